@@ -1,0 +1,5 @@
+/** Public surface of the shared package: constants, messages, money helpers, validation. */
+export * from './constants';
+export * from './messages';
+export * from './money';
+export * from './validation/auth';

@@ -1,0 +1,36 @@
+/**
+ * Every user-facing validation and success text of SPEC §5 and §8, word for word.
+ * Client forms and server services both read from here, so wording cannot drift.
+ */
+export const MSG = {
+  invalidEmail: 'Invalid email',
+  passwordLength: 'password length should be a 8 or more',
+  nameTooShort: 'name is too short',
+  passwordsDontMatch: "Passwords don't match",
+  tooShort: 'too short',
+  amountTooSmall: 'amount is too small',
+  sameCrypto: "you can't convert to the same crypto currency",
+  amountOver100: 'amount must be greater than 100',
+  invalidAddress: 'invalid address',
+  passwordTooShort: 'Password is too short',
+  sameOldNewPassword: "old password and new password can't be the same",
+  passwordNoMatch: 'password does not match',
+  profileNameTooShort: 'Name must be at least 3 characters',
+  selectWallet: 'select wallet',
+  somethingWentWrong: 'Something went wrong',
+  coinDataFailed: 'something went wrong',
+  unexpectedAppError: 'Unexpected Application Error!',
+} as const;
+
+/** Success toasts of SPEC §8. */
+export const TOAST = {
+  profileUpdated: 'profile updated',
+  transactionUpdated: 'transaction updated',
+  passwordChangedSuccessfully: 'password changed successfully',
+  passwordChanged: 'password changed',
+  accountUpdated: 'account updated',
+  otpSent: 'otp sent to your email',
+  otpResent: 'otp resent to your email',
+  depositSuccessful: 'Deposit successful',
+  withdrawalSent: 'Withdrawal request sent',
+} as const;

@@ -1,0 +1,159 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { ApolloServer, ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginSchemaReportingDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import express, { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { AppError, ERROR_MAP } from './errors';
+import type { GraphQLContext } from './graphql/context';
+import { resolveCaller } from './graphql/context';
+import { formatErrorWith, toGraphQLError } from './graphql/format-error';
+import { buildAppSchema } from './graphql/schema';
+import { toAppError } from './rest/respond';
+import { restRouter } from './rest/router';
+import type { Services } from './services';
+
+/** The HTTP app and what main.ts needs to run and drain it. */
+export interface App {
+  app: express.Express;
+  httpServer: http.Server;
+  apollo: ApolloServer<GraphQLContext>;
+  /** Flip to make /readyz answer 503 while the process drains. */
+  setDraining(): void;
+}
+
+/** Sets HTTP 401/403 on GraphQL responses whose errors are all auth failures (client 401 rule). */
+const authStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        const body = response.body;
+        if (body.kind !== 'single' || !body.singleResult.errors?.length) return;
+        const codes = new Set(body.singleResult.errors.map((e) => e.extensions?.code));
+        if (codes.size === 1 && codes.has('UNAUTHENTICATED')) response.http.status = 401;
+        else if (codes.size === 1 && codes.has('FORBIDDEN') && body.singleResult.data == null) response.http.status = 403;
+      },
+    };
+  },
+};
+
+/**
+ * Builds the whole HTTP surface: security headers, JSON body limits, health probes, GraphQL at
+ * /graphql, the REST facade at /api, and the built client with SPA fallback.
+ */
+export async function createApp(services: Services): Promise<App> {
+  const { config, logger } = services;
+  const app = express();
+  const httpServer = http.createServer(app);
+  let draining = false;
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'script-src': ["'self'"],
+          'frame-src': ["'self'"],
+          'connect-src': ["'self'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    if (draining) return void res.status(503).json({ status: 'draining' });
+    try {
+      await services.ds.query('SELECT 1');
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'database unavailable' });
+    }
+  });
+
+  const schema = await buildAppSchema(services);
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    introspection: config.graphql.introspection,
+    includeStacktraceInErrorResponses: false,
+    formatError: formatErrorWith(logger),
+    validationRules: [
+      maxDepthRule({ n: config.graphql.maxDepth, exposeLimits: true }),
+      maxAliasesRule({ n: config.graphql.maxAliases, exposeLimits: true }),
+      costLimitRule({ maxCost: config.graphql.maxCost, exposeLimits: true }),
+    ],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginSchemaReportingDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      authStatusPlugin,
+    ],
+  });
+  await apollo.start();
+
+  const json = express.json({ limit: config.bodyLimit });
+  app.use(
+    '/graphql',
+    json,
+    expressMiddleware(apollo, {
+      context: async ({ req }) => {
+        try {
+          return { user: await resolveCaller(req, services), ip: req.ip ?? null };
+        } catch (err) {
+          if (err instanceof AppError) throw toGraphQLError(err);
+          throw err;
+        }
+      },
+    }),
+  );
+  app.use('/api', json, restRouter(services));
+
+  if (existsSync(path.join(config.clientDist, 'index.html'))) {
+    app.use(express.static(config.clientDist, { index: false, maxAge: '1h', immutable: false }));
+    app.use('/assets', express.static(path.join(config.clientDist, 'assets'), { maxAge: '1y', immutable: true }));
+    app.get(/^\/(?!api\/|graphql).*/, (req, res, next) => {
+      if (req.method !== 'GET' || !req.accepts('html')) return next();
+      res.sendFile(path.join(config.clientDist, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } });
+    });
+  } else {
+    logger.warn({ clientDist: config.clientDist }, 'client build not found: only the API is served (run npm run build)');
+  }
+
+  // Body-parser failures on /graphql and anything else that escapes: a clear 4xx, never a stack.
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const known = toAppError(err);
+    if (!known) logger.error({ err }, 'unexpected error');
+    const status = known ? ERROR_MAP[known.code].http : 500;
+    const message = known ? known.message : 'Internal server error';
+    if (req.path.startsWith('/graphql')) {
+      res.status(status).json({ errors: [{ message, extensions: { code: known ? ERROR_MAP[known.code].graphql : 'INTERNAL_SERVER_ERROR' } }] });
+    } else {
+      res.status(status).json({ errors: [{ error: message, code: known?.code ?? 'INTERNAL' }] });
+    }
+  });
+
+  return { app, httpServer, apollo, setDraining: () => (draining = true) };
+}

@@ -1,0 +1,16 @@
+import type { Services } from './services';
+
+/**
+ * Start-up data work, idempotent: the spec's plans, the operator's deposit addresses, an admin.
+ * Returns generated admin credentials when a first admin had to be invented (print them once).
+ */
+export async function prepareData(services: Services): Promise<{ email: string; password: string } | null> {
+  const { config, logger } = services;
+  await services.plans.ensureSeeded();
+  const count = await services.wallets.loadFromFile(config.walletsFile);
+  logger.info({ file: config.walletsFile, count }, 'deposit addresses loaded');
+  if (config.walletsFile.endsWith('wallets.example.json')) {
+    logger.warn('using EXAMPLE deposit addresses: set WALLETS_FILE before taking real deposits');
+  }
+  return services.users.ensureAdmin(config.adminEmail, config.adminPassword, logger);
+}

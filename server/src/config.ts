@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Repository root: config paths in env are resolved against it so `npm start` works from anywhere. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/** Typed, frozen server configuration. Nothing else in the server reads process.env. */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Unset: an embedded PostgreSQL is started under `dataDir/pg`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  embeddedPgPort: number;
+  jwtSecret: string;
+  jwtTtlMinutes: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  uploadDir: string;
+  otpLength: number;
+  logLevel: string;
+  walletsFile: string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  clientDist: string;
+  trustProxy: boolean;
+  bodyLimit: string;
+  graphql: { maxDepth: number; maxAliases: number; maxCost: number; introspection: boolean };
+  signupBonus: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Collects every problem so a misconfigured server fails once with the full list. */
+class Problems {
+  readonly list: string[] = [];
+  add(message: string): void {
+    this.list.push(message);
+  }
+}
+
+function int(env: Env, name: string, fallback: number, problems: Problems, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) {
+    problems.add(`${name} must be an integer >= ${min} (got "${raw}")`);
+    return fallback;
+  }
+  return n;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+}
+
+function resolvePath(p: string): string {
+  return path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p);
+}
+
+/** Dev-only: a JWT secret generated once and kept under the data dir so restarts keep sessions. */
+function devJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses and validates the environment; throws one error listing all problems. */
+export function loadConfig(env: Env = process.env): Readonly<Config> {
+  const problems = new Problems();
+  const nodeEnvRaw = env.NODE_ENV ?? 'development';
+  const nodeEnv = (['development', 'production', 'test'].includes(nodeEnvRaw) ? nodeEnvRaw : 'development') as Config['nodeEnv'];
+  const isProduction = nodeEnv === 'production';
+  const dataDir = resolvePath(env.DATA_DIR || '.data');
+
+  const databaseUrl = env.DATABASE_URL || null;
+  const jwtSecretRaw = env.JWT_SECRET || '';
+  if (isProduction && jwtSecretRaw.length < 32) problems.add('JWT_SECRET is required in production (at least 32 characters)');
+  else if (jwtSecretRaw && jwtSecretRaw.length < 32) problems.add('JWT_SECRET must be at least 32 characters');
+
+  const walletsFileEnv = env.WALLETS_FILE;
+  if (isProduction && !walletsFileEnv) problems.add('WALLETS_FILE is required in production (the example addresses are not real)');
+  const walletsFile = resolvePath(walletsFileEnv || 'config/wallets.example.json');
+  if (!existsSync(walletsFile)) problems.add(`WALLETS_FILE not found: ${walletsFile}`);
+
+  if (isProduction && !databaseUrl) problems.add('DATABASE_URL is required in production (the embedded database is for development)');
+  if (isProduction && !env.SMTP_URL) problems.add('SMTP_URL is required in production (codes must reach users by e-mail)');
+  if (isProduction && !env.PUBLIC_URL) problems.add('PUBLIC_URL is required in production');
+
+  const adminEmail = env.ADMIN_EMAIL || null;
+  const adminPassword = env.ADMIN_PASSWORD || null;
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) problems.add('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  if (adminPassword && adminPassword.length < 8) problems.add('ADMIN_PASSWORD must be at least 8 characters');
+
+  const port = int(env, 'PORT', 4000, problems);
+  const otpLength = int(env, 'OTP_LENGTH', 4, problems, 4);
+  const signupBonus = env.SIGNUP_BONUS ?? '100';
+  if (!/^\d+(\.\d{1,2})?$/.test(signupBonus)) problems.add('SIGNUP_BONUS must be a non-negative amount with at most 2 decimals');
+
+  const config: Config = {
+    nodeEnv,
+    isProduction,
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, problems, 1),
+    jwtSecret: jwtSecretRaw || (isProduction ? '' : devJwtSecret(dataDir)),
+    jwtTtlMinutes: Math.min(int(env, 'JWT_TTL_MINUTES', 60, problems, 1), 60),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'CryptoVest <no-reply@localhost>',
+    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    uploadDir: resolvePath(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    otpLength,
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    walletsFile,
+    adminEmail: adminEmail?.trim().toLowerCase() ?? null,
+    adminPassword,
+    clientDist: resolvePath(env.CLIENT_DIST || 'client/dist'),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    bodyLimit: env.BODY_LIMIT || '100kb',
+    graphql: {
+      maxDepth: int(env, 'GRAPHQL_MAX_DEPTH', 8, problems, 2),
+      maxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 30, problems, 1),
+      maxCost: int(env, 'GRAPHQL_MAX_COST', 5000, problems, 10),
+      introspection: bool(env, 'GRAPHQL_INTROSPECTION', !isProduction),
+    },
+    signupBonus,
+  };
+
+  if (problems.list.length) {
+    throw new Error(`Invalid configuration:\n  - ${problems.list.join('\n  - ')}`);
+  }
+  return Object.freeze(config);
+}

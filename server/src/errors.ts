@@ -1,0 +1,55 @@
+/** Stable error codes. Services throw these; transports map them once (see ERROR_MAP). */
+export enum ErrorCode {
+  BAD_REQUEST = 'BAD_REQUEST',
+  VALIDATION = 'VALIDATION',
+  UNAUTHENTICATED = 'UNAUTHENTICATED',
+  FORBIDDEN = 'FORBIDDEN',
+  NOT_FOUND = 'NOT_FOUND',
+  CONFLICT = 'CONFLICT',
+  PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
+  RATE_LIMITED = 'RATE_LIMITED',
+  INTERNAL = 'INTERNAL',
+}
+
+/** The one table from error code to GraphQL `extensions.code` and HTTP status. */
+export const ERROR_MAP: Record<ErrorCode, { graphql: string; http: number }> = {
+  [ErrorCode.BAD_REQUEST]: { graphql: 'BAD_REQUEST', http: 400 },
+  [ErrorCode.VALIDATION]: { graphql: 'BAD_USER_INPUT', http: 422 },
+  [ErrorCode.UNAUTHENTICATED]: { graphql: 'UNAUTHENTICATED', http: 401 },
+  [ErrorCode.FORBIDDEN]: { graphql: 'FORBIDDEN', http: 403 },
+  [ErrorCode.NOT_FOUND]: { graphql: 'NOT_FOUND', http: 404 },
+  [ErrorCode.CONFLICT]: { graphql: 'CONFLICT', http: 409 },
+  [ErrorCode.PAYLOAD_TOO_LARGE]: { graphql: 'PAYLOAD_TOO_LARGE', http: 413 },
+  [ErrorCode.RATE_LIMITED]: { graphql: 'RATE_LIMITED', http: 429 },
+  [ErrorCode.INTERNAL]: { graphql: 'INTERNAL_SERVER_ERROR', http: 500 },
+};
+
+/** A message tied to one input field, so clients can show it under that field. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The only error type services throw on purpose; anything else is masked as INTERNAL. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get httpStatus(): number {
+    return ERROR_MAP[this.code].http;
+  }
+
+  /** One field failed: the message is also the error's message. */
+  static field(field: string, message: string, code = ErrorCode.VALIDATION): AppError {
+    return new AppError(code, message, [{ field, message }]);
+  }
+}
+
+/** Message returned for unexpected failures; details go to the log only. */
+export const INTERNAL_MESSAGE = 'Internal server error';

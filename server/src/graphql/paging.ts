@@ -1,0 +1,54 @@
+import { ArgsType, ClassType, Field, Int, ObjectType } from 'type-graphql';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '@cryptovest/common';
+import { AppError, ErrorCode } from '../errors';
+
+/** Page request shared by every list: 1-based page, bounded page size. */
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { defaultValue: 1 })
+  page: number = 1;
+
+  @Field(() => Int, { defaultValue: PAGE_SIZE.default })
+  pageSize: number = PAGE_SIZE.default;
+}
+
+/** Page request of the admin tables: 20 rows unless asked otherwise (SPEC §9). */
+@ArgsType()
+export class AdminPageArgs {
+  @Field(() => Int, { defaultValue: 1 })
+  page: number = 1;
+
+  @Field(() => Int, { defaultValue: PAGE_SIZE.admin })
+  pageSize: number = PAGE_SIZE.admin;
+}
+
+/** Normalised paging: validates and converts to offset/limit. Shared by GraphQL and REST. */
+export function toOffset(page: unknown, pageSize: unknown, defaultSize: number = PAGE_SIZE.default) {
+  const p = page === undefined || page === null || page === '' ? 1 : Number(page);
+  const s = pageSize === undefined || pageSize === null || pageSize === '' ? defaultSize : Number(pageSize);
+  if (!Number.isInteger(p) || p < 1) throw AppError.field('page', 'page must be a positive integer', ErrorCode.BAD_REQUEST);
+  if (!Number.isInteger(s) || s < 1 || s > MAX_PAGE_SIZE) {
+    throw AppError.field('pageSize', `pageSize must be between 1 and ${MAX_PAGE_SIZE}`, ErrorCode.BAD_REQUEST);
+  }
+  return { page: p, pageSize: s, skip: (p - 1) * s, take: s };
+}
+
+/** A page of results with the total count, for "Showing X-Y of Z". */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Builds the GraphQL object type for a page of `Item`. */
+export function PageType<T extends object>(Item: ClassType<T>, name: string) {
+  @ObjectType(name)
+  class PageClass implements Page<T> {
+    @Field(() => [Item]) items: T[];
+    @Field(() => Int) total: number;
+    @Field(() => Int) page: number;
+    @Field(() => Int) pageSize: number;
+  }
+  return PageClass;
+}

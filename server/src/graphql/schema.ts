@@ -1,0 +1,41 @@
+import 'reflect-metadata';
+import { GraphQLSchema, lexicographicSortSchema } from 'graphql';
+import { printSchemaWithDirectives } from '@graphql-tools/utils';
+import { buildSchema, ContainerType, ResolverData } from 'type-graphql';
+import { PlanResolver } from '../modules/plan/plan.resolver';
+import { UserResolver } from '../modules/user/user.resolver';
+import { WalletResolver } from '../modules/wallet/wallet.resolver';
+import type { Services } from '../services';
+import { authChecker, authDirective, publicDirective } from './auth';
+
+/** Every resolver class; each takes the Services object in its constructor. */
+export const RESOLVERS = [PlanResolver, WalletResolver, UserResolver] as const;
+
+/** Minimal container: one instance of each resolver, built with the shared services. */
+function containerFor(services: Services | null): ContainerType {
+  const instances = new Map<unknown, unknown>();
+  return {
+    get(cls: new (s: Services) => unknown, _data: ResolverData) {
+      if (!services) throw new Error('schema built without services cannot execute');
+      if (!instances.has(cls)) instances.set(cls, new cls(services));
+      return instances.get(cls);
+    },
+  } as ContainerType;
+}
+
+/** Builds the executable schema. `services` may be null when only printing the contract. */
+export function buildAppSchema(services: Services | null): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: [...RESOLVERS] as unknown as [Function, ...Function[]],
+    authChecker,
+    authMode: 'error',
+    container: containerFor(services),
+    directives: [authDirective, publicDirective],
+    validate: false,
+  });
+}
+
+/** The committed contract text: sorted, with directive usages kept. */
+export function printContract(schema: GraphQLSchema): string {
+  return `${printSchemaWithDirectives(lexicographicSortSchema(schema)).trim()}\n`;
+}

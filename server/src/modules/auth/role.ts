@@ -1,0 +1,29 @@
+import { UserType } from '../user/user.entity';
+
+/**
+ * What a field requires: USER = any signed-in person, INVESTOR = investor type only,
+ * ADMIN = administrator only. Declared in the schema as `@auth(requires: Role!)`.
+ */
+export enum Role {
+  USER = 'USER',
+  INVESTOR = 'INVESTOR',
+  ADMIN = 'ADMIN',
+}
+
+/** The signed-in caller as every transport sees it, re-read from the DB on each request. */
+export interface AuthUser {
+  id: string;
+  type: UserType;
+}
+
+/** True when `user` may use something that requires `role`. Shared by GraphQL and REST. */
+export function hasRole(user: AuthUser, role: Role): boolean {
+  switch (role) {
+    case Role.USER:
+      return true;
+    case Role.INVESTOR:
+      return user.type === UserType.INVESTOR;
+    case Role.ADMIN:
+      return user.type === UserType.ADMIN;
+  }
+}

@@ -1,0 +1,99 @@
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { Relation } from 'typeorm';
+import { DecimalScalar, MoneyScalar } from '../../graphql/scalars';
+import { Plan } from '../plan/plan.entity';
+import { User } from '../user/user.entity';
+
+/** DEPOSIT into a plan, or WITHDRAWAL to a saved address (SPEC §4). */
+export enum TrxType {
+  DEPOSIT = 'DEPOSIT',
+  WITHDRAWAL = 'WITHDRAWAL',
+}
+registerEnumType(TrxType, { name: 'TrxType' });
+
+/** PENDING until an admin confirms or declines (SPEC §4). */
+export enum TrxStatus {
+  PENDING = 'PENDING',
+  CONFIRMED = 'CONFIRMED',
+  DECLINED = 'DECLINED',
+}
+registerEnumType(TrxStatus, { name: 'TrxStatus' });
+
+/**
+ * A deposit or withdrawal request. Its effect on the account applies exactly once, when an
+ * admin moves it into or out of CONFIRMED (compare-and-set on status).
+ */
+@ObjectType({ description: 'A deposit into a plan or a withdrawal request' })
+@Entity({ name: 'transaction' })
+export class Transaction {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'user_id' })
+  user: Relation<User>;
+
+  @Field(() => TrxType)
+  @Column({ name: 'trx_type', type: 'varchar', length: 16 })
+  trxType: TrxType;
+
+  @Field(() => TrxStatus)
+  @Column({ type: 'varchar', length: 16, default: TrxStatus.PENDING })
+  status: TrxStatus;
+
+  @Field(() => MoneyScalar)
+  @Column({ type: 'numeric', precision: 20, scale: 2 })
+  amount: string;
+
+  @Field({ description: 'Coin name, lower case: bitcoin, ethereum, usdt, ...' })
+  @Column({ type: 'varchar', length: 32 })
+  crypto: string;
+
+  @Column({ name: 'plan_id', type: 'uuid', nullable: true })
+  planId: string | null;
+
+  @ManyToOne(() => Plan, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'plan_id' })
+  planRef: Relation<Plan> | null;
+
+  @Field(() => String, { nullable: true, description: 'Plan name at the time of the deposit' })
+  @Column({ name: 'plan_name', type: 'varchar', length: 60, nullable: true })
+  plan: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: "Plan's profit % at the time of the deposit" })
+  @Column({ name: 'profit_percent', type: 'numeric', precision: 6, scale: 2, nullable: true })
+  profitPercent: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Blockchain transaction id of a deposit' })
+  @Column({ name: 'transaction_id', type: 'varchar', length: 200, nullable: true })
+  transactionId: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ name: 'image_url', type: 'varchar', length: 500, nullable: true })
+  imageUrl: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Destination address of a withdrawal' })
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  wallet: string | null;
+
+  @Field()
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field()
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

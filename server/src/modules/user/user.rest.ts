@@ -1,0 +1,48 @@
+import type { Router } from 'express';
+import { PAGE_SIZE } from '@cryptovest/common';
+import { toOffset } from '../../graphql/paging';
+import { requireRole } from '../../rest/auth';
+import { withLegacyId } from '../../rest/presenters';
+import { route, sendData } from '../../rest/respond';
+import type { Services } from '../../services';
+import { Role } from '../auth/role';
+import type { User } from './user.entity';
+
+/** Public fields of a user in the legacy shape; secrets are never copied. */
+export function presentUser(u: User) {
+  return withLegacyId({
+    id: u.id,
+    fullName: u.fullName,
+    email: u.email,
+    phoneNumber: u.phoneNumber,
+    dob: u.dob,
+    city: u.city,
+    province: u.province,
+    country: u.country,
+    zipCode: u.zipCode,
+    address: u.address,
+    type: u.type,
+    profileImage: u.profileImage,
+    isPremium: u.isPremium,
+    planType: u.planType,
+    announcement: u.announcement,
+    message: u.message,
+    exchange: u.exchange,
+    emailVerifiedAt: u.emailVerifiedAt,
+    createdAt: u.createdAt,
+  });
+}
+
+/** GET /api/user/users (admin only, SPEC §7): paged with ?page, ?pageSize, ?search. */
+export function userRoutes(router: Router, services: Services): void {
+  router.get(
+    '/user/users',
+    requireRole(services, Role.ADMIN),
+    route(async (req, res) => {
+      const paging = toOffset(req.query.page, req.query.pageSize, PAGE_SIZE.admin);
+      const search = typeof req.query.search === 'string' ? req.query.search : undefined;
+      const page = await services.users.list(search, paging);
+      sendData(res, page.items.map(presentUser), 200, { total: page.total, page: page.page, pageSize: page.pageSize });
+    }),
+  );
+}

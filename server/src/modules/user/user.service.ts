@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { AppError, ErrorCode } from '../../errors';
+import type { Logger } from '../../logger';
+import { AuditService } from '../audit/audit.service';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { Page } from '../../graphql/paging';
+import { User, UserType } from './user.entity';
+
+/** Users: profile reads, the admin list, and the admin bootstrap at start. */
+export class UserService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The user by id, or NOT_FOUND. */
+  async get(id: string): Promise<User> {
+    const user = await this.ds.getRepository(User).findOne({ where: { id } });
+    if (!user) throw new AppError(ErrorCode.NOT_FOUND, 'User not found');
+    return user;
+  }
+
+  /**
+   * Admin list (SPEC §2 /admin/users): newest first; `search` matches full name, e-mail or
+   * country starting with the text, or full name ending with it (case-insensitive).
+   */
+  async list(search: string | undefined, paging: { page: number; pageSize: number; skip: number; take: number }): Promise<Page<User>> {
+    const qb = this.ds.getRepository(User).createQueryBuilder('u');
+    const text = search?.trim().toLowerCase();
+    if (text) {
+      const like = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+      qb.where(
+        `(lower(u.full_name) LIKE :starts OR lower(u.email) LIKE :starts OR lower(u.country) LIKE :starts OR lower(u.full_name) LIKE :ends)`,
+        { starts: `${like}%`, ends: `%${like}` },
+      );
+    }
+    const [items, total] = await qb.orderBy('u.created_at', 'DESC').addOrderBy('u.id').skip(paging.skip).take(paging.take).getManyAndCount();
+    return { items, total, page: paging.page, pageSize: paging.pageSize };
+  }
+
+  /**
+   * Makes sure an administrator exists. With ADMIN_EMAIL/ADMIN_PASSWORD: that user exists, is an
+   * admin and has that password. With neither and no admin yet: creates one with a random
+   * password, returned so the caller can print it once.
+   */
+  async ensureAdmin(email: string | null, password: string | null, logger: Logger): Promise<{ email: string; password: string } | null> {
+    const repo = this.ds.getRepository(User);
+    if (email && password) {
+      const existing = await repo.findOne({ where: { email } });
+      if (!existing) {
+        const admin = await repo.save(repo.create(this.newAdmin(email, await hashPassword(password))));
+        await this.audit.record({ action: 'admin.bootstrap', subjectType: 'user', subjectId: admin.id, metadata: { email } });
+        logger.info({ email }, 'admin created from ADMIN_EMAIL');
+        return null;
+      }
+      const changes: Partial<User> = {};
+      if (existing.type !== UserType.ADMIN) changes.type = UserType.ADMIN;
+      if (!(await verifyPassword(existing.passwordHash, password))) {
+        changes.passwordHash = await hashPassword(password);
+        changes.tokensValidAfter = new Date();
+      }
+      if (!existing.emailVerifiedAt) changes.emailVerifiedAt = new Date();
+      if (Object.keys(changes).length) {
+        await repo.update(existing.id, changes);
+        await this.audit.record({ action: 'admin.bootstrap.update', subjectType: 'user', subjectId: existing.id, metadata: { fields: Object.keys(changes).filter((k) => k !== 'passwordHash') } });
+      }
+      return null;
+    }
+    if (await repo.exists({ where: { type: UserType.ADMIN } })) return null;
+    const generated = { email: 'admin@cryptovest.local', password: randomBytes(12).toString('base64url') };
+    const admin = await repo.save(repo.create(this.newAdmin(generated.email, await hashPassword(generated.password))));
+    await this.audit.record({ action: 'admin.bootstrap.generated', subjectType: 'user', subjectId: admin.id });
+    return generated;
+  }
+
+  private newAdmin(email: string, passwordHash: string): Partial<User> {
+    return { email, passwordHash, fullName: 'Administrator', country: 'US', type: UserType.ADMIN, emailVerifiedAt: new Date() };
+  }
+}

@@ -1,0 +1,62 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { AppError, ErrorCode, INTERNAL_MESSAGE } from '../errors';
+import type { Logger } from '../logger';
+
+/** One item of the legacy error list (SPEC §8: each item has an `error` field). */
+export interface RestErrorItem {
+  error: string;
+  code: ErrorCode;
+  field?: string;
+}
+
+/** Paging facts sent beside a list as `meta` (legacy clients read only `data`). */
+export interface ListMeta {
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Success shape of every REST path: `{ "data": ... }`, plus `meta` for paged lists. */
+export function sendData(res: Response, data: unknown, status = 200, meta?: ListMeta): void {
+  res.status(status).json(meta ? { data, meta } : { data });
+}
+
+/** Error shape of every REST path: `{ "errors": [{ "error", "code", "field"? }] }`. */
+export function sendError(res: Response, err: AppError): void {
+  const items: RestErrorItem[] = err.fields.length
+    ? err.fields.map((f) => ({ error: f.message, code: err.code, field: f.field }))
+    : [{ error: err.message, code: err.code }];
+  res.status(err.httpStatus).json({ errors: items });
+}
+
+/** Maps body-parser and other middleware failures to AppErrors; everything unknown is INTERNAL. */
+export function toAppError(err: unknown): AppError | null {
+  if (err instanceof AppError) return err;
+  const e = err as { type?: string; status?: number; message?: string };
+  if (e?.type === 'entity.parse.failed') return new AppError(ErrorCode.BAD_REQUEST, 'Malformed JSON in request body');
+  if (e?.type === 'entity.too.large') return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'Request body is too large');
+  if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') {
+    return new AppError(ErrorCode.BAD_REQUEST, 'Unsupported request body encoding');
+  }
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+    return new AppError(ErrorCode.BAD_REQUEST, e.message || 'Bad request');
+  }
+  return null;
+}
+
+/** Wraps an async route so thrown AppErrors become the legacy error shape. */
+export function route(handler: (req: Request, res: Response) => Promise<unknown>): RequestHandler {
+  return (req, res, next) => {
+    handler(req, res).catch(next);
+  };
+}
+
+/** Final REST error middleware: known errors keep their status; unknown ones are logged and masked. */
+export function restErrorHandler(logger: Logger) {
+  return (err: unknown, _req: Request, res: Response, _next: NextFunction): void => {
+    const known = toAppError(err);
+    if (known) return sendError(res, known);
+    logger.error({ err }, 'unexpected REST error');
+    sendError(res, new AppError(ErrorCode.INTERNAL, INTERNAL_MESSAGE));
+  };
+}
