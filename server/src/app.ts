@@ -14,6 +14,7 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import express, { NextFunction, Request, Response } from 'express';
+import type { GraphQLError, ValidationContext } from 'graphql';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { AppError, ERROR_MAP } from './errors';
@@ -47,6 +48,13 @@ const authStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
       },
     };
   },
+};
+
+/** graphql-armor rules report like any validation rule (400, GRAPHQL_VALIDATION_FAILED), not by throwing. */
+const reportAsValidationError = {
+  exposeLimits: true,
+  propagateOnRejection: false,
+  onReject: [(ctx: ValidationContext | null, err: GraphQLError) => ctx?.reportError(err)],
 };
 
 /**
@@ -98,9 +106,9 @@ export async function createApp(services: Services): Promise<App> {
     includeStacktraceInErrorResponses: false,
     formatError: formatErrorWith(logger),
     validationRules: [
-      maxDepthRule({ n: config.graphql.maxDepth, exposeLimits: true }),
-      maxAliasesRule({ n: config.graphql.maxAliases, exposeLimits: true }),
-      costLimitRule({ maxCost: config.graphql.maxCost, exposeLimits: true }),
+      maxDepthRule({ n: config.graphql.maxDepth, ignoreIntrospection: false, ...reportAsValidationError }),
+      maxAliasesRule({ n: config.graphql.maxAliases, ...reportAsValidationError }),
+      costLimitRule({ maxCost: config.graphql.maxCost, ...reportAsValidationError }),
     ],
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),

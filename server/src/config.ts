@@ -129,7 +129,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     trustProxy: bool(env, 'TRUST_PROXY', false),
     bodyLimit: env.BODY_LIMIT || '100kb',
     graphql: {
-      maxDepth: int(env, 'GRAPHQL_MAX_DEPTH', 8, problems, 2),
+      maxDepth: int(env, 'GRAPHQL_MAX_DEPTH', 15, problems, 2),
       maxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 30, problems, 1),
       maxCost: int(env, 'GRAPHQL_MAX_COST', 5000, problems, 10),
       introspection: bool(env, 'GRAPHQL_INTROSPECTION', !isProduction),

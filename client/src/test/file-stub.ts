@@ -1,0 +1,2 @@
+/** Stands in for imported asset files in jest. */
+export default 'file-stub';

@@ -1,0 +1,33 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * GraphQL code generation: schema.graphql (the server contract) + the client's *.graphql
+ * operations -> typed documents (client-preset) and typed Apollo hooks (local plugin).
+ * `npm run codegen` writes; `graphql-codegen --config codegen.ts --check` fails when stale.
+ */
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['client/src/**/*.graphql'],
+  ignoreNoDocuments: false,
+  emitLegacyCommonJSImports: false,
+  generates: {
+    'client/src/generated/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        documentMode: 'documentNode',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        skipTypename: false,
+        strictScalars: true,
+        scalars: { DateTimeISO: 'string', Decimal: 'string', Money: 'string' },
+      },
+    },
+    'client/src/generated/hooks.ts': {
+      plugins: ['./client/codegen/apollo-hooks.cjs'],
+      config: { typesImport: './graphql' },
+    },
+  },
+};
+
+export default config;

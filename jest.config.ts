@@ -1,0 +1,61 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+/** swc settings shared by every project: TS decorators with metadata, as TypeGraphQL/TypeORM need. */
+const swc = (tsx: boolean) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: false,
+        ...(tsx ? { react: { runtime: 'automatic' } } : {}),
+      },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** ESM-only packages that jest must transform to CommonJS. */
+const esmPackages = ['jose'];
+
+const common = { '^@cryptovest/common$': '<rootDir>/common/src/index.ts' };
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'common',
+      rootDir: '.',
+      testMatch: ['<rootDir>/common/src/**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': swc(false) },
+    },
+    {
+      displayName: 'server',
+      rootDir: '.',
+      testMatch: ['<rootDir>/server/src/**/*.test.ts'],
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc(false) },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+      moduleNameMapper: common,
+      globalSetup: '<rootDir>/server/src/test/global-setup.ts',
+      globalTeardown: '<rootDir>/server/src/test/global-teardown.ts',
+      setupFiles: ['reflect-metadata'],
+    },
+    {
+      displayName: 'client',
+      rootDir: '.',
+      testMatch: ['<rootDir>/client/src/**/*.test.tsx', '<rootDir>/client/src/**/*.test.ts'],
+      testEnvironment: 'jsdom',
+      transform: { '^.+\\.(t|j)sx?$': swc(true) },
+      moduleNameMapper: {
+        ...common,
+        '\\.(css|svg|png|jpg|webp)$': '<rootDir>/client/src/test/file-stub.ts',
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,51 @@
+import { startTestApp, TestApp } from '../test/harness';
+import { Account } from '../modules/account/account.entity';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('data model guarantees', () => {
+  it('refuses a negative bucket with a CHECK constraint', async () => {
+    const { user } = await t.createUser();
+    await expect(
+      t.services.ds.getRepository(Account).update({ userId: user.id }, { balance: '-0.01' }),
+    ).rejects.toThrow(/check constraint/i);
+  });
+
+  it('keeps the ledger and audit log append-only', async () => {
+    const { user } = await t.createUser();
+    const account = await t.services.ds.getRepository(Account).findOneByOrFail({ userId: user.id });
+    const ds = t.services.ds;
+    await ds.query(`INSERT INTO ledger_entry (account_id, bucket, delta, reason) VALUES ($1, 'balance', 5, 'ADMIN_ADJUSTMENT')`, [account.id]);
+    await expect(ds.query(`UPDATE ledger_entry SET delta = 500 WHERE account_id = $1`, [account.id])).rejects.toThrow(/append-only/);
+    await expect(ds.query(`DELETE FROM ledger_entry WHERE account_id = $1`, [account.id])).rejects.toThrow(/append-only/);
+    await t.services.audit.record({ action: 'test.event', subjectType: 'user', subjectId: user.id });
+    await expect(ds.query(`DELETE FROM audit_event WHERE subject_id = $1`, [user.id])).rejects.toThrow(/append-only/);
+  });
+
+  it('refuses a second deposit with the same coin and blockchain transaction id', async () => {
+    const { user } = await t.createUser();
+    const insert = () =>
+      t.services.ds.query(
+        `INSERT INTO "transaction" (user_id, trx_type, amount, crypto, transaction_id) VALUES ($1, 'DEPOSIT', 150, 'bitcoin', $2)`,
+        [user.id, `tx-${user.id}`],
+      );
+    await insert();
+    await expect(insert()).rejects.toThrow(/uq_transaction_deposit_crypto_txid/);
+  });
+
+  it('survives Postgres dropping every connection (as on a restart) and serves the next request', async () => {
+    await t.http.get('/api/plans').expect(200);
+    const admin = await t.services.ds.createQueryRunner();
+    // Kill every other backend of this database, as a Postgres restart would.
+    await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+    await admin.release();
+    await new Promise((r) => setTimeout(r, 100));
+    const res = await t.http.get('/api/plans');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(4);
+  });
+});

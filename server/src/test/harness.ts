@@ -1,0 +1,72 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { App, createApp } from '../app';
+import { createDataSource } from '../db/data-source';
+import { createLogger } from '../logger';
+import { Account } from '../modules/account/account.entity';
+import { User, UserType } from '../modules/user/user.entity';
+import { createServices, Services } from '../services';
+import { testConfig } from './test-config';
+
+/** A pre-computed argon2id hash of "password123" so factories don't pay hashing per user. */
+export const TEST_PASSWORD = 'password123';
+const TEST_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$dGVzdHNhbHR0ZXN0c2FsdA$JUARRYmTDnb5MxEDrThqtHuvEwZy7dcfNb1Zy6+BoM8';
+
+/** The real HTTP app over the run's test database, plus factories. */
+export interface TestApp {
+  app: App;
+  services: Services;
+  http: TestAgent;
+  /** Creates a verified user (with an account for investors) and a session token. */
+  createUser(type?: UserType, fields?: Partial<User>): Promise<{ user: User; token: string }>;
+  gql(query: string, variables?: Record<string, unknown>, token?: string): request.Test;
+  close(): Promise<void>;
+}
+
+/** Starts the app as production does (same createApp), against the database made by global setup. */
+export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const url = process.env.CRYPTOVEST_TEST_DB_URL;
+  if (!url) throw new Error('global setup did not provide CRYPTOVEST_TEST_DB_URL');
+  const config = testConfig(url, overrides);
+  const logger = createLogger(config.logLevel);
+  const ds = createDataSource(url, logger);
+  await ds.initialize();
+  const services = createServices(config, ds, logger);
+  const app = await createApp(services);
+  const http = request.agent(app.app);
+
+  return {
+    app,
+    services,
+    http,
+    async createUser(type = UserType.INVESTOR, fields = {}) {
+      const email = `${type}-${randomBytes(5).toString('hex')}@example.test`;
+      const user = await ds.getRepository(User).save(
+        ds.getRepository(User).create({
+          fullName: 'Test Person',
+          email,
+          country: 'GB',
+          passwordHash: TEST_PASSWORD_HASH,
+          type,
+          emailVerifiedAt: new Date(),
+          ...fields,
+        }),
+      );
+      const fresh = await ds.getRepository(User).findOneByOrFail({ id: user.id });
+      if (type === UserType.INVESTOR) await ds.getRepository(Account).insert({ userId: user.id });
+      return { user: fresh, token: await services.tokens.issue(fresh) };
+    },
+    gql(query, variables, token) {
+      const req = http.post('/graphql').set('content-type', 'application/json');
+      if (token) req.set('authorization', `Bearer ${token}`);
+      return req.send({ query, variables });
+    },
+    async close() {
+      await app.apollo.stop();
+      await ds.destroy();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { Config, loadConfig } from '../config';
+
+/** Configuration for tests: real loader, test environment, fixed secret, quiet logs. */
+export function testConfig(databaseUrl: string, overrides: Record<string, string> = {}): Readonly<Config> {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent',
+    CLIENT_DIST: '/nonexistent-client-dist',
+    ...overrides,
+  });
+}
