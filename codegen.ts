@@ -9,7 +9,6 @@ const config: CodegenConfig = {
   schema: 'schema.graphql',
   documents: ['client/src/**/*.graphql'],
   ignoreNoDocuments: false,
-  emitLegacyCommonJSImports: false,
   generates: {
     'client/src/generated/': {
       preset: 'client',

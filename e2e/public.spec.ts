@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+test('home page loads with navigation and no console errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/');
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(page).toHaveTitle(/CryptoVest/i);
+  expect(errors).toEqual([]);
+});
+
+test('services page lists the four plans from the API', async ({ page }) => {
+  await page.goto('/services');
+  for (const name of ['Starter', 'Premium', 'Gold', 'Platinum']) {
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByText('$150 – $4,999').first()).toBeVisible();
+  await expect(page.getByText('$30,000+').first()).toBeVisible();
+});
+
+test('unknown paths show the 404 page and the SPA fallback serves deep links', async ({ page }) => {
+  const res = await page.goto('/no-such-page');
+  expect(res?.status()).toBe(200); // SPA fallback; the client renders the 404
+  await expect(page.getByText(/not found/i).first()).toBeVisible();
+});
+
+test('the dashboard without a token shows the login page', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /log ?in|sign ?in/i }).first()).toBeVisible();
+});

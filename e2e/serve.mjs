@@ -1,0 +1,55 @@
+// Starts the built app for Playwright on a fresh database: a new database on TEST_DATABASE_URL's
+// server when set, else the embedded PostgreSQL in .data/e2e (wiped first). Drops it on exit.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const base = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: process.env.E2E_PORT || '4173',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
+  DATA_DIR: path.join(root, '.data', 'e2e'),
+  EMBEDDED_PG_PORT: '54349',
+  ADMIN_EMAIL: 'admin@e2e.test',
+  ADMIN_PASSWORD: 'e2e-admin-password',
+};
+let dropDb = async () => {};
+
+if (base) {
+  const name = `cryptovest_e2e_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  dropDb = async () => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+} else {
+  delete env.DATABASE_URL;
+  rmSync(env.DATA_DIR, { recursive: true, force: true });
+}
+
+const child = spawn(process.execPath, ['server/dist/main.js'], { cwd: root, env, stdio: 'inherit' });
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  child.kill('SIGTERM');
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', async (code) => {
+  await dropDb().catch(() => {});
+  process.exit(code ?? 0);
+});
