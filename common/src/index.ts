@@ -3,3 +3,4 @@ export * from './constants';
 export * from './messages';
 export * from './money';
 export * from './validation/auth';
+export * from './countries';

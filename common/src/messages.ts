@@ -20,6 +20,9 @@ export const MSG = {
   somethingWentWrong: 'Something went wrong',
   coinDataFailed: 'something went wrong',
   unexpectedAppError: 'Unexpected Application Error!',
+  // Not worded by the spec (it only says "country min 1" / "needs all 4 digits"); chosen here.
+  selectCountry: 'select your country',
+  invalidCode: 'enter the code from your email',
 } as const;
 
 /** Success toasts of SPEC §8. */

@@ -31,6 +31,8 @@ export interface Config {
   bodyLimit: string;
   graphql: { maxDepth: number; maxAliases: number; maxCost: number; introspection: boolean };
   signupBonus: string;
+  /** Limits that hold across instances (Postgres-backed). Per-IP ones are loosened in tests. */
+  rateLimits: { loginFailuresPerAccount: number; requestsPerIpHourly: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -135,6 +137,10 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       introspection: bool(env, 'GRAPHQL_INTROSPECTION', !isProduction),
     },
     signupBonus,
+    rateLimits: {
+      loginFailuresPerAccount: int(env, 'RATE_LIMIT_LOGIN_FAILURES', 10, problems, 1),
+      requestsPerIpHourly: int(env, 'RATE_LIMIT_IP_HOURLY', 300, problems, 1),
+    },
   };
 
   if (problems.list.length) {

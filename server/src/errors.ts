@@ -4,6 +4,8 @@ export enum ErrorCode {
   VALIDATION = 'VALIDATION',
   UNAUTHENTICATED = 'UNAUTHENTICATED',
   FORBIDDEN = 'FORBIDDEN',
+  INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
+  EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED',
   NOT_FOUND = 'NOT_FOUND',
   CONFLICT = 'CONFLICT',
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
@@ -17,6 +19,9 @@ export const ERROR_MAP: Record<ErrorCode, { graphql: string; http: number }> = {
   [ErrorCode.VALIDATION]: { graphql: 'BAD_USER_INPUT', http: 422 },
   [ErrorCode.UNAUTHENTICATED]: { graphql: 'UNAUTHENTICATED', http: 401 },
   [ErrorCode.FORBIDDEN]: { graphql: 'FORBIDDEN', http: 403 },
+  // Not 401: a failed login must not trigger the client's "401 = drop the session" rule.
+  [ErrorCode.INVALID_CREDENTIALS]: { graphql: 'INVALID_CREDENTIALS', http: 400 },
+  [ErrorCode.EMAIL_NOT_VERIFIED]: { graphql: 'EMAIL_NOT_VERIFIED', http: 403 },
   [ErrorCode.NOT_FOUND]: { graphql: 'NOT_FOUND', http: 404 },
   [ErrorCode.CONFLICT]: { graphql: 'CONFLICT', http: 409 },
   [ErrorCode.PAYLOAD_TOO_LARGE]: { graphql: 'PAYLOAD_TOO_LARGE', http: 413 },

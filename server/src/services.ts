@@ -2,6 +2,10 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import { AuditService } from './modules/audit/audit.service';
+import { AuthService } from './modules/auth/auth.service';
+import { OtpService } from './modules/auth/otp.service';
+import { RateLimits } from './modules/auth/rate-limits';
+import { Mailer } from './modules/mail/mailer';
 import { TokenService } from './modules/auth/token.service';
 import { PlanService } from './modules/plan/plan.service';
 import { UserService } from './modules/user/user.service';
@@ -17,17 +21,24 @@ export interface Services {
   plans: PlanService;
   wallets: WalletService;
   users: UserService;
+  auth: AuthService;
+  mailer: Mailer;
 }
 
 /** Wires services once per process. */
 export function createServices(config: Readonly<Config>, ds: DataSource, logger: Logger): Services {
   const audit = new AuditService(ds);
+  const tokens = new TokenService(config, ds);
+  const mailer = new Mailer(config, logger);
+  const otp = new OtpService(ds, config.jwtSecret, config.otpLength);
   return {
     config,
     logger,
     ds,
     audit,
-    tokens: new TokenService(config, ds),
+    tokens,
+    mailer,
+    auth: new AuthService(ds, config, tokens, otp, new RateLimits(ds, config), mailer, audit, logger),
     plans: new PlanService(ds),
     wallets: new WalletService(ds),
     users: new UserService(ds, audit),

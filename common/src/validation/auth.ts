@@ -1,17 +1,114 @@
 import * as yup from 'yup';
-import { NAME_MIN, PASSWORD_MIN } from '../constants';
+import { NAME_MIN, OTP_LENGTH, PASSWORD_MIN } from '../constants';
+import { isCountryCode } from '../countries';
 import { MSG } from '../messages';
+
+/** E-mail rule used by every form (SPEC §5: 'Invalid email'). */
+export const emailRule = () => yup.string().trim().email(MSG.invalidEmail).max(254, MSG.invalidEmail).required(MSG.invalidEmail);
+
+/** Password rule of login/register (SPEC §5). Upper bound keeps hashing cost bounded. */
+const loginPassword = () =>
+  yup.string().min(PASSWORD_MIN, MSG.passwordLength).max(128, 'password is too long').required(MSG.passwordLength);
 
 /** Login form and server-side login check (SPEC §5). */
 export const loginSchema = yup.object({
-  email: yup.string().trim().email(MSG.invalidEmail).required(MSG.invalidEmail),
-  password: yup.string().min(PASSWORD_MIN, MSG.passwordLength).required(MSG.passwordLength),
+  email: emailRule(),
+  password: loginPassword(),
 });
 
 /** Registration (SPEC §5); `terms` is client-only and never sent. */
 export const registerSchema = yup.object({
-  fullName: yup.string().trim().min(NAME_MIN, MSG.nameTooShort).required(MSG.nameTooShort),
-  email: yup.string().trim().email(MSG.invalidEmail).required(MSG.invalidEmail),
-  country: yup.string().min(1).required(),
-  password: yup.string().min(PASSWORD_MIN, MSG.passwordLength).required(MSG.passwordLength),
+  fullName: yup.string().trim().min(NAME_MIN, MSG.nameTooShort).max(200, 'name is too long').required(MSG.nameTooShort),
+  email: emailRule(),
+  country: yup
+    .string()
+    .trim()
+    .min(1, MSG.selectCountry)
+    .required(MSG.selectCountry)
+    .test('iso', MSG.selectCountry, (v) => !v || isCountryCode(v.toUpperCase())),
+  password: loginPassword(),
+});
+
+/** A one-time code: exactly `length` digits (SPEC §5: verify enables only with all digits). */
+export const otpRule = (length: number = OTP_LENGTH) =>
+  yup
+    .string()
+    .matches(new RegExp(`^\\d{${length}}$`), MSG.invalidCode)
+    .required(MSG.invalidCode);
+
+/** E-mail + code, for e-mail verification and the reset-code check. */
+export const otpSchema = (length: number = OTP_LENGTH) => yup.object({ email: emailRule(), otp: otpRule(length) });
+
+/** Purposes a code can be sent for (SPEC §3 resend `activity`). */
+export const OTP_ACTIVITIES = ['verify_email', 'reset_password'] as const;
+export type OtpActivity = (typeof OTP_ACTIVITIES)[number];
+
+/** Resend-code request. */
+export const resendOtpSchema = yup.object({
+  email: emailRule(),
+  activity: yup.string().oneOf([...OTP_ACTIVITIES], 'activity must be verify_email or reset_password').required(),
+});
+
+/** Reset flow's new password form (SPEC §5: both min 8; must match). `confirmPassword` is client-only. */
+export const resetPasswordFormSchema = yup.object({
+  password: loginPassword(),
+  confirmPassword: yup
+    .string()
+    .min(PASSWORD_MIN, MSG.passwordLength)
+    .required(MSG.passwordLength)
+    .oneOf([yup.ref('password')], MSG.passwordsDontMatch),
+});
+
+/** What the server checks for PUT /api/auth/password. */
+export const resetPasswordSchema = yup.object({
+  password: loginPassword(),
+  token: yup.string().min(1, 'reset token is missing').required('reset token is missing'),
+});
+
+/** Settings password change (SPEC §5). The server ignores `confirmPassword` when absent. */
+export const changePasswordSchema = yup.object({
+  oldPassword: yup.string().min(PASSWORD_MIN, MSG.passwordTooShort).required(MSG.passwordTooShort),
+  newPassword: yup
+    .string()
+    .min(PASSWORD_MIN, MSG.passwordTooShort)
+    .max(128, 'password is too long')
+    .required(MSG.passwordTooShort)
+    .notOneOf([yup.ref('oldPassword')], MSG.sameOldNewPassword),
+  confirmPassword: yup
+    .string()
+    .min(PASSWORD_MIN, MSG.passwordTooShort)
+    .oneOf([yup.ref('newPassword')], MSG.passwordNoMatch)
+    .optional(),
+});
+
+/** Client form variant: confirmation required. */
+export const changePasswordFormSchema = changePasswordSchema.shape({
+  confirmPassword: yup
+    .string()
+    .min(PASSWORD_MIN, MSG.passwordTooShort)
+    .required(MSG.passwordTooShort)
+    .oneOf([yup.ref('newPassword')], MSG.passwordNoMatch),
+});
+
+/** Profile fields an investor may change (SPEC §3, §5). E-mail, country and type are not here. */
+export const PROFILE_FIELDS = ['fullName', 'phoneNumber', 'dob', 'city', 'province', 'zipCode', 'address', 'profileImage'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+const optionalText = (max: number) => yup.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
+
+/** Profile update (SPEC §5: fullName min 3 'Name must be at least 3 characters'; others strings). */
+export const profileSchema = yup.object({
+  fullName: yup.string().trim().min(NAME_MIN, MSG.profileNameTooShort).max(200, 'name is too long').optional(),
+  phoneNumber: optionalText(40),
+  dob: yup
+    .string()
+    .trim()
+    .matches(/^(\d{4}-\d{2}-\d{2})?$/, 'date of birth must be YYYY-MM-DD')
+    .nullable()
+    .optional(),
+  city: optionalText(120),
+  province: optionalText(120),
+  zipCode: optionalText(20),
+  address: optionalText(300),
+  profileImage: optionalText(500),
 });

@@ -1,6 +1,5 @@
 import { getDirective } from '@graphql-tools/utils';
 import { GraphQLField, GraphQLObjectType, GraphQLSchema, isNonNullType, isScalarType, getNamedType, isObjectType } from 'graphql';
-import { SignJWT } from 'jose';
 import { User, UserType } from '../modules/user/user.entity';
 import { startTestApp, TestApp } from '../test/harness';
 import { buildAppSchema } from './schema';
@@ -81,6 +80,7 @@ describe('session tokens', () => {
 
   it('refuses a token signed with another secret', async () => {
     const { user } = await t.createUser(UserType.ADMIN);
+    const { SignJWT } = await import('jose');
     const other = await new SignJWT({ role: 'admin', tv: user.tokensValidAfter.getTime() })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { AppError, ErrorCode } from '../errors';
+import { authRoutes } from '../modules/auth/auth.rest';
 import { planRoutes } from '../modules/plan/plan.rest';
 import { userRoutes } from '../modules/user/user.rest';
 import { walletRoutes } from '../modules/wallet/wallet.rest';
@@ -12,6 +13,7 @@ export function restRouter(services: Services): Router {
   walletRoutes(router, services);
   planRoutes(router, services);
   userRoutes(router, services);
+  authRoutes(router, services);
   router.use((req, _res, next) => next(new AppError(ErrorCode.NOT_FOUND, `No such API path: ${req.method} ${req.path}`)));
   router.use(restErrorHandler(services.logger));
   return router;

@@ -8,6 +8,7 @@ export function testConfig(databaseUrl: string, overrides: Record<string, string
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent',
     CLIENT_DIST: '/nonexistent-client-dist',
+    RATE_LIMIT_IP_HOURLY: '1000000',
     ...overrides,
   });
 }

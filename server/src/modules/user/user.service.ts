@@ -5,6 +5,8 @@ import type { Logger } from '../../logger';
 import { AuditService } from '../audit/audit.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { Page } from '../../graphql/paging';
+import { unwrapData, validate } from '../../validation';
+import { PROFILE_FIELDS, ProfileField, profileSchema } from '@cryptovest/common';
 import { User, UserType } from './user.entity';
 
 /** Users: profile reads, the admin list, and the admin bootstrap at start. */
@@ -19,6 +21,23 @@ export class UserService {
     const user = await this.ds.getRepository(User).findOne({ where: { id } });
     if (!user) throw new AppError(ErrorCode.NOT_FOUND, 'User not found');
     return user;
+  }
+
+  /**
+   * Investor profile update: only the allowed fields that were sent are written (SPEC §5);
+   * e-mail, country, type and anything else in the input are ignored, never assigned.
+   */
+  async updateProfile(userId: string, input: unknown, ip: string | null): Promise<User> {
+    const data = await validate(profileSchema, unwrapData(input));
+    const changes: Partial<Record<ProfileField, string | null>> = {};
+    for (const field of PROFILE_FIELDS) {
+      if (data[field] !== undefined) changes[field] = data[field] === '' && field !== 'fullName' ? null : (data[field] as string | null);
+    }
+    if (Object.keys(changes).length) {
+      await this.ds.getRepository(User).update(userId, changes as Partial<User>);
+      await this.audit.record({ action: 'user.profile_updated', actorId: userId, subjectType: 'user', subjectId: userId, ip, metadata: { fields: Object.keys(changes) } });
+    }
+    return this.get(userId);
   }
 
   /**

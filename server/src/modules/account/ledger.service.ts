@@ -1,0 +1,61 @@
+import Decimal from 'decimal.js';
+import type { EntityManager } from 'typeorm';
+import { ACCOUNT_BUCKETS, AccountBucket } from '@cryptovest/common';
+import { AppError, ErrorCode } from '../../errors';
+import { LedgerReason } from './ledger-entry.entity';
+
+/** Column of each bucket (buckets are camelCase in code and the ledger, snake_case in the table). */
+const COLUMN: Record<AccountBucket, string> = {
+  balance: 'balance',
+  walletBalance: 'wallet_balance',
+  profit: 'profit',
+  investment: 'investment',
+  bitcoin: 'bitcoin',
+  ethereum: 'ethereum',
+  bnb: 'bnb',
+  litecoin: 'litecoin',
+  usdt: 'usdt',
+};
+
+/** One change to one bucket; delta is a decimal string, positive or negative. */
+export interface BucketChange {
+  bucket: AccountBucket;
+  delta: string;
+}
+
+/** Who and why, recorded with every entry. */
+export interface LedgerContext {
+  reason: LedgerReason;
+  transactionId?: string | null;
+  actorId?: string | null;
+  note?: string | null;
+}
+
+/**
+ * The only way account amounts change: SQL arithmetic on the bucket plus an append-only
+ * ledger entry, inside the caller's DB transaction. A change that would make a bucket
+ * negative is refused (CHECK constraint) with a clear CONFLICT.
+ */
+export async function applyLedger(m: EntityManager, accountId: string, changes: BucketChange[], ctx: LedgerContext): Promise<void> {
+  const effective = changes.filter((c) => !new Decimal(c.delta).isZero());
+  if (!effective.length) return;
+  for (const c of effective) if (!ACCOUNT_BUCKETS.includes(c.bucket)) throw new Error(`unknown bucket ${c.bucket}`);
+  const sets = effective.map((c, i) => `${COLUMN[c.bucket]} = ${COLUMN[c.bucket]} + $${i + 2}::numeric`).join(', ');
+  try {
+    await m.query('SAVEPOINT ledger_apply');
+    await m.query(`UPDATE account SET ${sets}, updated_at = now() WHERE id = $1`, [accountId, ...effective.map((c) => c.delta)]);
+    await m.query('RELEASE SAVEPOINT ledger_apply');
+  } catch (err) {
+    await m.query('ROLLBACK TO SAVEPOINT ledger_apply');
+    if ((err as { code?: string }).code === '23514') {
+      throw new AppError(ErrorCode.CONFLICT, 'This change would make an account balance negative');
+    }
+    throw err;
+  }
+  for (const c of effective) {
+    await m.query(
+      `INSERT INTO ledger_entry (account_id, bucket, delta, reason, transaction_id, actor_id, note) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [accountId, c.bucket, c.delta, ctx.reason, ctx.transactionId ?? null, ctx.actorId ?? null, ctx.note ?? null],
+    );
+  }
+}

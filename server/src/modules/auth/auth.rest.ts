@@ -1,0 +1,47 @@
+import type { Request, Router } from 'express';
+import { requireRole } from '../../rest/auth';
+import { route, sendData } from '../../rest/respond';
+import type { Services } from '../../services';
+import { presentUser } from '../user/user.rest';
+import { Role } from './role';
+
+const meta = (req: Request) => ({ ip: req.ip ?? null });
+
+/** SPEC §7 auth and profile paths over AuthService / UserService. */
+export function authRoutes(router: Router, services: Services): void {
+  const { auth, users } = services;
+
+  router.post('/user/create', route(async (req, res) => sendData(res, presentUser(await auth.register(req.body, meta(req))), 201)));
+  router.post('/user/login', route(async (req, res) => sendData(res, { token: (await auth.login(req.body, meta(req))).token })));
+  router.get(
+    '/user',
+    requireRole(services, Role.USER),
+    route(async (req, res) => sendData(res, presentUser(await users.get(req.user!.id)))),
+  );
+  router.put(
+    '/user',
+    requireRole(services, Role.USER),
+    route(async (req, res) => sendData(res, presentUser(await users.updateProfile(req.user!.id, req.body, req.ip ?? null)))),
+  );
+  router.put(
+    '/user/password',
+    requireRole(services, Role.USER),
+    route(async (req, res) => sendData(res, { token: (await auth.changePassword(req.user!.id, req.body, meta(req))).token })),
+  );
+  router.post('/auth/verify-email', route(async (req, res) => sendData(res, { token: (await auth.verifyEmail(req.body, meta(req))).token })));
+  router.post(
+    '/auth/resendOTP',
+    route(async (req, res) => {
+      await auth.resendOtp(req.body, meta(req));
+      sendData(res, { sent: true });
+    }),
+  );
+  router.post('/auth/password/verify', route(async (req, res) => sendData(res, { token: await auth.verifyResetCode(req.body, meta(req)) })));
+  router.put(
+    '/auth/password',
+    route(async (req, res) => {
+      await auth.resetPassword(req.body, meta(req));
+      sendData(res, { reset: true });
+    }),
+  );
+}

@@ -1,0 +1,225 @@
+import { createHash, randomBytes } from 'node:crypto';
+import Decimal from 'decimal.js';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  changePasswordSchema,
+  loginSchema,
+  OtpActivity,
+  otpSchema,
+  registerSchema,
+  resendOtpSchema,
+  resetPasswordSchema,
+} from '@cryptovest/common';
+import type { Config } from '../../config';
+import { sqlRows } from '../../db/sql';
+import { AppError, ErrorCode } from '../../errors';
+import type { Logger } from '../../logger';
+import { validate } from '../../validation';
+import { Account } from '../account/account.entity';
+import { LedgerReason } from '../account/ledger-entry.entity';
+import { applyLedger } from '../account/ledger.service';
+import { AuditService } from '../audit/audit.service';
+import { Mailer } from '../mail/mailer';
+import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
+import { User, UserType } from '../user/user.entity';
+import { OTP_TTL_MINUTES, OtpService } from './otp.service';
+import { hashPassword, verifyPassword } from './password';
+import { RateLimits } from './rate-limits';
+import { TokenService } from './token.service';
+
+/** Reset tickets are short-lived (DESIGN §3). */
+const RESET_TICKET_MINUTES = 15;
+const BRAND = 'CryptoVest';
+/** Compared against when the e-mail is unknown, so timing does not reveal registered addresses. */
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$iBP/2r3xGjomk2ZI6auQcA$FG5HgK7oOHfaFdLMFRuOVx8AvPRpBiyyjxfSDsMVrxs';
+
+/** Where a request came from, for rate limits and the audit log. */
+export interface RequestMeta {
+  ip: string | null;
+}
+
+/** A signed-in session: the token and who it belongs to. */
+export interface Session {
+  token: string;
+  user: User;
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/**
+ * Registration, e-mail verification, login, password change and reset. Both transports call
+ * these methods; every rule (validation, throttles, single use, audit) lives here.
+ */
+export class AuthService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly config: Pick<Config, 'signupBonus' | 'otpLength' | 'isProduction'>,
+    private readonly tokens: TokenService,
+    private readonly otp: OtpService,
+    private readonly limits: RateLimits,
+    private readonly mailer: Mailer,
+    private readonly audit: AuditService,
+    private readonly logger: Logger,
+  ) {}
+
+  private users() {
+    return this.ds.getRepository(User);
+  }
+
+  private findByEmail(email: string): Promise<User | null> {
+    return this.users().findOne({ where: { email: email.trim().toLowerCase() } });
+  }
+
+  /** Issues a code and mails it; silently does nothing while the resend throttle holds. */
+  private async sendCode(user: User, purpose: OtpActivity, meta: RequestMeta): Promise<void> {
+    const code = await this.otp.issue(user.id, purpose);
+    if (!code) return;
+    const mail =
+      purpose === 'verify_email'
+        ? verifyEmailMail(BRAND, user.fullName, code, OTP_TTL_MINUTES)
+        : resetPasswordMail(BRAND, user.fullName, code, OTP_TTL_MINUTES);
+    await this.mailer.send(user.email, mail);
+    if (!this.mailer.delivers && !this.config.isProduction) this.logger.info({ email: user.email, purpose, code }, 'dev: one-time code');
+    await this.audit.record({ action: 'otp.sent', actorId: user.id, subjectType: 'user', subjectId: user.id, ip: meta.ip, metadata: { purpose } });
+  }
+
+  /** Creates an investor with a zeroed account and mails a verification code. */
+  async register(input: unknown, meta: RequestMeta): Promise<User> {
+    await this.limits.hitIp(meta.ip);
+    const data = await validate(registerSchema, input);
+    const email = data.email.toLowerCase();
+    if (await this.findByEmail(email)) throw AppError.field('email', 'An account with this email already exists', ErrorCode.CONFLICT);
+    const passwordHash = await hashPassword(data.password);
+    let user: User;
+    try {
+      user = await this.ds.transaction(async (m) => {
+        const created = await m.save(
+          m.create(User, { fullName: data.fullName, email, country: data.country.toUpperCase(), passwordHash, type: UserType.INVESTOR }),
+        );
+        await m.insert(Account, { userId: created.id });
+        await this.audit.record({ action: 'user.register', actorId: created.id, subjectType: 'user', subjectId: created.id, ip: meta.ip }, m);
+        return created;
+      });
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') {
+        throw AppError.field('email', 'An account with this email already exists', ErrorCode.CONFLICT);
+      }
+      throw err;
+    }
+    await this.sendCode(user, 'verify_email', meta);
+    return this.users().findOneByOrFail({ id: user.id });
+  }
+
+  /** Checks the e-mail code, marks the address verified, credits the signup bonus once, signs in. */
+  async verifyEmail(input: unknown, meta: RequestMeta): Promise<Session> {
+    await this.limits.hitIp(meta.ip);
+    const { email, otp } = await validate(otpSchema(this.config.otpLength), input);
+    const user = await this.findByEmail(email);
+    if (!user) throw AppError.field('otp', 'Invalid or expired code');
+    await this.otp.consume(user.id, 'verify_email', otp);
+    await this.ds.transaction(async (m) => {
+      await m.query(`UPDATE app_user SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1`, [user.id]);
+      await this.creditSignupBonus(m, user.id);
+      await this.audit.record({ action: 'user.email_verified', actorId: user.id, subjectType: 'user', subjectId: user.id, ip: meta.ip }, m);
+    });
+    const fresh = await this.users().findOneByOrFail({ id: user.id });
+    return { token: await this.tokens.issue(fresh), user: fresh };
+  }
+
+  /** The FAQ's signup bonus, as a ledger entry; a unique index makes it once per account. */
+  private async creditSignupBonus(m: EntityManager, userId: string): Promise<void> {
+    const bonus = new Decimal(this.config.signupBonus);
+    if (bonus.lte(0)) return;
+    const rows: { id: string }[] = await m.query(
+      `SELECT a.id FROM account a WHERE a.user_id = $1
+        AND NOT EXISTS (SELECT 1 FROM ledger_entry l WHERE l.account_id = a.id AND l.reason = 'SIGNUP_BONUS')`,
+      [userId],
+    );
+    if (!rows.length) return;
+    await applyLedger(m, rows[0].id, [{ bucket: 'balance', delta: bonus.toFixed() }], { reason: LedgerReason.SIGNUP_BONUS, note: 'signup bonus' });
+  }
+
+  /** Re-sends a code. Always answers the same, whether or not the e-mail is registered. */
+  async resendOtp(input: unknown, meta: RequestMeta): Promise<void> {
+    await this.limits.hitIp(meta.ip);
+    const { email, activity } = await validate(resendOtpSchema, input);
+    const user = await this.findByEmail(email);
+    if (!user) return;
+    if (activity === 'verify_email' && user.emailVerifiedAt) return;
+    await this.sendCode(user, activity as OtpActivity, meta);
+  }
+
+  /** Password login. Unverified accounts get a fresh code (throttled) and EMAIL_NOT_VERIFIED. */
+  async login(input: unknown, meta: RequestMeta): Promise<Session> {
+    await this.limits.hitIp(meta.ip);
+    const { email: rawEmail, password } = await validate(loginSchema, input);
+    const email = rawEmail.toLowerCase();
+    await this.limits.assertLoginAllowed(email);
+    const user = await this.findByEmail(email);
+    const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
+    if (!user || !ok) {
+      await this.limits.loginFailed(email);
+      await this.audit.record({ action: 'login.failure', actorId: user?.id ?? null, subjectType: 'user', subjectId: user?.id, ip: meta.ip, metadata: { email } });
+      throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'Invalid email or password');
+    }
+    await this.limits.loginSucceeded(email);
+    if (!user.emailVerifiedAt) {
+      await this.sendCode(user, 'verify_email', meta);
+      await this.audit.record({ action: 'login.unverified', actorId: user.id, subjectType: 'user', subjectId: user.id, ip: meta.ip });
+      throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED, 'Please verify your email first: we have sent a code to your email');
+    }
+    await this.audit.record({ action: 'login.success', actorId: user.id, subjectType: 'user', subjectId: user.id, ip: meta.ip });
+    return { token: await this.tokens.issue(user), user };
+  }
+
+  /** Signed-in password change: checks the old one, voids every older token, returns a new one. */
+  async changePassword(userId: string, input: unknown, meta: RequestMeta): Promise<Session> {
+    const { oldPassword, newPassword } = await validate(changePasswordSchema, input);
+    const user = await this.users().findOneByOrFail({ id: userId });
+    if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+      await this.audit.record({ action: 'password.change_failed', actorId: userId, subjectType: 'user', subjectId: userId, ip: meta.ip });
+      throw AppError.field('oldPassword', 'old password is incorrect');
+    }
+    const fresh = await this.setPassword(user, newPassword, 'password.changed', meta);
+    return { token: await this.tokens.issue(fresh), user: fresh };
+  }
+
+  /** Checks a reset code and returns a single-use, short-lived reset token. */
+  async verifyResetCode(input: unknown, meta: RequestMeta): Promise<string> {
+    await this.limits.hitIp(meta.ip);
+    const { email, otp } = await validate(otpSchema(this.config.otpLength), input);
+    const user = await this.findByEmail(email);
+    if (!user) throw AppError.field('otp', 'Invalid or expired code');
+    await this.otp.consume(user.id, 'reset_password', otp);
+    const token = randomBytes(32).toString('base64url');
+    await this.ds.query(
+      `INSERT INTO password_reset (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
+      [user.id, sha256(token), RESET_TICKET_MINUTES],
+    );
+    await this.audit.record({ action: 'password.reset_code_verified', actorId: user.id, subjectType: 'user', subjectId: user.id, ip: meta.ip });
+    return token;
+  }
+
+  /** Sets a new password with a reset token; the token works once, and older sessions end. */
+  async resetPassword(input: unknown, meta: RequestMeta): Promise<void> {
+    await this.limits.hitIp(meta.ip);
+    const { password, token } = await validate(resetPasswordSchema, input);
+    const rows = await sqlRows<{ user_id: string }>(
+      this.ds,
+      `UPDATE password_reset SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+      [sha256(token)],
+    );
+    if (!rows.length) throw AppError.field('token', 'This reset link is invalid or has expired. Request a new code.');
+    const user = await this.users().findOneByOrFail({ id: rows[0].user_id });
+    await this.setPassword(user, password, 'password.reset', meta);
+  }
+
+  private async setPassword(user: User, password: string, action: string, meta: RequestMeta): Promise<User> {
+    const passwordHash = await hashPassword(password);
+    await this.ds.query(`UPDATE app_user SET password_hash = $2, tokens_valid_after = now(), updated_at = now() WHERE id = $1`, [user.id, passwordHash]);
+    await this.ds.query(`UPDATE password_reset SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [user.id]);
+    await this.audit.record({ action, actorId: user.id, subjectType: 'user', subjectId: user.id, ip: meta.ip });
+    await this.mailer.send(user.email, passwordChangedMail(BRAND, user.fullName));
+    return this.users().findOneByOrFail({ id: user.id });
+  }
+}

@@ -1,0 +1,80 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { OtpActivity } from '@cryptovest/common';
+import { sqlRows } from '../../db/sql';
+import { AppError } from '../../errors';
+import { OtpCode } from './otp-code.entity';
+
+/** Codes live 10 minutes, die after 5 wrong tries, and can be re-sent once a minute (DESIGN §3). */
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_SECONDS = 60;
+
+/** The one message for every failed code check, so nothing is learnt from the difference. */
+export const INVALID_CODE = 'Invalid or expired code';
+
+/**
+ * One-time codes: CSPRNG digits, stored as an HMAC bound to user and purpose, single use.
+ * Every check first increments the code's attempt counter in one UPDATE, so parallel requests
+ * and GraphQL aliases each spend a try; after the 5th, even the right code is refused.
+ */
+export class OtpService {
+  private readonly key: Buffer;
+
+  constructor(
+    private readonly ds: DataSource,
+    secret: string,
+    private readonly length: number,
+  ) {
+    this.key = createHmac('sha256', secret).update('otp-code-key').digest();
+  }
+
+  private hash(userId: string, purpose: OtpActivity, code: string): string {
+    return createHmac('sha256', this.key).update(`${userId}:${purpose}:${code}`).digest('hex');
+  }
+
+  /**
+   * Issues a fresh code (voiding older ones), or returns null when one was issued less than a
+   * minute ago (the resend throttle).
+   */
+  async issue(userId: string, purpose: OtpActivity, manager: EntityManager = this.ds.manager): Promise<string | null> {
+    const recent = await manager.query(
+      `SELECT 1 FROM otp_code WHERE user_id = $1 AND purpose = $2 AND created_at > now() - make_interval(secs => $3) LIMIT 1`,
+      [userId, purpose, OTP_RESEND_SECONDS],
+    );
+    if (recent.length) return null;
+    const code = String(randomInt(0, 10 ** this.length)).padStart(this.length, '0');
+    await manager.query(`UPDATE otp_code SET consumed_at = now() WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL`, [userId, purpose]);
+    await manager.insert(OtpCode, {
+      userId,
+      purpose,
+      codeHash: this.hash(userId, purpose, code),
+      expiresAt: () => `now() + interval '${OTP_TTL_MINUTES} minutes'`,
+    } as never);
+    return code;
+  }
+
+  /** Spends one try on the newest live code; consumes it when right. Throws INVALID_CODE otherwise. */
+  async consume(userId: string, purpose: OtpActivity, code: string): Promise<void> {
+    const rows = await sqlRows<{ id: string; code_hash: string; attempts: number; expired: boolean }>(
+      this.ds,
+      `UPDATE otp_code SET attempts = attempts + 1
+        WHERE id = (SELECT id FROM otp_code WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL
+                    ORDER BY created_at DESC LIMIT 1 FOR UPDATE)
+        RETURNING id, code_hash, attempts, expires_at < now() AS expired`,
+      [userId, purpose],
+    );
+    const row = rows[0];
+    if (!row || row.expired || row.attempts > OTP_MAX_ATTEMPTS) throw AppError.field('otp', INVALID_CODE);
+    const expected = Buffer.from(row.code_hash, 'hex');
+    const given = Buffer.from(this.hash(userId, purpose, code), 'hex');
+    if (!timingSafeEqual(expected, given)) {
+      if (row.attempts >= OTP_MAX_ATTEMPTS) await this.ds.query(`UPDATE otp_code SET consumed_at = now() WHERE id = $1`, [row.id]);
+      throw AppError.field('otp', INVALID_CODE);
+    }
+    const used = await sqlRows(this.ds, `UPDATE otp_code SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL RETURNING id`, [
+      row.id,
+    ]);
+    if (!used.length) throw AppError.field('otp', INVALID_CODE);
+  }
+}
