@@ -49,6 +49,7 @@ const config: Config = {
       rootDir: '.',
       testMatch: ['<rootDir>/client/src/**/*.test.tsx', '<rootDir>/client/src/**/*.test.ts'],
       testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/client/src/test/setup.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc(true) },
       moduleNameMapper: {
         ...common,

@@ -35,9 +35,7 @@ function collectOperations(documents) {
 
 /** True when a caller must pass variables (same rule as the preset's visitor). */
 function hasRequiredVariables(node) {
-  return (node.variableDefinitions || []).some(
-    (v) => v.type.kind === Kind.NON_NULL_TYPE && !v.defaultValue,
-  );
+  return (node.variableDefinitions || []).some((v) => v.type.kind === Kind.NON_NULL_TYPE && !v.defaultValue);
 }
 
 /** Operation file path relative to the generated file (stable whatever the working directory). */

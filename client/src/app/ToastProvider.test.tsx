@@ -1,0 +1,44 @@
+import { TOAST_AUTO_HIDE_MS } from '@cryptovest/common';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { enqueueSnackbar } from 'notistack';
+import { ToastProvider } from './ToastProvider';
+
+/*
+ * jsdom never fires transitionend, so a closing toast stays in the DOM; the per-toast onClose
+ * callback (with notistack's close reason) is what these tests observe.
+ */
+describe('ToastProvider', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const advance = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
+
+  it('closes a toast when it is clicked', () => {
+    const onClose = jest.fn();
+    render(<ToastProvider>app</ToastProvider>);
+    act(() => void enqueueSnackbar('profile updated', { variant: 'success', onClose }));
+    advance(500);
+    fireEvent.click(screen.getByText('profile updated'));
+    expect(onClose).toHaveBeenCalledWith(null, 'instructed', expect.anything());
+  });
+
+  it(`closes by itself after ${TOAST_AUTO_HIDE_MS} ms, not before`, () => {
+    const onClose = jest.fn();
+    render(<ToastProvider>app</ToastProvider>);
+    act(() => void enqueueSnackbar('otp sent to your email', { onClose }));
+    advance(TOAST_AUTO_HIDE_MS - 100);
+    expect(onClose).not.toHaveBeenCalled();
+    advance(200);
+    expect(onClose).toHaveBeenCalledWith(null, 'timeout', expect.anything());
+  });
+
+  it('pauses the countdown while hovered', () => {
+    const onClose = jest.fn();
+    render(<ToastProvider>app</ToastProvider>);
+    act(() => void enqueueSnackbar('account updated', { onClose }));
+    advance(1000);
+    fireEvent.mouseEnter(screen.getByText('account updated').closest('.notistack-Snackbar')!);
+    advance(TOAST_AUTO_HIDE_MS * 2);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,49 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ServerError } from '@apollo/client/errors';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { getToken } from './session';
+
+/** What the app shell passes in: the endpoint and what to do when the session is rejected. */
+export interface ApolloClientOptions {
+  /** GraphQL endpoint, e.g. '/graphql'. */
+  uri: string;
+  /** Called once per 401 answer to a request that carried a token (SPEC §4 401 rule). */
+  onUnauthorized: () => void;
+  /** Enables Apollo's dev-time warnings. */
+  dev?: boolean;
+}
+
+/** Adds `Authorization: Bearer <token>` to every request while a token is stored (SPEC §4). */
+export function createAuthLink(): ApolloLink {
+  return new SetContextLink((prevContext) => {
+    const token = getToken();
+    if (!token) return {};
+    return { headers: { ...prevContext.headers, authorization: `Bearer ${token}` } };
+  });
+}
+
+/**
+ * The 401 rule: an HTTP 401 (the server's status for UNAUTHENTICATED) to a request that sent a
+ * token means the session is dead, so `onUnauthorized` ends it. The status is read from the
+ * ServerError, or from the response HttpLink stores in the context when the body was a
+ * well-formed GraphQL response (application/graphql-response+json keeps non-2xx bodies).
+ * Guests' 401s (e.g. a wrong password) are left to the page that made the call.
+ */
+export function createUnauthorizedLink(onUnauthorized: () => void): ApolloLink {
+  return new ErrorLink(({ error, operation }) => {
+    const context = operation.getContext();
+    const status = ServerError.is(error) ? error.statusCode : (context.response as Response | undefined)?.status;
+    const sentToken = Boolean((context.headers as Record<string, string> | undefined)?.authorization);
+    if (status === 401 && sentToken) onUnauthorized();
+  });
+}
+
+/** The app's Apollo Client: 401 rule -> bearer token -> HTTP. */
+export function createApolloClient({ uri, onUnauthorized, dev = false }: ApolloClientOptions): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([createUnauthorizedLink(onUnauthorized), createAuthLink(), new HttpLink({ uri })]),
+    cache: new InMemoryCache(),
+    devtools: { enabled: dev },
+  });
+}

@@ -1,0 +1,54 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { Loader } from '../../components/Loader';
+import type { UserType } from '../../generated/graphql';
+import { useMeQuery } from '../../generated/hooks';
+import { LoginPage } from '../lazyPages';
+import { PublicLayout } from '../layouts/PublicLayout';
+import { useToken } from '../useToken';
+
+/** Props of RequireUserType. */
+export interface RequireUserTypeProps {
+  /** The user type the area is for: INVESTOR for /dashboard, ADMIN for /admin. */
+  type: UserType;
+  children: ReactNode;
+}
+
+/**
+ * Guard of /dashboard and /admin (SPEC §2, §6): no token -> the login page in place (so login
+ * can return here); token -> load `me` with a loader; wrong user type -> `/`. A 401 while
+ * loading ends the session through the Apollo 401 rule.
+ */
+export function RequireUserType({ type, children }: RequireUserTypeProps) {
+  const token = useToken();
+  const { data, error, refetch } = useMeQuery({ skip: !token });
+
+  if (!token) {
+    return (
+      <PublicLayout>
+        <LoginPage />
+      </PublicLayout>
+    );
+  }
+  if (data) return data.me.type === type ? children : <Navigate to="/" replace />;
+  if (error) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 10 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
+              Retry
+            </Button>
+          }
+        >
+          We couldn&apos;t load your account. Please try again.
+        </Alert>
+      </Container>
+    );
+  }
+  return <Loader fullScreen label="Loading your account" />;
+}

@@ -1,0 +1,123 @@
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import { useEffect, useState } from 'react';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router';
+import { Brand } from '../../components/Brand';
+import { dashboardPathFor } from '../session';
+import { useToken } from '../useToken';
+import { publicNavItems, type NavItem } from './navLinks';
+
+/** Style of a nav link; the current page is marked by NavLink's aria-current. */
+const linkSx = {
+  color: 'text.primary',
+  fontWeight: 600,
+  '&[aria-current="page"]': { color: 'secondary.dark', boxShadow: 'inset 0 -2px 0 currentColor', borderRadius: 0 },
+} as const;
+
+/** Login + Sign up for guests; a Dashboard button (to /admin or /dashboard) when signed in. */
+function AccountActions({ fullWidth = false }: { fullWidth?: boolean }) {
+  const token = useToken();
+  if (token) {
+    return (
+      <Button
+        component={RouterLink}
+        to={dashboardPathFor(token)}
+        variant="contained"
+        color="secondary"
+        fullWidth={fullWidth}
+      >
+        Dashboard
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button component={RouterLink} to="/login" variant="outlined" color="primary" fullWidth={fullWidth}>
+        Login
+      </Button>
+      <Button component={RouterLink} to="/register" variant="contained" color="secondary" fullWidth={fullWidth}>
+        Sign up
+      </Button>
+    </>
+  );
+}
+
+/** One nav link (NavLink for pages; a plain Link for the /#services anchor). */
+function NavButton({ item, fullWidth = false }: { item: NavItem; fullWidth?: boolean }) {
+  const isAnchor = typeof item.to !== 'string';
+  return (
+    <Button
+      component={isAnchor ? RouterLink : NavLink}
+      to={item.to}
+      end={isAnchor ? undefined : item.end}
+      fullWidth={fullWidth}
+      sx={{ ...linkSx, justifyContent: fullWidth ? 'flex-start' : 'center' }}
+    >
+      {item.label}
+    </Button>
+  );
+}
+
+/** Top navigation of the public pages (SPEC §2); collapses into a menu toggle below md. */
+export function PublicNav() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.key]);
+
+  return (
+    <AppBar
+      component="header"
+      position="sticky"
+      color="inherit"
+      sx={{ bgcolor: 'rgba(255,255,255,0.96)', backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 2 }}>
+          <Brand to="/" />
+          <Box sx={{ flexGrow: 1 }} />
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
+          >
+            {publicNavItems.map((item) => (
+              <NavButton key={item.label} item={item} />
+            ))}
+            <Stack direction="row" spacing={1} sx={{ ml: 2 }}>
+              <AccountActions />
+            </Stack>
+          </Box>
+          <IconButton
+            sx={{ display: { md: 'none' }, color: 'primary.main' }}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-controls="mobile-menu"
+            aria-expanded={open}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <CloseIcon /> : <MenuIcon />}
+          </IconButton>
+        </Toolbar>
+      </Container>
+      <Collapse in={open} id="mobile-menu" sx={{ display: { md: 'none' } }} unmountOnExit>
+        <Box component="nav" aria-label="Main" sx={{ px: 2, pb: 2, borderTop: 1, borderColor: 'divider' }}>
+          <Stack spacing={0.5} sx={{ pt: 1 }}>
+            {publicNavItems.map((item) => (
+              <NavButton key={item.label} item={item} fullWidth />
+            ))}
+          </Stack>
+          <Stack spacing={1} sx={{ mt: 1.5 }}>
+            <AccountActions fullWidth />
+          </Stack>
+        </Box>
+      </Collapse>
+    </AppBar>
+  );
+}

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+
+/** "Skip to content" link: first tab stop, visible only when focused; moves focus to <main>. */
+export function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href="#main-content"
+      onClick={(event: React.MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        document.getElementById('main-content')?.focus();
+      }}
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -48,
+        zIndex: (theme) => theme.zIndex.tooltip + 1,
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'secondary.main',
+        color: '#ffffff',
+        fontWeight: 600,
+        textDecoration: 'none',
+        '&:focus': { top: 8 },
+      }}
+    >
+      Skip to content
+    </Box>
+  );
+}

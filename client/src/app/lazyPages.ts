@@ -1,0 +1,56 @@
+import { lazy, type ComponentType } from 'react';
+
+/** React.lazy for a module's named export (the codebase uses named exports only). */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+/*
+ * Route-level code splitting: every screen except the home page is its own chunk, and the
+ * dashboard and admin areas (layouts included) are only fetched once their guard lets the user
+ * in, so no investor or admin code ever loads on a public page.
+ */
+
+/** Public pages. */
+export const AboutPage = lazyNamed(() => import('../features/public/about/AboutPage'), 'AboutPage');
+export const ContactPage = lazyNamed(() => import('../features/public/contact/ContactPage'), 'ContactPage');
+export const ServicesPage = lazyNamed(() => import('../features/public/services/ServicesPage'), 'ServicesPage');
+export const NotFoundPage = lazyNamed(() => import('../features/public/not-found/NotFoundPage'), 'NotFoundPage');
+
+/** Guest-only pages. */
+export const LoginPage = lazyNamed(() => import('../features/auth/login/LoginPage'), 'LoginPage');
+export const RegisterPage = lazyNamed(() => import('../features/auth/register/RegisterPage'), 'RegisterPage');
+export const VerifyEmailPage = lazyNamed(
+  () => import('../features/auth/verify-email/VerifyEmailPage'),
+  'VerifyEmailPage',
+);
+export const ResetPasswordPage = lazyNamed(
+  () => import('../features/auth/reset-password/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
+export const ChangePasswordPage = lazyNamed(
+  () => import('../features/auth/change-password/ChangePasswordPage'),
+  'ChangePasswordPage',
+);
+
+/** Investor area. */
+export const DashboardLayout = lazyNamed(() => import('../features/dashboard/DashboardLayout'), 'DashboardLayout');
+export const OverviewPage = lazyNamed(() => import('../features/dashboard/pages/OverviewPage'), 'OverviewPage');
+export const InvestPage = lazyNamed(() => import('../features/dashboard/pages/InvestPage'), 'InvestPage');
+export const WalletPage = lazyNamed(() => import('../features/dashboard/pages/WalletPage'), 'WalletPage');
+export const TransactionsPage = lazyNamed(
+  () => import('../features/dashboard/pages/TransactionsPage'),
+  'TransactionsPage',
+);
+export const StocksPage = lazyNamed(() => import('../features/dashboard/pages/StocksPage'), 'StocksPage');
+export const SettingsPage = lazyNamed(() => import('../features/dashboard/pages/SettingsPage'), 'SettingsPage');
+export const WithdrawPage = lazyNamed(() => import('../features/dashboard/pages/WithdrawPage'), 'WithdrawPage');
+
+/** Admin area. */
+export const AdminLayout = lazyNamed(() => import('../features/admin/AdminLayout'), 'AdminLayout');
+export const UsersPage = lazyNamed(() => import('../features/admin/pages/UsersPage'), 'UsersPage');
+export const AccountsPage = lazyNamed(() => import('../features/admin/pages/AccountsPage'), 'AccountsPage');
+export const AdminTransactionsPage = lazyNamed(
+  () => import('../features/admin/pages/AdminTransactionsPage'),
+  'AdminTransactionsPage',
+);

@@ -1,0 +1,104 @@
+import { Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { Loader } from '../components/Loader';
+import { HomePage } from '../features/public/home/HomePage';
+import { AppRoot } from './AppRoot';
+import { ErrorPage } from './ErrorPage';
+import { GuestOnly } from './guards/GuestOnly';
+import { RequireResetToken } from './guards/RequireResetToken';
+import { RequireUserType } from './guards/RequireUserType';
+import { PublicLayout } from './layouts/PublicLayout';
+import * as Pages from './lazyPages';
+
+/** Shown while a lazily loaded area layout (dashboard, admin) is fetched. */
+const areaFallback = <Loader fullScreen />;
+
+/**
+ * Every route of SPEC §2. Each layout has a pathless child carrying the errorElement, so a
+ * failing page shows "Unexpected Application Error!" inside its layout; the root catches the rest.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            errorElement: <ErrorPage />,
+            children: [
+              { index: true, element: <HomePage /> },
+              { path: 'about', element: <Pages.AboutPage /> },
+              { path: 'contact', element: <Pages.ContactPage /> },
+              { path: 'services', element: <Pages.ServicesPage /> },
+              {
+                element: <GuestOnly />,
+                children: [
+                  { path: 'login', element: <Pages.LoginPage /> },
+                  { path: 'register', element: <Pages.RegisterPage /> },
+                  { path: 'verify-email', element: <Pages.VerifyEmailPage /> },
+                  { path: 'reset-password', element: <Pages.ResetPasswordPage /> },
+                  {
+                    path: 'change-password',
+                    element: (
+                      <RequireResetToken>
+                        <Pages.ChangePasswordPage />
+                      </RequireResetToken>
+                    ),
+                  },
+                ],
+              },
+              { path: '*', element: <Pages.NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'dashboard',
+        element: (
+          <RequireUserType type="INVESTOR">
+            <Suspense fallback={areaFallback}>
+              <Pages.DashboardLayout />
+            </Suspense>
+          </RequireUserType>
+        ),
+        children: [
+          {
+            errorElement: <ErrorPage />,
+            children: [
+              { index: true, element: <Pages.OverviewPage /> },
+              { path: 'invest', element: <Pages.InvestPage /> },
+              { path: 'wallet', element: <Pages.WalletPage /> },
+              { path: 'transactions', element: <Pages.TransactionsPage /> },
+              { path: 'stocks', element: <Pages.StocksPage /> },
+              { path: 'settings', element: <Pages.SettingsPage /> },
+              { path: 'withdraw', element: <Pages.WithdrawPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'admin',
+        element: (
+          <RequireUserType type="ADMIN">
+            <Suspense fallback={areaFallback}>
+              <Pages.AdminLayout />
+            </Suspense>
+          </RequireUserType>
+        ),
+        children: [
+          {
+            errorElement: <ErrorPage />,
+            children: [
+              { index: true, element: <Pages.UsersPage /> },
+              { path: 'users', element: <Pages.UsersPage /> },
+              { path: 'accounts', element: <Pages.AccountsPage /> },
+              { path: 'transactions', element: <Pages.AdminTransactionsPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

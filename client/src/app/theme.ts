@@ -1,0 +1,89 @@
+import { createTheme, responsiveFontSizes } from '@mui/material/styles';
+
+/** System font stack: no web-font download, so the app renders fully offline. */
+const fontFamily = [
+  '-apple-system',
+  'BlinkMacSystemFont',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  'sans-serif',
+  '"Apple Color Emoji"',
+  '"Segoe UI Emoji"',
+].join(',');
+
+/** Brand colours; every text/background pair used meets WCAG AA (>= 4.5:1). */
+export const brand = {
+  navy: '#0b2a4a',
+  navyDark: '#071d34',
+  teal: '#0f766e',
+  tealLight: '#5eead4',
+  ink: '#0f1c2e',
+  muted: '#475569',
+  surface: '#f4f7fb',
+} as const;
+
+/**
+ * The MUI theme: deep navy primary, teal secondary, restrained neutrals and a visible focus
+ * ring (`--focus-ring`, overridden to white on dark sections) for keyboard users.
+ */
+export const theme = responsiveFontSizes(
+  createTheme({
+    palette: {
+      mode: 'light',
+      primary: { main: brand.navy, dark: brand.navyDark, light: '#1e4976', contrastText: '#ffffff' },
+      secondary: { main: brand.teal, dark: '#115e59', light: '#14b8a6', contrastText: '#ffffff' },
+      success: { main: '#15803d', contrastText: '#ffffff' },
+      warning: { main: '#b45309', contrastText: '#ffffff' },
+      error: { main: '#b91c1c', contrastText: '#ffffff' },
+      info: { main: '#0369a1', contrastText: '#ffffff' },
+      background: { default: brand.surface, paper: '#ffffff' },
+      text: { primary: brand.ink, secondary: brand.muted },
+      divider: 'rgba(15, 28, 46, 0.12)',
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily,
+      h1: { fontWeight: 800, letterSpacing: '-0.02em' },
+      h2: { fontWeight: 800, letterSpacing: '-0.015em' },
+      h3: { fontWeight: 700 },
+      h4: { fontWeight: 700 },
+      h5: { fontWeight: 700 },
+      h6: { fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          ':root': { '--focus-ring': brand.teal },
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              transitionDuration: '0.01ms !important',
+              animationDuration: '0.01ms !important',
+            },
+          },
+          ':focus-visible': { outline: '3px solid var(--focus-ring)', outlineOffset: '2px' },
+          '[id]': { scrollMarginTop: '80px' },
+        },
+      },
+      MuiButtonBase: {
+        defaultProps: { disableRipple: false },
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': { outline: '3px solid var(--focus-ring)', outlineOffset: '2px' } },
+        },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { borderRadius: 8, paddingInline: 18 } },
+      },
+      MuiCard: {
+        defaultProps: { variant: 'outlined' },
+        styleOverrides: { root: { borderRadius: 14 } },
+      },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+    },
+  }),
+);

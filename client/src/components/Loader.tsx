@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+
+/** Props of Loader. */
+export interface LoaderProps {
+  /** Announced to screen readers; defaults to "Loading". */
+  label?: string;
+  /** Fill the viewport (guards, first load) instead of a content block. */
+  fullScreen?: boolean;
+}
+
+/** The app's one loading indicator (SPEC §2 "loading indicators"), centred and announced. */
+export function Loader({ label = 'Loading', fullScreen = false }: LoaderProps) {
+  return (
+    <Box
+      role="status"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        py: 6,
+        minHeight: fullScreen ? '100vh' : 160,
+        width: '100%',
+      }}
+    >
+      <CircularProgress color="secondary" aria-label={label} />
+    </Box>
+  );
+}

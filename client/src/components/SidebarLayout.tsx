@@ -1,0 +1,169 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Link as RouterLink, matchPath, Outlet, useLocation } from 'react-router';
+import { Brand } from './Brand';
+import { Loader } from './Loader';
+
+/** Width of the sidebar on medium screens and up. */
+const DRAWER_WIDTH = 248;
+
+/** One sidebar entry. */
+export interface SidebarItem {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  /** Match the path exactly (for index routes). */
+  end?: boolean;
+  /** Other paths that show the same screen, e.g. /admin for Users. */
+  alsoActiveAt?: string[];
+}
+
+/** True when `item` is the current screen. */
+function isActive(item: SidebarItem, pathname: string): boolean {
+  if (matchPath({ path: item.to, end: item.end ?? false }, pathname)) return true;
+  return (item.alsoActiveAt ?? []).some((path) => matchPath({ path, end: true }, pathname));
+}
+
+/** Props of SidebarLayout. */
+export interface SidebarLayoutProps {
+  /** Accessible name of the sidebar navigation, e.g. "Dashboard". */
+  navLabel: string;
+  /** Groups of entries, separated by dividers (SPEC §2 lists them in this order). */
+  groups: SidebarItem[][];
+  onLogout: () => void;
+}
+
+/**
+ * Shell of the investor dashboard and the admin area: a permanent sidebar on desktop; on small
+ * screens a top bar whose menu toggle opens the same sidebar as a drawer.
+ */
+export function SidebarLayout({ navLabel, groups, onLogout }: SidebarLayoutProps) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const close = () => setOpen(false);
+
+  const sidebar = (
+    <Box component="nav" aria-label={navLabel} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Toolbar sx={{ px: 2.5 }}>
+        <Brand to="/" onDark />
+      </Toolbar>
+      {groups.map((items, index) => (
+        <Box key={index}>
+          {index > 0 && <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)', my: 1 }} />}
+          <List disablePadding>
+            {items.map((item) => (
+              <ListItemButton
+                key={item.to}
+                component={RouterLink}
+                to={item.to}
+                selected={isActive(item, pathname)}
+                aria-current={isActive(item, pathname) ? 'page' : undefined}
+                onClick={close}
+                sx={{
+                  mx: 1.5,
+                  my: 0.25,
+                  borderRadius: 2,
+                  color: 'rgba(255,255,255,0.82)',
+                  '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
+                  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'secondary.main', color: '#ffffff' },
+                }}
+              >
+                <ListItemIcon sx={{ color: 'inherit', minWidth: 38 }}>{item.icon}</ListItemIcon>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Box>
+      ))}
+      <Box sx={{ flexGrow: 1 }} />
+      <List>
+        <ListItemButton
+          onClick={() => {
+            close();
+            onLogout();
+          }}
+          sx={{
+            mx: 1.5,
+            mb: 1,
+            borderRadius: 2,
+            color: 'rgba(255,255,255,0.82)',
+            '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
+          }}
+        >
+          <ListItemIcon sx={{ color: 'inherit', minWidth: 38 }}>
+            <LogoutIcon />
+          </ListItemIcon>
+          <ListItemText primary="Logout" />
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+
+  const paperSx = {
+    width: DRAWER_WIDTH,
+    bgcolor: 'primary.main',
+    color: '#ffffff',
+    '--focus-ring': '#ffffff',
+    border: 0,
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar
+        component="header"
+        position="fixed"
+        color="primary"
+        sx={{ display: { md: 'none' }, '--focus-ring': '#ffffff' }}
+      >
+        <Toolbar>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open menu"
+            aria-controls="sidebar-drawer"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+            sx={{ mr: 1 }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Brand to="/" onDark />
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        id="sidebar-drawer"
+        variant="temporary"
+        open={open}
+        onClose={close}
+        ModalProps={{ keepMounted: false }}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paperSx }}
+      >
+        {sidebar}
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        open
+        sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paperSx }}
+      >
+        {sidebar}
+      </Drawer>
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
+        <Toolbar sx={{ display: { md: 'none' } }} />
+        <Suspense fallback={<Loader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

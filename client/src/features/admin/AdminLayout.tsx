@@ -1,0 +1,20 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { useLogout } from '../../app/logout';
+import { SidebarLayout, type SidebarItem } from '../../components/SidebarLayout';
+
+/** Admin sidebar entries in SPEC §2 order (Logout is added by the layout). */
+const groups: SidebarItem[][] = [
+  [
+    { label: 'Users', to: '/admin/users', icon: <PeopleIcon />, alsoActiveAt: ['/admin'] },
+    { label: 'Accounts', to: '/admin/accounts', icon: <AccountBalanceIcon /> },
+    { label: 'Transactions', to: '/admin/transactions', icon: <ReceiptLongIcon /> },
+  ],
+];
+
+/** Layout of /admin/*: admin sidebar + page outlet. */
+export function AdminLayout() {
+  const logout = useLogout();
+  return <SidebarLayout navLabel="Admin" groups={groups} onLogout={logout} />;
+}

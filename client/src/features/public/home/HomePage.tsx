@@ -1,0 +1,14 @@
+import { PageTitle } from '../../../components/PageTitle';
+import { HomeHero } from './HomeHero';
+import { ServicesSection } from './ServicesSection';
+
+/** `/`: the landing page. Later issues add the remaining SPEC §2 sections around these. */
+export function HomePage() {
+  return (
+    <>
+      <PageTitle title="Crypto investment platform" />
+      <HomeHero />
+      <ServicesSection />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import { Loader } from '../../../components/Loader';
+import { usePlansQuery } from '../../../generated/hooks';
+import { useToken } from '../../../app/useToken';
+import { PlanCard } from './PlanCard';
+
+/** Plan shown as the highlighted one. */
+const FEATURED_PLAN = 'Premium';
+
+/**
+ * The investment plans grid shared by /services and the home page's services section: loads
+ * the public `plans` query and handles its loading and error states. `headingLevel` is the
+ * level of each plan name (one below the surrounding section heading).
+ */
+export function InvestmentPlans({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+  const { data, loading, error, refetch } = usePlansQuery({ notifyOnNetworkStatusChange: true });
+  const token = useToken();
+  const ctaTo = token ? '/dashboard/invest' : '/register';
+
+  if (loading && !data) return <Loader label="Loading investment plans" />;
+  if (error && !data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
+            Retry
+          </Button>
+        }
+      >
+        We couldn&apos;t load the investment plans. Please try again.
+      </Alert>
+    );
+  }
+  return (
+    <Grid container spacing={3}>
+      {(data?.plans ?? []).map((plan) => (
+        <Grid key={plan.id} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <PlanCard plan={plan} ctaTo={ctaTo} featured={plan.name === FEATURED_PLAN} headingLevel={headingLevel} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
