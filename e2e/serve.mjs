@@ -1,6 +1,11 @@
 // Starts the built app for Playwright on a fresh database: a new database on TEST_DATABASE_URL's
 // server when set, else the embedded PostgreSQL in .data/e2e (wiped first). Drops it on exit.
+// Also starts a real SMTP receiver (smtp-server) the app mails to; tests read what it received
+// from http://127.0.0.1:E2E_MAIL_PORT/mails?to=<address> (Playwright starts webServer before
+// globalSetup, so the receiver has to live here, before the app starts).
 import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { SMTPServer } from 'smtp-server';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +24,30 @@ const env = {
   ADMIN_PASSWORD: 'e2e-admin-password',
 };
 let dropDb = async () => {};
+
+const mails = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (c) => chunks.push(c));
+    stream.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+      mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, at: Date.now() });
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}?ignoreTLS=true`;
+const mailApi = http.createServer((req, res) => {
+  const to = new URL(req.url, 'http://x').searchParams.get('to')?.toLowerCase();
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify(mails.filter((m) => !to || m.to.includes(to))));
+});
+await new Promise((resolve) => mailApi.listen(Number(process.env.E2E_MAIL_PORT || 4174), '127.0.0.1', resolve));
 
 if (base) {
   const name = `cryptovest_e2e_${Date.now()}`;
@@ -50,6 +79,8 @@ const stop = () => {
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', async (code) => {
+  smtp.close();
+  mailApi.close();
   await dropDb().catch(() => {});
   process.exit(code ?? 0);
 });
