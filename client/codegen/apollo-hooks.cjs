@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS plugin: graphql-codegen require()s it */
 /**
  * Local GraphQL Codegen plugin: typed Apollo Client 4 hooks over the client-preset documents.
  *

@@ -1,5 +1,13 @@
 import { TOKEN_STORAGE_KEY } from '@cryptovest/common';
-import { clearToken, dashboardPathFor, decodeRole, getToken, setToken, subscribeToken } from './session';
+import {
+  clearToken,
+  dashboardPathFor,
+  decodeRole,
+  getToken,
+  landingPathFor,
+  setToken,
+  subscribeToken,
+} from './session';
 
 /** UTF-8 bytes of `text` as a binary string, as a JWT encoder would see them. */
 const utf8 = (text: string) =>
@@ -38,5 +46,12 @@ describe('session', () => {
     expect(dashboardPathFor(tokenWith({ role: 'admin' }))).toBe('/admin');
     expect(dashboardPathFor(tokenWith({ role: 'investor' }))).toBe('/dashboard');
     expect(dashboardPathFor('garbage')).toBe('/dashboard');
+  });
+
+  it('lands a fresh sign-in by role, and a token without a role on /', () => {
+    expect(landingPathFor(tokenWith({ sub: 'u1', role: 'admin' }))).toBe('/admin');
+    expect(landingPathFor(tokenWith({ sub: 'u1', role: 'investor' }))).toBe('/dashboard');
+    expect(landingPathFor(tokenWith({ sub: 'u1' }))).toBe('/');
+    expect(landingPathFor('garbage')).toBe('/');
   });
 });

@@ -82,3 +82,11 @@ export function decodeRole(token: string | null): UserType | null {
 export function dashboardPathFor(token: string | null): '/admin' | '/dashboard' {
   return decodeRole(token) === 'admin' ? '/admin' : '/dashboard';
 }
+
+/**
+ * Where a fresh sign-in lands (SPEC §2 "After login"): admin -> /admin, investor -> /dashboard,
+ * a token without a role -> /. Also where guest-only pages send a signed-in visitor.
+ */
+export function landingPathFor(token: string | null): '/admin' | '/dashboard' | '/' {
+  return decodeRole(token) ? dashboardPathFor(token) : '/';
+}

@@ -15,10 +15,22 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query Me {\n  me {\n    id\n    fullName\n    email\n    type\n  }\n}": typeof types.MeDocument,
+    "mutation ResetPassword($password: String!, $token: String!) {\n  resetPassword(password: $password, token: $token)\n}": typeof types.ResetPasswordDocument,
+    "mutation ResendOtp($email: String!, $activity: OtpPurpose!) {\n  resendOtp(email: $email, activity: $activity)\n}": typeof types.ResendOtpDocument,
+    "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n  }\n}": typeof types.LoginDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    email\n  }\n}": typeof types.RegisterDocument,
+    "mutation VerifyResetCode($email: String!, $otp: String!) {\n  verifyResetCode(email: $email, otp: $otp) {\n    token\n  }\n}": typeof types.VerifyResetCodeDocument,
+    "mutation VerifyEmail($email: String!, $otp: String!) {\n  verifyEmail(email: $email, otp: $otp) {\n    token\n  }\n}": typeof types.VerifyEmailDocument,
     "query Plans {\n  plans {\n    id\n    name\n    minAmount\n    maxAmount\n    profitPercent\n    durationHours\n  }\n}": typeof types.PlansDocument,
 };
 const documents: Documents = {
     "query Me {\n  me {\n    id\n    fullName\n    email\n    type\n  }\n}": types.MeDocument,
+    "mutation ResetPassword($password: String!, $token: String!) {\n  resetPassword(password: $password, token: $token)\n}": types.ResetPasswordDocument,
+    "mutation ResendOtp($email: String!, $activity: OtpPurpose!) {\n  resendOtp(email: $email, activity: $activity)\n}": types.ResendOtpDocument,
+    "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n  }\n}": types.LoginDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    email\n  }\n}": types.RegisterDocument,
+    "mutation VerifyResetCode($email: String!, $otp: String!) {\n  verifyResetCode(email: $email, otp: $otp) {\n    token\n  }\n}": types.VerifyResetCodeDocument,
+    "mutation VerifyEmail($email: String!, $otp: String!) {\n  verifyEmail(email: $email, otp: $otp) {\n    token\n  }\n}": types.VerifyEmailDocument,
     "query Plans {\n  plans {\n    id\n    name\n    minAmount\n    maxAmount\n    profitPercent\n    durationHours\n  }\n}": types.PlansDocument,
 };
 
@@ -40,6 +52,30 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Me {\n  me {\n    id\n    fullName\n    email\n    type\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    fullName\n    email\n    type\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($password: String!, $token: String!) {\n  resetPassword(password: $password, token: $token)\n}"): (typeof documents)["mutation ResetPassword($password: String!, $token: String!) {\n  resetPassword(password: $password, token: $token)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResendOtp($email: String!, $activity: OtpPurpose!) {\n  resendOtp(email: $email, activity: $activity)\n}"): (typeof documents)["mutation ResendOtp($email: String!, $activity: OtpPurpose!) {\n  resendOtp(email: $email, activity: $activity)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n  }\n}"): (typeof documents)["mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    email\n  }\n}"): (typeof documents)["mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    email\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VerifyResetCode($email: String!, $otp: String!) {\n  verifyResetCode(email: $email, otp: $otp) {\n    token\n  }\n}"): (typeof documents)["mutation VerifyResetCode($email: String!, $otp: String!) {\n  verifyResetCode(email: $email, otp: $otp) {\n    token\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VerifyEmail($email: String!, $otp: String!) {\n  verifyEmail(email: $email, otp: $otp) {\n    token\n  }\n}"): (typeof documents)["mutation VerifyEmail($email: String!, $otp: String!) {\n  verifyEmail(email: $email, otp: $otp) {\n    token\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

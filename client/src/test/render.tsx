@@ -4,8 +4,9 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { theme } from '../app/theme';
+import { ToastProvider } from '../app/ToastProvider';
 
 /** Options of renderWithProviders. */
 export interface RenderWithProvidersOptions {
@@ -15,16 +16,31 @@ export interface RenderWithProvidersOptions {
   route?: string;
 }
 
-/** Renders a component inside the app's theme, a memory router and a mocked Apollo client. */
+/** Shows the router's current URL (path + query) as `data-testid="location"`, to assert navigation. */
+export function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return (
+    <div data-testid="location" hidden>
+      {`${pathname}${search}`}
+    </div>
+  );
+}
+
+/** Renders a component inside the app's theme, toasts, a memory router and a mocked Apollo client. */
 export function renderWithProviders(
   ui: ReactElement,
   { mocks = [], route = '/' }: RenderWithProvidersOptions = {},
 ): RenderResult {
   return render(
     <ThemeProvider theme={theme}>
-      <MockedProvider mocks={mocks}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-      </MockedProvider>
+      <ToastProvider>
+        <MockedProvider mocks={mocks}>
+          <MemoryRouter initialEntries={[route]}>
+            {ui}
+            <LocationProbe />
+          </MemoryRouter>
+        </MockedProvider>
+      </ToastProvider>
     </ThemeProvider>,
   );
 }

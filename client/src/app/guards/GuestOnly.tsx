@@ -1,12 +1,13 @@
 import { Navigate, Outlet } from 'react-router';
-import { dashboardPathFor } from '../session';
+import { landingPathFor } from '../session';
 import { useToken } from '../useToken';
 
 /**
  * Guest-only pages (/login, /register, /verify-email, /reset-password, /change-password): a
- * stored token sends the user to their dashboard (SPEC §2; admins to /admin, see README).
+ * stored token sends the user to their dashboard (SPEC §2; admins to /admin, see README). It
+ * uses the same rule as the login redirect, so the two never race to different places.
  */
 export function GuestOnly() {
   const token = useToken();
-  return token ? <Navigate to={dashboardPathFor(token)} replace /> : <Outlet />;
+  return token ? <Navigate to={landingPathFor(token)} replace /> : <Outlet />;
 }

@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import { Brand } from '../../components/Brand';
 import { dashboardPathFor } from '../session';
@@ -68,9 +68,10 @@ function NavButton({ item, fullWidth = false }: { item: NavItem; fullWidth?: boo
 
 /** Top navigation of the public pages (SPEC §2); collapses into a menu toggle below md. */
 export function PublicNav() {
-  const [open, setOpen] = useState(false);
+  // The menu remembers the navigation it was opened on, so any navigation closes it.
   const location = useLocation();
-  useEffect(() => setOpen(false), [location.key]);
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
 
   return (
     <AppBar
@@ -100,7 +101,7 @@ export function PublicNav() {
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-controls="mobile-menu"
             aria-expanded={open}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => setOpenAt(open ? null : location.key)}
           >
             {open ? <CloseIcon /> : <MenuIcon />}
           </IconButton>

@@ -1,6 +1,81 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { resetPasswordFormSchema, TOAST } from '@cryptovest/common';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useServerErrors } from '../../../app/graphqlErrors';
+import { useResetPasswordMutation } from '../../../generated/hooks';
+import { AuthCard } from '../components/AuthCard';
+import { PasswordField } from '../components/PasswordField';
 
-/** /change-password?token=...: choose a new password after a reset. */
+const initialValues = { password: '', confirmPassword: '' };
+const fieldNames = ['password', 'confirmPassword'] as const;
+
+/**
+ * /change-password?token=... (SPEC §2): the new password twice; the reset token from the URL
+ * goes with it (RequireResetToken sends a visit without one to /reset-password). Success goes
+ * to /login.
+ */
 export function ChangePasswordPage() {
-  return <ComingSoon title="Change password" message="Changing your password is coming soon." />;
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [resetPassword] = useResetPasswordMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const reportError = useServerErrors();
+  const navigate = useNavigate();
+
+  const form = useFormik({
+    initialValues,
+    validationSchema: resetPasswordFormSchema,
+    onSubmit: async ({ password }, { setFieldError }) => {
+      try {
+        await resetPassword({ variables: { password, token } });
+        enqueueSnackbar(TOAST.passwordChanged, { variant: 'success' });
+        navigate('/login', { replace: true });
+      } catch (error) {
+        reportError(error, { setFieldError, fields: fieldNames });
+      }
+    },
+  });
+
+  const errorOf = (name: (typeof fieldNames)[number]) => (form.touched[name] ? form.errors[name] : undefined);
+  const canSubmit = form.dirty && form.isValid && !form.isSubmitting;
+
+  return (
+    <AuthCard
+      title="Change password"
+      subtitle="Choose a new password for your account."
+      footer={
+        <Link component={RouterLink} to="/reset-password" variant="body2">
+          Request a new code
+        </Link>
+      }
+    >
+      <Stack component="form" noValidate spacing={2.5} onSubmit={form.handleSubmit}>
+        <PasswordField
+          label="New password"
+          toggleNoun="new password"
+          autoComplete="new-password"
+          fullWidth
+          {...form.getFieldProps('password')}
+          error={Boolean(errorOf('password'))}
+          helperText={errorOf('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          toggleNoun="confirm password"
+          autoComplete="new-password"
+          fullWidth
+          {...form.getFieldProps('confirmPassword')}
+          error={Boolean(errorOf('confirmPassword'))}
+          helperText={errorOf('confirmPassword')}
+        />
+        <Button type="submit" variant="contained" color="secondary" size="large" fullWidth disabled={!canSubmit}>
+          Change password
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
 }

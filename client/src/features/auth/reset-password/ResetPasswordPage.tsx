@@ -1,6 +1,160 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { emailRule, otpRule, TOAST } from '@cryptovest/common';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { object } from 'yup';
+import { useServerErrors } from '../../../app/graphqlErrors';
+import { useResendOtpMutation, useVerifyResetCodeMutation } from '../../../generated/hooks';
+import { AuthCard } from '../components/AuthCard';
+import { CodeInput } from '../components/CodeInput';
+import { ResendOtpButton } from '../components/ResendOtpButton';
 
-/** /reset-password: request and check a reset code. */
+const emailSchema = object({ email: emailRule() });
+const codeSchema = object({ otp: otpRule() });
+
+/** Step 1: the e-mail to send a reset code to. */
+function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
+  const [resendOtp] = useResendOtpMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const reportError = useServerErrors();
+
+  const form = useFormik({
+    initialValues: { email: initialEmail },
+    validationSchema: emailSchema,
+    onSubmit: async (values, { setFieldError }) => {
+      const { email } = emailSchema.cast(values);
+      try {
+        await resendOtp({ variables: { email, activity: 'RESET_PASSWORD' } });
+        enqueueSnackbar(TOAST.otpSent, { variant: 'success' });
+        onSent(email);
+      } catch (error) {
+        reportError(error, { setFieldError, fields: ['email'] });
+      }
+    },
+  });
+
+  const emailError = form.touched.email ? form.errors.email : undefined;
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={form.handleSubmit}>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        fullWidth
+        {...form.getFieldProps('email')}
+        error={Boolean(emailError)}
+        helperText={emailError}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        color="secondary"
+        size="large"
+        fullWidth
+        disabled={!form.dirty || !form.isValid || form.isSubmitting}
+      >
+        Send code
+      </Button>
+    </Stack>
+  );
+}
+
+/** Step 2: the 4-digit code; a valid one leads to /change-password with the reset token. */
+function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
+  const [verifyResetCode] = useVerifyResetCodeMutation();
+  const reportError = useServerErrors();
+  const navigate = useNavigate();
+
+  const form = useFormik({
+    initialValues: { otp: '' },
+    validationSchema: codeSchema,
+    onSubmit: async ({ otp }, { setFieldError }) => {
+      try {
+        const { data } = await verifyResetCode({ variables: { email, otp } });
+        const token = data?.verifyResetCode?.token;
+        if (!token) throw new Error('verifyResetCode answered without a token');
+        navigate(`/change-password?token=${encodeURIComponent(token)}`);
+      } catch (error) {
+        reportError(error, { setFieldError, fields: ['otp'] });
+      }
+    },
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={form.handleSubmit}>
+      <CodeInput
+        value={form.values.otp}
+        onChange={(otp) => void form.setFieldValue('otp', otp)}
+        error={form.submitCount > 0 ? form.errors.otp : undefined}
+        autoFocus
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        color="secondary"
+        size="large"
+        fullWidth
+        disabled={!form.dirty || !form.isValid || form.isSubmitting}
+      >
+        Verify
+      </Button>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', alignItems: 'center' }}>
+        <Typography variant="body2" color="text.secondary">
+          Didn&apos;t get it?
+        </Typography>
+        <ResendOtpButton email={email} activity="RESET_PASSWORD" />
+      </Stack>
+      <Button variant="text" size="small" sx={{ alignSelf: 'center' }} onClick={onChangeEmail}>
+        Use a different email
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * /reset-password (SPEC §2): enter the e-mail, then the 4-digit code mailed to it, then on to
+ * /change-password?token=... to choose the new password.
+ */
 export function ResetPasswordPage() {
-  return <ComingSoon title="Reset password" message="Password reset is coming soon." />;
+  const [email, setEmail] = useState<string | null>(null);
+  // The e-mail typed before "Use a different email", to edit rather than retype.
+  const [lastEmail, setLastEmail] = useState('');
+
+  return (
+    <AuthCard
+      title="Reset password"
+      subtitle={
+        email ? (
+          <>
+            Enter the 4-digit code we sent to <strong>{email}</strong>.
+          </>
+        ) : (
+          'Enter your account email and we will send you a 4-digit code.'
+        )
+      }
+      footer={
+        <Link component={RouterLink} to="/login" variant="body2">
+          Back to login
+        </Link>
+      }
+    >
+      {email ? (
+        <CodeStep
+          email={email}
+          onChangeEmail={() => {
+            setLastEmail(email);
+            setEmail(null);
+          }}
+        />
+      ) : (
+        <EmailStep initialEmail={lastEmail} onSent={setEmail} />
+      )}
+    </AuthCard>
+  );
 }

@@ -1,6 +1,113 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { otpSchema } from '@cryptovest/common';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useServerErrors } from '../../../app/graphqlErrors';
+import { landingPathFor } from '../../../app/session';
+import { useSignIn } from '../../../app/signIn';
+import { useVerifyEmailMutation } from '../../../generated/hooks';
+import { AuthCard } from '../components/AuthCard';
+import { CodeInput } from '../components/CodeInput';
+import { ResendOtpButton } from '../components/ResendOtpButton';
+import { clearPendingEmail, getPendingEmail } from '../pendingEmail';
 
-/** /verify-email: enter the 4-digit code sent by e-mail. */
+const fieldNames = ['email', 'otp'] as const;
+/** Success toast of this screen (SPEC §8 lists none for it). */
+const VERIFIED_TOAST = 'email verified';
+
+/**
+ * /verify-email (SPEC §2): the 4-digit code for the e-mail remembered by register or login
+ * (asked for when none is stored), a 'resend otp' action, and on success the user is signed in.
+ */
 export function VerifyEmailPage() {
-  return <ComingSoon title="Verify your email" message="E-mail verification is coming soon." />;
+  const [storedEmail] = useState(getPendingEmail);
+  const [editingEmail, setEditingEmail] = useState(!storedEmail);
+  const [verifyEmail] = useVerifyEmailMutation();
+  const signIn = useSignIn();
+  const { enqueueSnackbar } = useSnackbar();
+  const reportError = useServerErrors();
+  const navigate = useNavigate();
+
+  const form = useFormik({
+    initialValues: { email: storedEmail ?? '', otp: '' },
+    validationSchema: otpSchema(),
+    onSubmit: async (values, { setFieldError }) => {
+      const { email, otp } = otpSchema().cast(values);
+      try {
+        const { data } = await verifyEmail({ variables: { email, otp } });
+        const token = data?.verifyEmail?.token;
+        if (!token) throw new Error('verifyEmail answered without a token');
+        clearPendingEmail();
+        await signIn(token);
+        enqueueSnackbar(VERIFIED_TOAST, { variant: 'success' });
+        navigate(landingPathFor(token), { replace: true });
+      } catch (error) {
+        reportError(error, { setFieldError, fields: fieldNames });
+      }
+    },
+  });
+
+  const emailError = form.touched.email ? form.errors.email : undefined;
+  const canSubmit = form.dirty && form.isValid && !form.isSubmitting;
+
+  return (
+    <AuthCard
+      title="Verify your email"
+      subtitle={
+        editingEmail ? (
+          'Enter your email and the 4-digit code we sent to it.'
+        ) : (
+          <>
+            Enter the 4-digit code we sent to <strong>{form.values.email}</strong>.
+          </>
+        )
+      }
+      footer={
+        <Link component={RouterLink} to="/login" variant="body2">
+          Back to login
+        </Link>
+      }
+    >
+      <Stack component="form" noValidate spacing={3} onSubmit={form.handleSubmit}>
+        {editingEmail && (
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            autoFocus={Boolean(storedEmail)}
+            fullWidth
+            {...form.getFieldProps('email')}
+            error={Boolean(emailError)}
+            helperText={emailError}
+          />
+        )}
+        <CodeInput
+          value={form.values.otp}
+          onChange={(otp) => void form.setFieldValue('otp', otp)}
+          error={form.submitCount > 0 ? form.errors.otp : undefined}
+          autoFocus={!editingEmail}
+        />
+        <Button type="submit" variant="contained" color="secondary" size="large" fullWidth disabled={!canSubmit}>
+          Verify
+        </Button>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary">
+            Didn&apos;t get it?
+          </Typography>
+          <ResendOtpButton email={form.values.email} activity="VERIFY_EMAIL" disabled={Boolean(form.errors.email)} />
+        </Stack>
+        {!editingEmail && (
+          <Button variant="text" size="small" sx={{ alignSelf: 'center' }} onClick={() => setEditingEmail(true)}>
+            Use a different email
+          </Button>
+        )}
+      </Stack>
+    </AuthCard>
+  );
 }

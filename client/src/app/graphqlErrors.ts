@@ -1,0 +1,83 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { MSG } from '@cryptovest/common';
+import { useSnackbar } from 'notistack';
+import { useCallback } from 'react';
+
+/** A message the server tied to one input (`extensions.fields[]` of BAD_USER_INPUT, CONFLICT...). */
+export interface ServerFieldError {
+  field: string;
+  message: string;
+}
+
+/** What a failed call means for a form: the first error code, messages to toast, field errors. */
+export interface ServerErrorReport {
+  /** `extensions.code` of the first GraphQL error, or null for network / unknown failures. */
+  code: string | null;
+  /** Every message to show as an error toast (SPEC §8), never empty. */
+  messages: string[];
+  /** Messages to show under their fields. */
+  fields: ServerFieldError[];
+}
+
+/** `extensions.fields` when it has the expected shape, else []. */
+function fieldsOf(extensions: Record<string, unknown> | undefined): ServerFieldError[] {
+  const fields = extensions?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.filter(
+    (f): f is ServerFieldError =>
+      typeof f === 'object' &&
+      f !== null &&
+      typeof f.field === 'string' &&
+      typeof f.message === 'string' &&
+      f.message !== '',
+  );
+}
+
+/**
+ * Reads an Apollo error (what a rejected mutate/query gives) into toasts and field errors.
+ * GraphQL errors keep their server messages; a validation error is toasted once per field;
+ * anything else (network, HTTP) becomes 'Something went wrong' (SPEC §8).
+ */
+export function readServerError(error: unknown): ServerErrorReport {
+  if (!CombinedGraphQLErrors.is(error) || error.errors.length === 0) {
+    return { code: null, messages: [MSG.somethingWentWrong], fields: [] };
+  }
+  const messages: string[] = [];
+  const fields: ServerFieldError[] = [];
+  for (const item of error.errors) {
+    const own = fieldsOf(item.extensions);
+    fields.push(...own);
+    if (item.extensions?.code === 'BAD_USER_INPUT' && own.length) messages.push(...own.map((f) => f.message));
+    else messages.push(item.message || MSG.somethingWentWrong);
+  }
+  const code = error.errors[0].extensions?.code;
+  return { code: typeof code === 'string' ? code : null, messages: [...new Set(messages)], fields };
+}
+
+/** The form a report is applied to: formik's setFieldError and the names of its fields. */
+export interface ErrorTarget {
+  setFieldError: (field: string, message: string | undefined) => void;
+  /** Only these fields get a message (e.g. a `token` error on a form without that field is only toasted). */
+  fields: readonly string[];
+}
+
+/**
+ * The one error handler of every form: toasts each message and puts field messages under their
+ * fields. Returns the report so a page can react to a code (e.g. EMAIL_NOT_VERIFIED).
+ */
+export function useServerErrors(): (error: unknown, target?: ErrorTarget) => ServerErrorReport {
+  const { enqueueSnackbar } = useSnackbar();
+  return useCallback(
+    (error, target) => {
+      const report = readServerError(error);
+      for (const message of report.messages) enqueueSnackbar(message, { variant: 'error' });
+      if (target) {
+        for (const { field, message } of report.fields) {
+          if (target.fields.includes(field)) target.setFieldError(field, message);
+        }
+      }
+      return report;
+    },
+    [enqueueSnackbar],
+  );
+}

@@ -1,0 +1,121 @@
+import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
+import { TOKEN_STORAGE_KEY } from '@cryptovest/common';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { LoginDocument } from '../../../generated/graphql';
+import { tokenWith } from '../../../test/jwt';
+import { PENDING_EMAIL_KEY } from '../pendingEmail';
+import { LoginPage } from './LoginPage';
+
+const submit = () => screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement;
+const credentials = { email: 'ada@example.com', password: 'correct horse' };
+
+/** Fills the form with `credentials` and submits once the button enables. */
+async function fillAndSubmit() {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: ` ${credentials.email} ` } });
+  fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), {
+    target: { value: credentials.password },
+  });
+  await waitFor(() => expect(submit().disabled).toBe(false));
+  fireEvent.click(submit());
+}
+
+/** A login mock answering `result` to the test credentials. */
+const loginMock = (result: object) => ({ request: { query: LoginDocument, variables: credentials }, result });
+
+const loginError = (message: string, code: string, fields?: object[]) => ({
+  errors: [{ message, extensions: { code, ...(fields ? { fields } : {}) } }],
+});
+
+describe('LoginPage', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('has the fields, links and a disabled submit until the form is valid', async () => {
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/reset-password');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
+    expect(submit().disabled).toBe(true);
+
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    expect(password.getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'show password' }));
+    expect(password.getAttribute('type')).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'hide password' }));
+    expect(password.getAttribute('type')).toBe('password');
+  });
+
+  it('shows a server field error under its field and as a toast', async () => {
+    const message = 'email is not allowed here';
+    renderWithProviders(<LoginPage />, {
+      route: '/login',
+      mocks: [loginMock(loginError(message, 'BAD_USER_INPUT', [{ field: 'email', message }]))],
+    });
+    await fillAndSubmit();
+
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2)); // helper text + toast
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message);
+  });
+
+  it('toasts INVALID_CREDENTIALS and stays signed out', async () => {
+    renderWithProviders(<LoginPage />, {
+      route: '/login',
+      mocks: [loginMock(loginError('Invalid email or password', 'INVALID_CREDENTIALS'))],
+    });
+    await fillAndSubmit();
+
+    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+    expect(screen.getAllByText('Invalid email or password')).toHaveLength(1); // toast only, no field
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+    await waitFor(() => expect(submit().disabled).toBe(false)); // can try again
+  });
+
+  it('toasts a message-less error as "Something went wrong"', async () => {
+    renderWithProviders(<LoginPage />, { route: '/login', mocks: [loginMock(loginError('', 'RATE_LIMITED'))] });
+    await fillAndSubmit();
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+  });
+
+  it('sends an unverified account to /verify-email with its e-mail remembered', async () => {
+    const message = 'Please verify your email first: we have sent a code to your email';
+    renderWithProviders(<LoginPage />, {
+      route: '/login',
+      mocks: [loginMock(loginError(message, 'EMAIL_NOT_VERIFIED'))],
+    });
+    await fillAndSubmit();
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/verify-email'));
+    expect(window.localStorage.getItem(PENDING_EMAIL_KEY)).toBe(credentials.email);
+  });
+
+  it.each([
+    ['admin', '/admin'],
+    ['investor', '/dashboard'],
+    [undefined, '/'],
+  ])('from /login, role %s lands on %s', async (role, landing) => {
+    const token = tokenWith({ sub: 'u1', ...(role ? { role } : {}) });
+    renderWithProviders(<LoginPage />, {
+      route: '/login',
+      mocks: [loginMock({ data: { login: { __typename: 'AuthPayload', token } } })],
+    });
+    await fillAndSubmit();
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(landing));
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
+  });
+
+  it('shown in place on a guarded page, stays on that page after login', async () => {
+    const token = tokenWith({ sub: 'u1', role: 'investor' });
+    renderWithProviders(<LoginPage />, {
+      route: '/dashboard/wallet',
+      mocks: [loginMock({ data: { login: { __typename: 'AuthPayload', token } } })],
+    });
+    await fillAndSubmit();
+
+    await waitFor(() => expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token));
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard/wallet');
+  });
+});

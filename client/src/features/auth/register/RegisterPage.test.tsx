@@ -1,0 +1,111 @@
+import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
+import { MSG, TOAST } from '@cryptovest/common';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { RegisterDocument, type RegisterMutationVariables } from '../../../generated/graphql';
+import { PENDING_EMAIL_KEY } from '../pendingEmail';
+import { RegisterPage } from './RegisterPage';
+
+const submit = () => screen.getByRole('button', { name: 'Create Account' }) as HTMLButtonElement;
+
+/** Types into a field and leaves it, as a user would. */
+function type(label: string, value: string) {
+  const input = screen.getByLabelText(label, { selector: 'input' });
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+/** Picks a country from the Autocomplete by typing its name and clicking the option. */
+async function pickCountry(name: string) {
+  const combo = screen.getByRole('combobox', { name: 'Country' });
+  fireEvent.change(combo, { target: { value: name } });
+  fireEvent.click(await screen.findByRole('option', { name }));
+}
+
+describe('RegisterPage', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('shows the spec messages under the fields', async () => {
+    renderWithProviders(<RegisterPage />, { route: '/register' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
+
+    type('Full name', 'Al');
+    type('Email', 'not-an-email');
+    type('Password', 'short');
+
+    expect(await screen.findByText(MSG.nameTooShort)).toBeTruthy();
+    expect(await screen.findByText(MSG.invalidEmail)).toBeTruthy();
+    expect(await screen.findByText(MSG.passwordLength)).toBeTruthy();
+    expect(submit().disabled).toBe(true);
+  });
+
+  it('enables submit only when valid and the terms are ticked, sends no terms, then goes to /verify-email', async () => {
+    let sent: RegisterMutationVariables | undefined;
+    renderWithProviders(<RegisterPage />, {
+      route: '/register',
+      mocks: [
+        {
+          request: {
+            query: RegisterDocument,
+            variables: (variables: RegisterMutationVariables) => {
+              sent = variables;
+              return true;
+            },
+          },
+          result: { data: { register: { __typename: 'User', id: 'u1', email: 'ada@example.com' } } },
+        },
+      ],
+    });
+    expect(submit().disabled).toBe(true);
+
+    type('Full name', '  Ada Lovelace ');
+    type('Email', 'ada@example.com');
+    await pickCountry('Ghana');
+    type('Password', 'correct horse');
+    // Valid, but the terms box is not ticked yet.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).toHaveProperty('value', 'Ghana'));
+    expect(submit().disabled).toBe(true);
+
+    const terms = screen.getByRole('checkbox', { name: 'I agree to the Terms of use' });
+    expect(screen.getByRole('link', { name: 'Terms of use' }).getAttribute('href')).toBe('/terms');
+    fireEvent.click(terms);
+    await waitFor(() => expect(submit().disabled).toBe(false));
+
+    fireEvent.click(terms);
+    await waitFor(() => expect(submit().disabled).toBe(true));
+    fireEvent.click(terms);
+    await waitFor(() => expect(submit().disabled).toBe(false));
+
+    fireEvent.click(submit());
+    expect(await screen.findByText(TOAST.otpSent)).toBeTruthy();
+    expect(sent).toEqual({
+      input: { fullName: 'Ada Lovelace', email: 'ada@example.com', country: 'GH', password: 'correct horse' },
+    });
+    expect(sent?.input).not.toHaveProperty('terms');
+    expect(window.localStorage.getItem(PENDING_EMAIL_KEY)).toBe('ada@example.com');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/verify-email'));
+  });
+
+  it('puts a taken e-mail (CONFLICT on the email field) under the field and in a toast', async () => {
+    const message = 'An account with this email already exists';
+    renderWithProviders(<RegisterPage />, {
+      route: '/register',
+      mocks: [
+        {
+          request: { query: RegisterDocument, variables: () => true },
+          result: { errors: [{ message, extensions: { code: 'CONFLICT', fields: [{ field: 'email', message }] } }] },
+        },
+      ],
+    });
+    type('Full name', 'Ada Lovelace');
+    type('Email', 'ada@example.com');
+    await pickCountry('Ghana');
+    type('Password', 'correct horse');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I agree to the Terms of use' }));
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    fireEvent.click(submit());
+
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2)); // helper text + toast
+    expect(screen.getByLabelText('Email', { selector: 'input' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('location').textContent).toBe('/register');
+  });
+});

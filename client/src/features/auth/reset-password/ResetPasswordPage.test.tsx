@@ -1,0 +1,74 @@
+import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
+import { MSG, TOAST } from '@cryptovest/common';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { ResendOtpDocument, ResetPasswordDocument, VerifyResetCodeDocument } from '../../../generated/graphql';
+import { ChangePasswordPage } from '../change-password/ChangePasswordPage';
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const email = 'ada@example.com';
+const resetToken = 'r3set+token/xyz';
+
+describe('password reset flow', () => {
+  it('e-mail -> code -> /change-password?token=... -> new password -> /login', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/change-password" element={<ChangePasswordPage />} />
+        <Route path="/login" element={<h1>Login</h1>} />
+      </Routes>,
+      {
+        route: '/reset-password',
+        mocks: [
+          {
+            request: { query: ResendOtpDocument, variables: { email, activity: 'RESET_PASSWORD' } },
+            result: { data: { resendOtp: true } },
+          },
+          {
+            request: { query: VerifyResetCodeDocument, variables: { email, otp: '2468' } },
+            result: { data: { verifyResetCode: { __typename: 'ResetTicket', token: resetToken } } },
+          },
+          {
+            request: { query: ResetPasswordDocument, variables: { password: 'brand new pass', token: resetToken } },
+            result: { data: { resetPassword: true } },
+          },
+        ],
+      },
+    );
+
+    // Step 1: the e-mail.
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset password' })).toBeTruthy();
+    expect(button('Send code').disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: email } });
+    await waitFor(() => expect(button('Send code').disabled).toBe(false));
+    fireEvent.click(button('Send code'));
+    expect(await screen.findByText(TOAST.otpSent)).toBeTruthy();
+
+    // Step 2: the code (the same CodeInput as /verify-email).
+    const first = await screen.findByRole('textbox', { name: 'Digit 1' });
+    expect(button('Verify').disabled).toBe(true);
+    expect(button('resend otp')).toBeTruthy();
+    fireEvent.paste(first, { clipboardData: { getData: () => '2468' } });
+    await waitFor(() => expect(button('Verify').disabled).toBe(false));
+    fireEvent.click(button('Verify'));
+
+    // Step 3: the new password, with the token from the URL.
+    await screen.findByRole('heading', { level: 1, name: 'Change password' });
+    expect(screen.getByTestId('location').textContent).toBe(`/change-password?token=${encodeURIComponent(resetToken)}`);
+    const password = screen.getByLabelText('New password', { selector: 'input' });
+    const confirm = screen.getByLabelText('Confirm password', { selector: 'input' });
+    fireEvent.change(password, { target: { value: 'brand new pass' } });
+    fireEvent.change(confirm, { target: { value: 'brand new pas' } });
+    fireEvent.blur(confirm);
+    expect(await screen.findByText(MSG.passwordsDontMatch)).toBeTruthy();
+    expect(button('Change password').disabled).toBe(true);
+
+    fireEvent.change(confirm, { target: { value: 'brand new pass' } });
+    await waitFor(() => expect(button('Change password').disabled).toBe(false));
+    fireEvent.click(button('Change password'));
+
+    expect(await screen.findByText(TOAST.passwordChanged)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+  });
+});

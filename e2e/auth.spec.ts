@@ -1,0 +1,92 @@
+import { expect, Page, test } from '@playwright/test';
+import { waitForMail } from './mail';
+
+const CODE = /verification code is:? (\d{4})/;
+const RESET_CODE = /password reset code is:? (\d{4})/;
+
+async function typeCode(page: Page, code: string) {
+  for (let i = 0; i < code.length; i++) await page.getByLabel(`Digit ${i + 1}`).fill(code[i]);
+}
+
+test('register, verify with the mailed code, log out and in, reset the password', async ({ page }, info) => {
+  const email = `e2e-${info.project.name}-${Date.now()}@example.test`;
+  const main = page.getByRole('main');
+
+  await page.goto('/register');
+  await expect(main.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await main.getByLabel('Full name').fill('Edsger Dijkstra');
+  await main.getByLabel('Email').fill(email);
+  await main.getByRole('combobox', { name: 'Country' }).fill('Netherl');
+  await page.getByRole('option', { name: 'Netherlands' }).click();
+  await main.getByLabel('Password', { exact: true }).fill('first-pass-1');
+  const submit = main.getByRole('button', { name: 'Create Account' });
+  await expect(submit).toBeDisabled();
+  await main.getByRole('checkbox', { name: /I agree to the Terms of use/ }).check();
+  await expect(submit).toBeEnabled();
+  const sentAt = Date.now();
+  await submit.click();
+
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await expect(page.getByText('otp sent to your email')).toBeVisible();
+  const code = await waitForMail(email, CODE, sentAt - 1000);
+  await typeCode(page, code);
+  await main.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Log out from the dashboard, then back in.
+  const logout = page.getByRole('button', { name: 'Logout' });
+  if (!(await logout.isVisible())) await page.getByRole('button', { name: /menu|navigation/i }).first().click();
+  await logout.click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/login');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill('first-pass-1');
+  await main.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.evaluate(() => localStorage.removeItem('token'));
+
+  // Reset through the e-mailed code.
+  await page.goto('/reset-password');
+  await main.getByLabel('Email').fill(email);
+  const resetAt = Date.now();
+  await main.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('otp sent to your email')).toBeVisible();
+  const resetCode = await waitForMail(email, RESET_CODE, resetAt - 1000);
+  await typeCode(page, resetCode);
+  await main.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/change-password\?token=/);
+  await main.getByLabel('New password', { exact: true }).fill('second-pass-2');
+  await main.getByLabel('Confirm password', { exact: true }).fill('second-pass-2');
+  await main.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('password changed', { exact: true })).toBeVisible();
+
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill('first-pass-1');
+  await main.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+  await main.getByLabel('Password', { exact: true }).fill('second-pass-2');
+  await main.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('shows the spec wording under the fields and keeps submit disabled', async ({ page }) => {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill('not-an-email');
+  await main.getByLabel('Password', { exact: true }).fill('short');
+  await main.getByLabel('Password', { exact: true }).blur();
+  await expect(main.getByText('Invalid email')).toBeVisible();
+  await expect(main.getByText('password length should be a 8 or more')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Login' })).toBeDisabled();
+});
+
+test('the admin lands on /admin after login', async ({ page }) => {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill('admin@e2e.test');
+  await main.getByLabel('Password', { exact: true }).fill('e2e-admin-password');
+  await main.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
