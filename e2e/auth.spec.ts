@@ -17,7 +17,7 @@ test('register, verify with the mailed code, log out and in, reset the password'
   await main.getByLabel('Full name').fill('Edsger Dijkstra');
   await main.getByLabel('Email').fill(email);
   await main.getByRole('combobox', { name: 'Country' }).fill('Netherl');
-  await page.getByRole('option', { name: 'Netherlands' }).click();
+  await page.getByRole('option', { name: 'Netherlands', exact: true }).click();
   await main.getByLabel('Password', { exact: true }).fill('first-pass-1');
   const submit = main.getByRole('button', { name: 'Create Account' });
   await expect(submit).toBeDisabled();
@@ -35,7 +35,9 @@ test('register, verify with the mailed code, log out and in, reset the password'
 
   // Log out from the dashboard, then back in.
   const logout = page.getByRole('button', { name: 'Logout' });
-  if (!(await logout.isVisible())) await page.getByRole('button', { name: /menu|navigation/i }).first().click();
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  await expect(logout.or(menu).first()).toBeVisible(); // desktop: sidebar; phone: menu toggle
+  if (!(await logout.isVisible())) await menu.click();
   await logout.click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
