@@ -9,6 +9,7 @@ import { useServerErrors } from '../../../app/graphqlErrors';
 import { useResetPasswordMutation } from '../../../generated/hooks';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
+import { textFieldProps } from '../../../app/textFieldProps';
 
 const initialValues = { password: '', confirmPassword: '' };
 const fieldNames = ['password', 'confirmPassword'] as const;
@@ -39,8 +40,6 @@ export function ChangePasswordPage() {
       }
     },
   });
-
-  const errorOf = (name: (typeof fieldNames)[number]) => (form.touched[name] ? form.errors[name] : undefined);
   const canSubmit = form.dirty && form.isValid && !form.isSubmitting;
 
   return (
@@ -59,18 +58,14 @@ export function ChangePasswordPage() {
           toggleNoun="new password"
           autoComplete="new-password"
           fullWidth
-          {...form.getFieldProps('password')}
-          error={Boolean(errorOf('password'))}
-          helperText={errorOf('password')}
+          {...textFieldProps(form, 'password')}
         />
         <PasswordField
           label="Confirm password"
           toggleNoun="confirm password"
           autoComplete="new-password"
           fullWidth
-          {...form.getFieldProps('confirmPassword')}
-          error={Boolean(errorOf('confirmPassword'))}
-          helperText={errorOf('confirmPassword')}
+          {...textFieldProps(form, 'confirmPassword')}
         />
         <Button type="submit" variant="contained" color="secondary" size="large" fullWidth disabled={!canSubmit}>
           Change password

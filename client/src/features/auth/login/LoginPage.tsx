@@ -13,6 +13,7 @@ import { useLoginMutation } from '../../../generated/hooks';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
 import { setPendingEmail } from '../pendingEmail';
+import { textFieldProps } from '../../../app/textFieldProps';
 
 const initialValues = { email: '', password: '' };
 const fieldNames = ['email', 'password'] as const;
@@ -50,8 +51,6 @@ export function LoginPage() {
       }
     },
   });
-
-  const errorOf = (name: (typeof fieldNames)[number]) => (form.touched[name] ? form.errors[name] : undefined);
   const canSubmit = form.dirty && form.isValid && !form.isSubmitting;
 
   return (
@@ -73,17 +72,13 @@ export function LoginPage() {
           type="email"
           autoComplete="email"
           fullWidth
-          {...form.getFieldProps('email')}
-          error={Boolean(errorOf('email'))}
-          helperText={errorOf('email')}
+          {...textFieldProps(form, 'email')}
         />
         <PasswordField
           label="Password"
           autoComplete="current-password"
           fullWidth
-          {...form.getFieldProps('password')}
-          error={Boolean(errorOf('password'))}
-          helperText={errorOf('password')}
+          {...textFieldProps(form, 'password')}
         />
         <Link component={RouterLink} to="/reset-password" variant="body2" sx={{ alignSelf: 'flex-end' }}>
           Forgot password?

@@ -15,6 +15,7 @@ import { useRegisterMutation } from '../../../generated/hooks';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
 import { setPendingEmail } from '../pendingEmail';
+import { textFieldProps } from '../../../app/textFieldProps';
 
 /** The form's values: the registration payload plus the client-only terms box (SPEC §3). */
 interface RegisterValues {
@@ -78,18 +79,14 @@ export function RegisterPage() {
           label="Full name"
           autoComplete="name"
           fullWidth
-          {...form.getFieldProps('fullName')}
-          error={Boolean(errorOf('fullName'))}
-          helperText={errorOf('fullName')}
+          {...textFieldProps(form, 'fullName')}
         />
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           fullWidth
-          {...form.getFieldProps('email')}
-          error={Boolean(errorOf('email'))}
-          helperText={errorOf('email')}
+          {...textFieldProps(form, 'email')}
         />
         <Autocomplete
           options={COUNTRIES}
@@ -117,9 +114,7 @@ export function RegisterPage() {
           label="Password"
           autoComplete="new-password"
           fullWidth
-          {...form.getFieldProps('password')}
-          error={Boolean(errorOf('password'))}
-          helperText={errorOf('password')}
+          {...textFieldProps(form, 'password')}
         />
         <FormControlLabel
           control={<Checkbox {...form.getFieldProps({ name: 'terms', type: 'checkbox' })} color="secondary" />}
