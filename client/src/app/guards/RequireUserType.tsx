@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { RetryAlert } from '../../components/RetryAlert';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
@@ -37,16 +36,9 @@ export function RequireUserType({ type, children }: RequireUserTypeProps) {
   if (error) {
     return (
       <Container maxWidth="sm" sx={{ py: 10 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={refetch}>
           We couldn&apos;t load your account. Please try again.
-        </Alert>
+        </RetryAlert>
       </Container>
     );
   }

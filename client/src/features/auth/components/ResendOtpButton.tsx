@@ -1,4 +1,6 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { TOAST } from '@cryptovest/common';
 import { useSnackbar } from 'notistack';
 import { useServerErrors } from '../../../app/graphqlErrors';
@@ -13,7 +15,7 @@ export interface ResendOtpButtonProps {
   disabled?: boolean;
 }
 
-/** The 'resend otp' action of the code screens (SPEC §2): mails a new code and says so. */
+/** The "Didn't get it? resend otp" row of the code screens (SPEC §2): mails a new code and says so. */
 export function ResendOtpButton({ email, activity, disabled = false }: ResendOtpButtonProps) {
   const [resendOtp, { loading }] = useResendOtpMutation();
   const { enqueueSnackbar } = useSnackbar();
@@ -29,13 +31,13 @@ export function ResendOtpButton({ email, activity, disabled = false }: ResendOtp
   };
 
   return (
-    <Button
-      variant="text"
-      color="secondary"
-      onClick={() => void resend()}
-      disabled={disabled || loading || !email.trim()}
-    >
-      resend otp
-    </Button>
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', alignItems: 'center' }}>
+      <Typography variant="body2" color="text.secondary">
+        Didn&apos;t get it?
+      </Typography>
+      <Button variant="text" color="secondary" onClick={() => void resend()} disabled={disabled || loading || !email.trim()}>
+        resend otp
+      </Button>
+    </Stack>
   );
 }

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { emailRule, otpRule, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
@@ -13,6 +12,7 @@ import { useServerErrors } from '../../../app/graphqlErrors';
 import { useResendOtpMutation, useVerifyResetCodeMutation } from '../../../generated/hooks';
 import { AuthCard } from '../components/AuthCard';
 import { CodeInput } from '../components/CodeInput';
+import { textFieldProps } from '../../../app/textFieldProps';
 import { ResendOtpButton } from '../components/ResendOtpButton';
 
 const emailSchema = object({ email: emailRule() });
@@ -39,7 +39,6 @@ function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (em
     },
   });
 
-  const emailError = form.touched.email ? form.errors.email : undefined;
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={form.handleSubmit}>
       <TextField
@@ -47,9 +46,7 @@ function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (em
         type="email"
         autoComplete="email"
         fullWidth
-        {...form.getFieldProps('email')}
-        error={Boolean(emailError)}
-        helperText={emailError}
+        {...textFieldProps(form, 'email')}
       />
       <Button
         type="submit"
@@ -104,12 +101,7 @@ function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmail: () =
       >
         Verify
       </Button>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', alignItems: 'center' }}>
-        <Typography variant="body2" color="text.secondary">
-          Didn&apos;t get it?
-        </Typography>
-        <ResendOtpButton email={email} activity="RESET_PASSWORD" />
-      </Stack>
+      <ResendOtpButton email={email} activity="RESET_PASSWORD" />
       <Button variant="text" size="small" sx={{ alignSelf: 'center' }} onClick={onChangeEmail}>
         Use a different email
       </Button>

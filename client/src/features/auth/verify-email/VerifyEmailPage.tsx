@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { otpSchema } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
@@ -96,12 +95,7 @@ export function VerifyEmailPage() {
         <Button type="submit" variant="contained" color="secondary" size="large" fullWidth disabled={!canSubmit}>
           Verify
         </Button>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', alignItems: 'center' }}>
-          <Typography variant="body2" color="text.secondary">
-            Didn&apos;t get it?
-          </Typography>
-          <ResendOtpButton email={form.values.email} activity="VERIFY_EMAIL" disabled={Boolean(form.errors.email)} />
-        </Stack>
+        <ResendOtpButton email={form.values.email} activity="VERIFY_EMAIL" disabled={Boolean(form.errors.email)} />
         {!editingEmail && (
           <Button variant="text" size="small" sx={{ alignSelf: 'center' }} onClick={() => setEditingEmail(true)}>
             Use a different email

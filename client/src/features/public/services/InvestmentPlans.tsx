@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { RetryAlert } from '../../../components/RetryAlert';
 import Grid from '@mui/material/Grid';
 import { Loader } from '../../../components/Loader';
 import { usePlansQuery } from '../../../generated/hooks';
@@ -22,16 +21,9 @@ export function InvestmentPlans({ headingLevel = 'h3' }: { headingLevel?: 'h2' |
   if (loading && !data) return <Loader label="Loading investment plans" />;
   if (error && !data) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={refetch}>
         We couldn&apos;t load the investment plans. Please try again.
-      </Alert>
+      </RetryAlert>
     );
   }
   return (
