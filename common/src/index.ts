@@ -3,4 +3,7 @@ export * from './constants';
 export * from './messages';
 export * from './money';
 export * from './validation/auth';
+export * from './validation/contact';
+export * from './site';
+export * from './validation/site';
 export * from './countries';

@@ -23,6 +23,8 @@ export const MSG = {
   // Not worded by the spec (it only says "country min 1" / "needs all 4 digits"); chosen here.
   selectCountry: 'select your country',
   invalidCode: 'enter the code from your email',
+  messageTooShort: 'message is too short',
+  messageTooLong: 'message is too long',
 } as const;
 
 /** Success toasts of SPEC §8. */
@@ -36,4 +38,6 @@ export const TOAST = {
   otpResent: 'otp resent to your email',
   depositSuccessful: 'Deposit successful',
   withdrawalSent: 'Withdrawal request sent',
+  // Not in the spec: the contact form's confirmation (issue 4).
+  messageSent: 'message sent, we will reply by e-mail',
 } as const;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseSiteConfig, type SiteConfig } from '@cryptovest/common';
 
 /** Repository root: config paths in env are resolved against it so `npm start` works from anywhere. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -31,8 +32,10 @@ export interface Config {
   bodyLimit: string;
   graphql: { maxDepth: number; maxAliases: number; maxCost: number; introspection: boolean };
   signupBonus: string;
+  /** The operator's public content (SITE_FILE over neutral defaults), served to the web client. */
+  site: SiteConfig;
   /** Limits that hold across instances (Postgres-backed). Per-IP ones are loosened in tests. */
-  rateLimits: { loginFailuresPerAccount: number; requestsPerIpHourly: number };
+  rateLimits: { loginFailuresPerAccount: number; requestsPerIpHourly: number; contactMessagesPerIpHourly: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -76,6 +79,27 @@ function devJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/** Reads SITE_FILE (optional JSON, any subset of SiteConfig) and validates it over the defaults. */
+function loadSite(file: string | undefined, signupBonus: string, problems: Problems): SiteConfig {
+  let overrides: unknown = {};
+  if (file) {
+    const resolved = resolvePath(file);
+    try {
+      overrides = JSON.parse(readFileSync(resolved, 'utf8'));
+    } catch (err) {
+      problems.add(`SITE_FILE ${resolved} could not be read as JSON: ${(err as Error).message}`);
+    }
+  }
+  try {
+    return parseSiteConfig(overrides, /^\d+(\.\d{1,2})?$/.test(signupBonus) ? signupBonus : '0');
+  } catch (err) {
+    const listed = (err as { errors?: unknown }).errors;
+    const errors = Array.isArray(listed) ? listed.map(String) : [(err as Error).message];
+    for (const e of errors) problems.add(`SITE_FILE: ${e}`);
+    return parseSiteConfig({}, '0');
+  }
+}
+
 /** Parses and validates the environment; throws one error listing all problems. */
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const problems = new Problems();
@@ -108,6 +132,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   const signupBonus = env.SIGNUP_BONUS ?? '100';
   if (!/^\d+(\.\d{1,2})?$/.test(signupBonus)) problems.add('SIGNUP_BONUS must be a non-negative amount with at most 2 decimals');
 
+  const site = loadSite(env.SITE_FILE, signupBonus, problems);
+
   const config: Config = {
     nodeEnv,
     isProduction,
@@ -137,9 +163,11 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       introspection: bool(env, 'GRAPHQL_INTROSPECTION', !isProduction),
     },
     signupBonus,
+    site,
     rateLimits: {
       loginFailuresPerAccount: int(env, 'RATE_LIMIT_LOGIN_FAILURES', 10, problems, 1),
       requestsPerIpHourly: int(env, 'RATE_LIMIT_IP_HOURLY', 300, problems, 1),
+      contactMessagesPerIpHourly: int(env, 'RATE_LIMIT_CONTACT_HOURLY', 5, problems, 1),
     },
   };
 

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Logger } from './logger';
 import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
+import { ContactService } from './modules/contact/contact.service';
 import { OtpService } from './modules/auth/otp.service';
 import { RateLimits } from './modules/auth/rate-limits';
 import { Mailer } from './modules/mail/mailer';
@@ -23,6 +24,7 @@ export interface Services {
   users: UserService;
   auth: AuthService;
   mailer: Mailer;
+  contact: ContactService;
 }
 
 /** Wires services once per process. */
@@ -31,6 +33,7 @@ export function createServices(config: Readonly<Config>, ds: DataSource, logger:
   const tokens = new TokenService(config, ds);
   const mailer = new Mailer(config, logger);
   const otp = new OtpService(ds, config.jwtSecret, config.otpLength);
+  const limits = new RateLimits(ds, config);
   return {
     config,
     logger,
@@ -38,7 +41,8 @@ export function createServices(config: Readonly<Config>, ds: DataSource, logger:
     audit,
     tokens,
     mailer,
-    auth: new AuthService(ds, config, tokens, otp, new RateLimits(ds, config), mailer, audit, logger),
+    auth: new AuthService(ds, config, tokens, otp, limits, mailer, audit, logger),
+    contact: new ContactService(ds, config, limits, mailer, audit, logger),
     plans: new PlanService(ds),
     wallets: new WalletService(ds),
     users: new UserService(ds, audit),

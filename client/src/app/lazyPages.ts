@@ -1,8 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 
-/** React.lazy for a module's named export (the codebase uses named exports only). */
+/** React.lazy for a module's named export (the codebase uses named exports only), props kept. */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  type C = M[K] extends ComponentType<infer P> ? ComponentType<P> : ComponentType;
+  return lazy(async () => ({ default: (await load())[name] as C }));
 }
 
 /*
@@ -11,10 +12,14 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
  * in, so no investor or admin code ever loads on a public page.
  */
 
+/** Apollo provider for the routes that use the API (keeps GraphQL code off home and about). */
+export const ApolloOutlet = lazyNamed(() => import('./ApolloOutlet'), 'ApolloOutlet');
+
 /** Public pages. */
 export const AboutPage = lazyNamed(() => import('../features/public/about/AboutPage'), 'AboutPage');
 export const ContactPage = lazyNamed(() => import('../features/public/contact/ContactPage'), 'ContactPage');
 export const ServicesPage = lazyNamed(() => import('../features/public/services/ServicesPage'), 'ServicesPage');
+export const TermsPage = lazyNamed(() => import('../features/public/terms/TermsPage'), 'TermsPage');
 export const NotFoundPage = lazyNamed(() => import('../features/public/not-found/NotFoundPage'), 'NotFoundPage');
 
 /** Guest-only pages. */
@@ -32,6 +37,9 @@ export const ChangePasswordPage = lazyNamed(
   () => import('../features/auth/change-password/ChangePasswordPage'),
   'ChangePasswordPage',
 );
+
+/** Guard of the investor and admin areas (it queries `me`, so it lives with the API code). */
+export const RequireUserType = lazyNamed(() => import('./guards/RequireUserType'), 'RequireUserType');
 
 /** Investor area. */
 export const DashboardLayout = lazyNamed(() => import('../features/dashboard/DashboardLayout'), 'DashboardLayout');

@@ -1,30 +1,30 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createApolloClient } from './apollo';
+import { configureApollo } from './apolloSettings';
 import { AppProviders } from './AppProviders';
 import { env } from './env';
-import { endSession } from './logout';
 import { createAppRouter } from './router';
+import { readInlinedSiteConfig } from './site';
 
 /*
- * Composition root: the one module that reads the build env, wires the 401 rule (end the
- * session, go to /) between Apollo and the router, and mounts the app.
+ * Composition root: the one module that reads the build env. It tells the (lazily loaded)
+ * Apollo client where the API is and where the 401 rule goes, then mounts the app: hydrating
+ * the HTML the server pre-rendered for public pages, or rendering from scratch elsewhere.
  */
 const router = createAppRouter();
-const client = createApolloClient({
-  uri: env.graphqlUrl,
-  dev: env.dev,
-  onUnauthorized: () => endSession(client, () => void router.navigate('/', { replace: true })),
-});
+configureApollo({ uri: env.graphqlUrl, dev: env.dev, goHome: () => void router.navigate('/', { replace: true }) });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <AppProviders client={client}>
+    <AppProviders site={readInlinedSiteConfig()}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -6,7 +6,6 @@ import { AppRoot } from './AppRoot';
 import { ErrorPage } from './ErrorPage';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireResetToken } from './guards/RequireResetToken';
-import { RequireUserType } from './guards/RequireUserType';
 import { PublicLayout } from './layouts/PublicLayout';
 import * as Pages from './lazyPages';
 
@@ -30,22 +29,28 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <HomePage /> },
               { path: 'about', element: <Pages.AboutPage /> },
-              { path: 'contact', element: <Pages.ContactPage /> },
-              { path: 'services', element: <Pages.ServicesPage /> },
+              { path: 'terms', element: <Pages.TermsPage /> },
               {
-                element: <GuestOnly />,
+                element: <Pages.ApolloOutlet />,
                 children: [
-                  { path: 'login', element: <Pages.LoginPage /> },
-                  { path: 'register', element: <Pages.RegisterPage /> },
-                  { path: 'verify-email', element: <Pages.VerifyEmailPage /> },
-                  { path: 'reset-password', element: <Pages.ResetPasswordPage /> },
+                  { path: 'contact', element: <Pages.ContactPage /> },
+                  { path: 'services', element: <Pages.ServicesPage /> },
                   {
-                    path: 'change-password',
-                    element: (
-                      <RequireResetToken>
-                        <Pages.ChangePasswordPage />
-                      </RequireResetToken>
-                    ),
+                    element: <GuestOnly />,
+                    children: [
+                      { path: 'login', element: <Pages.LoginPage /> },
+                      { path: 'register', element: <Pages.RegisterPage /> },
+                      { path: 'verify-email', element: <Pages.VerifyEmailPage /> },
+                      { path: 'reset-password', element: <Pages.ResetPasswordPage /> },
+                      {
+                        path: 'change-password',
+                        element: (
+                          <RequireResetToken>
+                            <Pages.ChangePasswordPage />
+                          </RequireResetToken>
+                        ),
+                      },
+                    ],
                   },
                 ],
               },
@@ -55,46 +60,56 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'dashboard',
+        // Dashboard and admin talk to the API from their guard on, so Apollo wraps both areas.
         element: (
-          <RequireUserType type="INVESTOR">
-            <Suspense fallback={areaFallback}>
-              <Pages.DashboardLayout />
-            </Suspense>
-          </RequireUserType>
+          <Suspense fallback={areaFallback}>
+            <Pages.ApolloOutlet />
+          </Suspense>
         ),
         children: [
           {
-            errorElement: <ErrorPage />,
+            path: 'dashboard',
+            element: (
+              <Pages.RequireUserType type="INVESTOR">
+                <Suspense fallback={areaFallback}>
+                  <Pages.DashboardLayout />
+                </Suspense>
+              </Pages.RequireUserType>
+            ),
             children: [
-              { index: true, element: <Pages.OverviewPage /> },
-              { path: 'invest', element: <Pages.InvestPage /> },
-              { path: 'wallet', element: <Pages.WalletPage /> },
-              { path: 'transactions', element: <Pages.TransactionsPage /> },
-              { path: 'stocks', element: <Pages.StocksPage /> },
-              { path: 'settings', element: <Pages.SettingsPage /> },
-              { path: 'withdraw', element: <Pages.WithdrawPage /> },
+              {
+                errorElement: <ErrorPage />,
+                children: [
+                  { index: true, element: <Pages.OverviewPage /> },
+                  { path: 'invest', element: <Pages.InvestPage /> },
+                  { path: 'wallet', element: <Pages.WalletPage /> },
+                  { path: 'transactions', element: <Pages.TransactionsPage /> },
+                  { path: 'stocks', element: <Pages.StocksPage /> },
+                  { path: 'settings', element: <Pages.SettingsPage /> },
+                  { path: 'withdraw', element: <Pages.WithdrawPage /> },
+                ],
+              },
             ],
           },
-        ],
-      },
-      {
-        path: 'admin',
-        element: (
-          <RequireUserType type="ADMIN">
-            <Suspense fallback={areaFallback}>
-              <Pages.AdminLayout />
-            </Suspense>
-          </RequireUserType>
-        ),
-        children: [
           {
-            errorElement: <ErrorPage />,
+            path: 'admin',
+            element: (
+              <Pages.RequireUserType type="ADMIN">
+                <Suspense fallback={areaFallback}>
+                  <Pages.AdminLayout />
+                </Suspense>
+              </Pages.RequireUserType>
+            ),
             children: [
-              { index: true, element: <Pages.UsersPage /> },
-              { path: 'users', element: <Pages.UsersPage /> },
-              { path: 'accounts', element: <Pages.AccountsPage /> },
-              { path: 'transactions', element: <Pages.AdminTransactionsPage /> },
+              {
+                errorElement: <ErrorPage />,
+                children: [
+                  { index: true, element: <Pages.UsersPage /> },
+                  { path: 'users', element: <Pages.UsersPage /> },
+                  { path: 'accounts', element: <Pages.AccountsPage /> },
+                  { path: 'transactions', element: <Pages.AdminTransactionsPage /> },
+                ],
+              },
             ],
           },
         ],

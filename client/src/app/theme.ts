@@ -25,24 +25,41 @@ export const brand = {
   surface: '#f4f7fb',
 } as const;
 
+/** Light palette: deep navy primary, teal secondary; every pair meets WCAG AA. */
+const lightPalette = {
+  primary: { main: brand.navy, dark: brand.navyDark, light: '#1e4976', contrastText: '#ffffff' },
+  secondary: { main: brand.teal, dark: '#115e59', light: '#14b8a6', contrastText: '#ffffff' },
+  success: { main: '#15803d', contrastText: '#ffffff' },
+  warning: { main: '#b45309', contrastText: '#ffffff' },
+  error: { main: '#b91c1c', contrastText: '#ffffff' },
+  info: { main: '#0369a1', contrastText: '#ffffff' },
+  background: { default: brand.surface, paper: '#ffffff' },
+  text: { primary: brand.ink, secondary: brand.muted },
+  divider: 'rgba(15, 28, 46, 0.12)',
+} as const;
+
+/** Dark palette: same hues lifted for dark surfaces; text pairs again meet WCAG AA. */
+const darkPalette = {
+  primary: { main: '#93c5fd', dark: '#60a5fa', light: '#bfdbfe', contrastText: '#071d34' },
+  secondary: { main: brand.tealLight, dark: '#2dd4bf', light: '#99f6e4', contrastText: '#042f2e' },
+  success: { main: '#4ade80', contrastText: '#052e16' },
+  warning: { main: '#fbbf24', contrastText: '#2a1602' },
+  error: { main: '#f87171', contrastText: '#2a0606' },
+  info: { main: '#7dd3fc', contrastText: '#062033' },
+  background: { default: '#0a1220', paper: '#111c2e' },
+  text: { primary: '#e6edf6', secondary: '#a9b8cc' },
+  divider: 'rgba(230, 237, 246, 0.14)',
+} as const;
+
 /**
- * The MUI theme: deep navy primary, teal secondary, restrained neutrals and a visible focus
- * ring (`--focus-ring`, overridden to white on dark sections) for keyboard users.
+ * The MUI theme with light and dark colour schemes as CSS variables. The scheme follows the
+ * system setting until the visitor picks one (stored by MUI under `mui-mode`); the class on
+ * <html> is set before first paint by MUI's init script, which the server inlines with a CSP hash.
  */
 export const theme = responsiveFontSizes(
   createTheme({
-    palette: {
-      mode: 'light',
-      primary: { main: brand.navy, dark: brand.navyDark, light: '#1e4976', contrastText: '#ffffff' },
-      secondary: { main: brand.teal, dark: '#115e59', light: '#14b8a6', contrastText: '#ffffff' },
-      success: { main: '#15803d', contrastText: '#ffffff' },
-      warning: { main: '#b45309', contrastText: '#ffffff' },
-      error: { main: '#b91c1c', contrastText: '#ffffff' },
-      info: { main: '#0369a1', contrastText: '#ffffff' },
-      background: { default: brand.surface, paper: '#ffffff' },
-      text: { primary: brand.ink, secondary: brand.muted },
-      divider: 'rgba(15, 28, 46, 0.12)',
-    },
+    cssVariables: { colorSchemeSelector: 'class' },
+    colorSchemes: { light: { palette: lightPalette }, dark: { palette: darkPalette } },
     shape: { borderRadius: 10 },
     typography: {
       fontFamily,
@@ -56,17 +73,18 @@ export const theme = responsiveFontSizes(
     },
     components: {
       MuiCssBaseline: {
-        styleOverrides: {
-          ':root': { '--focus-ring': brand.teal },
+        styleOverrides: (t) => ({
+          ':root': { '--focus-ring': t.vars?.palette.secondary.main ?? brand.teal },
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': {
               transitionDuration: '0.01ms !important',
               animationDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
             },
           },
           ':focus-visible': { outline: '3px solid var(--focus-ring)', outlineOffset: '2px' },
           '[id]': { scrollMarginTop: '80px' },
-        },
+        }),
       },
       MuiButtonBase: {
         defaultProps: { disableRipple: false },
@@ -87,3 +105,6 @@ export const theme = responsiveFontSizes(
     },
   }),
 );
+
+/** Where MUI keeps the visitor's choice (light, dark or system); read by the init script. */
+export const COLOR_MODE_STORAGE_KEY = 'mui-mode';

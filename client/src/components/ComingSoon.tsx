@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { PageTitle } from './PageTitle';
+import { PageMeta } from './PageMeta';
 
 /** Props of ComingSoon. */
 export interface ComingSoonProps {
@@ -14,7 +14,7 @@ export interface ComingSoonProps {
 export function ComingSoon({ title, message }: ComingSoonProps) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-      <PageTitle title={title} />
+      <PageMeta title={title} />
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>

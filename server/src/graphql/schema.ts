@@ -3,14 +3,16 @@ import { GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { buildSchema, ContainerType, ResolverData } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { ContactResolver } from '../modules/contact/contact.resolver';
 import { PlanResolver } from '../modules/plan/plan.resolver';
+import { SiteResolver } from '../modules/site/site.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
 import { WalletResolver } from '../modules/wallet/wallet.resolver';
 import type { Services } from '../services';
 import { authChecker, authDirective, publicDirective } from './auth';
 
 /** Every resolver class; each takes the Services object in its constructor. */
-export const RESOLVERS = [PlanResolver, WalletResolver, UserResolver, AuthResolver] as const;
+export const RESOLVERS = [PlanResolver, WalletResolver, UserResolver, AuthResolver, SiteResolver, ContactResolver] as const;
 
 /** Minimal container: one instance of each resolver, built with the shared services. */
 function containerFor(services: Services | null): ContainerType {

@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { AppError, ErrorCode } from '../errors';
 import { authRoutes } from '../modules/auth/auth.rest';
+import { contactRoutes } from '../modules/contact/contact.rest';
 import { planRoutes } from '../modules/plan/plan.rest';
+import { siteRoutes } from '../modules/site/site.rest';
 import { userRoutes } from '../modules/user/user.rest';
 import { walletRoutes } from '../modules/wallet/wallet.rest';
 import type { Services } from '../services';
@@ -14,6 +16,8 @@ export function restRouter(services: Services): Router {
   planRoutes(router, services);
   userRoutes(router, services);
   authRoutes(router, services);
+  siteRoutes(router, services);
+  contactRoutes(router, services);
   router.use((req, _res, next) => next(new AppError(ErrorCode.NOT_FOUND, `No such API path: ${req.method} ${req.path}`)));
   router.use(restErrorHandler(services.logger));
   return router;

@@ -12,11 +12,13 @@ function limited(res: unknown): never {
 
 /**
  * Postgres-backed limits (table `rate_limit`), so they hold across server instances:
- * failed logins per account, and auth requests per IP (register, codes, login, reset).
+ * failed logins per account, auth requests per IP (register, codes, login, reset), and
+ * contact-form messages per IP.
  */
 export class RateLimits {
   private readonly loginFailures: RateLimiterPostgres;
   private readonly perIp: RateLimiterPostgres;
+  private readonly contactPerIp: RateLimiterPostgres;
 
   constructor(ds: DataSource, config: Pick<Config, 'rateLimits'>) {
     const storeClient = (ds.driver as unknown as { master: Pool }).master;
@@ -29,11 +31,22 @@ export class RateLimits {
       blockDuration: 15 * 60,
     });
     this.perIp = new RateLimiterPostgres({ ...base, keyPrefix: 'auth_ip', points: config.rateLimits.requestsPerIpHourly, duration: 3600 });
+    this.contactPerIp = new RateLimiterPostgres({
+      ...base,
+      keyPrefix: 'contact_ip',
+      points: config.rateLimits.contactMessagesPerIpHourly,
+      duration: 3600,
+    });
   }
 
   /** Spends one auth request of this IP's hourly budget. */
   async hitIp(ip: string | null): Promise<void> {
     await this.perIp.consume(ip ?? 'unknown').catch(limited);
+  }
+
+  /** Spends one contact-form message of this IP's hourly budget (the form mails support). */
+  async hitContact(ip: string | null): Promise<void> {
+    await this.contactPerIp.consume(ip ?? 'unknown').catch(limited);
   }
 
   /** Refuses a login for an account that already failed too often (checked before the password). */

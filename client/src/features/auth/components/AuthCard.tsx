@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../../components/PageTitle';
+import { PageMeta } from '../../../components/PageMeta';
 
 /** Props of AuthCard. */
 export interface AuthCardProps {
@@ -23,7 +23,7 @@ export interface AuthCardProps {
 export function AuthCard({ title, subtitle, footer, children }: AuthCardProps) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 }, px: { xs: 2, sm: 3 } }}>
-      <PageTitle title={title} />
+      <PageMeta title={title} />
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
         <Typography variant="h4" component="h1" gutterBottom={!subtitle}>
           {title}

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../components/PageTitle';
+import { PageMeta } from '../../../components/PageMeta';
 import { HomeHero } from './HomeHero';
 import { ServicesSection } from './ServicesSection';
 
@@ -6,7 +6,7 @@ import { ServicesSection } from './ServicesSection';
 export function HomePage() {
   return (
     <>
-      <PageTitle title="Crypto investment platform" />
+      <PageMeta title="Crypto investment platform" />
       <HomeHero />
       <ServicesSection />
     </>

@@ -2,13 +2,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { PageTitle } from '../../../components/PageTitle';
+import { PageMeta } from '../../../components/PageMeta';
 
 /** Any unknown path: a real 404 screen with a way back. */
 export function NotFoundPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <PageTitle title="Page not found" />
+      <PageMeta title="Page not found" />
       <Typography variant="overline" component="p" sx={{ color: 'secondary.dark', fontWeight: 700 }}>
         Error 404
       </Typography>

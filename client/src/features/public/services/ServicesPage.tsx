@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { PageTitle } from '../../../components/PageTitle';
+import { PageMeta } from '../../../components/PageMeta';
 import { InvestmentPlans } from './InvestmentPlans';
 
 /** /services (linked from the footer): the investment plans on offer. */
 export function ServicesPage() {
   return (
     <Box component="section" id="services" aria-labelledby="services-heading" sx={{ py: { xs: 6, md: 10 } }}>
-      <PageTitle title="Services" />
+      <PageMeta title="Services" />
       <Container maxWidth="lg">
         <Typography variant="overline" component="p" sx={{ color: 'secondary.dark', fontWeight: 700 }}>
           Services

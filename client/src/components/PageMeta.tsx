@@ -1,0 +1,48 @@
+import { createContext, useContext, useEffect } from 'react';
+import { useSite } from '../app/site';
+
+/** The head facts of one page: what the server renderer writes into <head>. */
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+/** Server-only: the renderer passes an object that the rendered page fills in. */
+export const PageHeadCollector = createContext<PageHead | null>(null);
+
+/** Props of PageMeta. */
+export interface PageMetaProps {
+  /** Page name; the document title becomes "{title} · {brand}". */
+  title: string;
+  /** Meta description; the app's default one when omitted. */
+  description?: string;
+}
+
+/** Default description, for pages that give none. */
+export const DEFAULT_DESCRIPTION =
+  'Invest in cryptocurrency plans with daily profit, secure deposits and withdrawals, and 24/7 support.';
+
+/**
+ * Sets the page's title and meta description: during server rendering into the collector
+ * (the server puts them in <head>), in the browser on mount and on every navigation.
+ */
+export function PageMeta({ title, description = DEFAULT_DESCRIPTION }: PageMetaProps) {
+  const { brandName } = useSite();
+  const fullTitle = `${title} \u00b7 ${brandName}`;
+  const collector = useContext(PageHeadCollector);
+  if (collector) {
+    collector.title = fullTitle;
+    collector.description = description;
+  }
+  useEffect(() => {
+    document.title = fullTitle;
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.appendChild(meta);
+    }
+    meta.content = description;
+  }, [fullTitle, description]);
+  return null;
+}
