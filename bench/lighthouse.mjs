@@ -20,7 +20,9 @@ const CHROME_FLAGS = [
 
 /** Runs Lighthouse on each public page; returns `{ path, performance, accessibility, metrics }`. */
 export async function runLighthouse({ port = 4391 } = {}) {
-  const server = await startServer(port);
+  const server = process.env.LIGHTHOUSE_BASE
+    ? { base: process.env.LIGHTHOUSE_BASE, stop: async () => undefined }
+    : await startServer(port);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,

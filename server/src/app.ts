@@ -1,7 +1,5 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -25,6 +23,9 @@ import { buildAppSchema } from './graphql/schema';
 import { toAppError } from './rest/respond';
 import { restRouter } from './rest/router';
 import type { Services } from './services';
+import { PageShell } from './web/page-shell';
+import { loadPageRenderer } from './web/renderer';
+import { readIndexHtml, webRoutes } from './web/web.routes';
 
 /** The HTTP app and what main.ts needs to run and drain it. */
 export interface App {
@@ -67,6 +68,10 @@ export async function createApp(services: Services): Promise<App> {
   const httpServer = http.createServer(app);
   let draining = false;
 
+  const indexHtml = readIndexHtml(config.clientDist);
+  const renderer = indexHtml ? await loadPageRenderer(config.clientSsrEntry, logger) : null;
+  const shell = indexHtml ? new PageShell(indexHtml, config.site, renderer?.colorSchemeScript() ?? null) : null;
+
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(
@@ -76,7 +81,7 @@ export async function createApp(services: Services): Promise<App> {
           'default-src': ["'self'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'style-src': ["'self'", "'unsafe-inline'"],
-          'script-src': ["'self'"],
+          'script-src': ["'self'", ...(shell?.scriptHashes ?? [])],
           'frame-src': ["'self'"],
           'connect-src': ["'self'"],
         },
@@ -139,16 +144,8 @@ export async function createApp(services: Services): Promise<App> {
   );
   app.use('/api', json, restRouter(services));
 
-  if (existsSync(path.join(config.clientDist, 'index.html'))) {
-    app.use(express.static(config.clientDist, { index: false, maxAge: '1h', immutable: false }));
-    app.use('/assets', express.static(path.join(config.clientDist, 'assets'), { maxAge: '1y', immutable: true }));
-    app.get(/^\/(?!api\/|graphql).*/, (req, res, next) => {
-      if (req.method !== 'GET' || !req.accepts('html')) return next();
-      res.sendFile(path.join(config.clientDist, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } });
-    });
-  } else {
-    logger.warn({ clientDist: config.clientDist }, 'client build not found: only the API is served (run npm run build)');
-  }
+  if (shell) webRoutes(app, services, shell, renderer);
+  else logger.warn({ clientDist: config.clientDist }, 'client build not found: only the API is served (run npm run build)');
 
   // Body-parser failures on /graphql and anything else that escapes: a clear 4xx, never a stack.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {

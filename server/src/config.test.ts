@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { loadConfig } from './config';
 
 describe('configuration', () => {
@@ -24,5 +27,48 @@ describe('configuration', () => {
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together and caps token lifetime at 60 minutes', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), ADMIN_EMAIL: 'a@b.c' })).toThrow(/set together/);
     expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), JWT_TTL_MINUTES: '600' }).jwtTtlMinutes).toBe(60);
+  });
+});
+
+describe('site configuration (SITE_FILE)', () => {
+  const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) };
+  const writeSite = (content: string): string => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'site-'));
+    const file = path.join(dir, 'site.json');
+    writeFileSync(file, content);
+    return file;
+  };
+
+  it('uses neutral defaults, with the signup bonus from SIGNUP_BONUS', () => {
+    const cfg = loadConfig({ ...base, SIGNUP_BONUS: '25.50' });
+    expect(cfg.site).toMatchObject({ brandName: 'CryptoVest', supportEmail: 'support@example.com', signupBonus: '25.50' });
+    expect(cfg.site.social).toEqual({ facebook: null, telegram: null, whatsapp: null, instagram: null });
+  });
+
+  it('merges a partial SITE_FILE over the defaults', () => {
+    const file = writeSite(
+      JSON.stringify({ brandName: 'Acme Invest', figures: { activeInvestors: 900 }, social: { telegram: 'https://t.me/acme' } }),
+    );
+    const { site } = loadConfig({ ...base, SITE_FILE: file });
+    expect(site.brandName).toBe('Acme Invest');
+    expect(site.figures).toMatchObject({ activeInvestors: 900, profitRaisedMillions: 25, people: '25M+' });
+    expect(site.social).toMatchObject({ telegram: 'https://t.me/acme', facebook: null });
+  });
+
+  it('refuses a bad SITE_FILE and names every problem', () => {
+    const file = writeSite(
+      JSON.stringify({ supportEmail: 'nope', social: { facebook: 'javascript:alert(1)' }, figures: { activeInvestors: -3 }, extra: 1 }),
+    );
+    let message = '';
+    try {
+      loadConfig({ ...base, SITE_FILE: file });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/SITE_FILE: supportEmail must be a valid email/);
+    expect(message).toMatch(/SITE_FILE: social.facebook must be an https:\/\/ URL/);
+    expect(message).toMatch(/SITE_FILE: figures.activeInvestors must be a whole number/);
+    expect(message).toMatch(/SITE_FILE: this field has unspecified keys: extra/);
+    expect(() => loadConfig({ ...base, SITE_FILE: writeSite('{ not json') })).toThrow(/could not be read as JSON/);
   });
 });

@@ -28,6 +28,8 @@ export interface Config {
   adminEmail: string | null;
   adminPassword: string | null;
   clientDist: string;
+  /** Server renderer of the public pages (built with the client); absent -> plain SPA shell. */
+  clientSsrEntry: string;
   trustProxy: boolean;
   bodyLimit: string;
   graphql: { maxDepth: number; maxAliases: number; maxCost: number; introspection: boolean };
@@ -154,6 +156,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     adminEmail: adminEmail?.trim().toLowerCase() ?? null,
     adminPassword,
     clientDist: resolvePath(env.CLIENT_DIST || 'client/dist'),
+    clientSsrEntry: resolvePath(env.CLIENT_SSR_ENTRY || 'client/dist-ssr/entry-server.js'),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     bodyLimit: env.BODY_LIMIT || '100kb',
     graphql: {

@@ -31,6 +31,8 @@ export const routes: RouteObject[] = [
               { path: 'about', element: <Pages.AboutPage /> },
               { path: 'terms', element: <Pages.TermsPage /> },
               {
+                // Talks to the API: rendered in the browser only (see entry-server.tsx).
+                handle: { clientOnly: true },
                 element: <Pages.ApolloOutlet />,
                 children: [
                   { path: 'contact', element: <Pages.ContactPage /> },
@@ -61,6 +63,7 @@ export const routes: RouteObject[] = [
       },
       {
         // Dashboard and admin talk to the API from their guard on, so Apollo wraps both areas.
+        handle: { clientOnly: true },
         element: (
           <Suspense fallback={areaFallback}>
             <Pages.ApolloOutlet />

@@ -21,6 +21,7 @@ type Documents = {
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    email\n  }\n}": typeof types.RegisterDocument,
     "mutation VerifyResetCode($email: String!, $otp: String!) {\n  verifyResetCode(email: $email, otp: $otp) {\n    token\n  }\n}": typeof types.VerifyResetCodeDocument,
     "mutation VerifyEmail($email: String!, $otp: String!) {\n  verifyEmail(email: $email, otp: $otp) {\n    token\n  }\n}": typeof types.VerifyEmailDocument,
+    "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n    receivedAt\n  }\n}": typeof types.SendContactMessageDocument,
     "query Plans {\n  plans {\n    id\n    name\n    minAmount\n    maxAmount\n    profitPercent\n    durationHours\n  }\n}": typeof types.PlansDocument,
 };
 const documents: Documents = {
@@ -31,6 +32,7 @@ const documents: Documents = {
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    email\n  }\n}": types.RegisterDocument,
     "mutation VerifyResetCode($email: String!, $otp: String!) {\n  verifyResetCode(email: $email, otp: $otp) {\n    token\n  }\n}": types.VerifyResetCodeDocument,
     "mutation VerifyEmail($email: String!, $otp: String!) {\n  verifyEmail(email: $email, otp: $otp) {\n    token\n  }\n}": types.VerifyEmailDocument,
+    "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n    receivedAt\n  }\n}": types.SendContactMessageDocument,
     "query Plans {\n  plans {\n    id\n    name\n    minAmount\n    maxAmount\n    profitPercent\n    durationHours\n  }\n}": types.PlansDocument,
 };
 
@@ -76,6 +78,10 @@ export function graphql(source: "mutation VerifyResetCode($email: String!, $otp:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation VerifyEmail($email: String!, $otp: String!) {\n  verifyEmail(email: $email, otp: $otp) {\n    token\n  }\n}"): (typeof documents)["mutation VerifyEmail($email: String!, $otp: String!) {\n  verifyEmail(email: $email, otp: $otp) {\n    token\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n    receivedAt\n  }\n}"): (typeof documents)["mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n    receivedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

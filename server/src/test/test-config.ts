@@ -9,6 +9,7 @@ export function testConfig(databaseUrl: string, overrides: Record<string, string
     LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent',
     CLIENT_DIST: '/nonexistent-client-dist',
     RATE_LIMIT_IP_HOURLY: '1000000',
+    RATE_LIMIT_CONTACT_HOURLY: '1000000',
     ...overrides,
   });
 }

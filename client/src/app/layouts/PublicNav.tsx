@@ -8,9 +8,10 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import { Brand } from '../../components/Brand';
+import { ThemeModeToggle } from '../../components/ThemeModeToggle';
 import { dashboardPathFor } from '../session';
 import { useToken } from '../useToken';
 import { publicNavItems, type NavItem } from './navLinks';
@@ -66,22 +67,38 @@ function NavButton({ item, fullWidth = false }: { item: NavItem; fullWidth?: boo
   );
 }
 
-/** Top navigation of the public pages (SPEC §2); collapses into a menu toggle below md. */
+/**
+ * Top navigation of the public pages (SPEC §2); collapses into a menu toggle below md. The
+ * colour-theme toggle stays in the bar at every width. Escape closes the phone menu.
+ */
 export function PublicNav() {
   // The menu remembers the navigation it was opened on, so any navigation closes it.
   const location = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpenAt(null);
+    toggleRef.current?.focus();
+  };
 
   return (
     <AppBar
       component="header"
       position="sticky"
       color="inherit"
-      sx={{ bgcolor: 'rgba(255,255,255,0.96)', backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}
+      onKeyDown={closeOnEscape}
+      sx={(theme) => ({
+        bgcolor: theme.alpha((theme.vars ?? theme).palette.background.paper, 0.96),
+        color: 'text.primary',
+        backdropFilter: 'blur(8px)',
+        borderBottom: 1,
+        borderColor: 'divider',
+      })}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 2 }}>
+        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: { xs: 0.5, md: 2 } }}>
           <Brand to="/" />
           <Box sx={{ flexGrow: 1 }} />
           <Box
@@ -96,8 +113,10 @@ export function PublicNav() {
               <AccountActions />
             </Stack>
           </Box>
+          <ThemeModeToggle />
           <IconButton
-            sx={{ display: { md: 'none' }, color: 'primary.main' }}
+            ref={toggleRef}
+            sx={{ display: { md: 'none' }, color: 'text.primary' }}
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-controls="mobile-menu"
             aria-expanded={open}
@@ -107,7 +126,7 @@ export function PublicNav() {
           </IconButton>
         </Toolbar>
       </Container>
-      <Collapse in={open} id="mobile-menu" sx={{ display: { md: 'none' } }} unmountOnExit>
+      <Collapse in={open} id="mobile-menu" sx={{ display: { md: 'none' } }}>
         <Box component="nav" aria-label="Main" sx={{ px: 2, pb: 2, borderTop: 1, borderColor: 'divider' }}>
           <Stack spacing={0.5} sx={{ pt: 1 }}>
             {publicNavItems.map((item) => (

@@ -16,11 +16,38 @@ export const publicNavItems: NavItem[] = [
   { label: 'About', to: '/about' },
 ];
 
-/** Footer links of SPEC §2. */
-export const footerLinks: NavItem[] = [
-  { label: 'About Us', to: '/about' },
-  { label: 'Contact Us', to: '/contact' },
-  { label: 'Services', to: '/services' },
-  { label: 'Sign Up', to: '/register' },
-  { label: 'Login', to: '/login' },
+/** A titled group of footer links. */
+export interface FooterColumn {
+  title: string;
+  links: NavItem[];
+}
+
+/**
+ * Footer link columns: every footer link of SPEC §2 (About Us, Contact Us, Services, Sign Up,
+ * Login, Terms of use) once. The Company entries go where their labels say (issue 4), not all
+ * to /about as the spec describes.
+ */
+export const footerColumns: FooterColumn[] = [
+  {
+    title: 'Company',
+    links: [
+      { label: 'Home', to: '/' },
+      { label: 'Contact Us', to: '/contact' },
+      { label: 'Services', to: '/services' },
+    ],
+  },
+  {
+    title: 'Account',
+    links: [
+      { label: 'Sign Up', to: '/register' },
+      { label: 'Login', to: '/login' },
+    ],
+  },
+  {
+    title: 'Information',
+    links: [
+      { label: 'About Us', to: '/about' },
+      { label: 'Terms of use', to: '/terms' },
+    ],
+  },
 ];

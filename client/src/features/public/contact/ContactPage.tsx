@@ -1,6 +1,60 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { PageMeta } from '../../../components/PageMeta';
+import { useSite } from '../../../app/site';
+import { brand } from '../../../app/theme';
+import { ContactDetails } from './ContactDetails';
+import { ContactForm } from './ContactForm';
 
-/** /contact: support e-mail, phone, address and message box (a later issue builds it). */
+/** Navy banner with the page heading (navy in both colour schemes, like the home hero). */
+function ContactHero() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="contact-heading"
+      sx={{
+        color: '#ffffff',
+        background: `radial-gradient(900px 360px at 90% -20%, rgba(20,184,166,0.35), transparent 60%), linear-gradient(135deg, ${brand.navyDark} 0%, ${brand.navy} 100%)`,
+        py: { xs: 6, md: 9 },
+      }}
+    >
+      <Container maxWidth="lg">
+        <Typography variant="overline" component="p" sx={{ color: brand.tealLight, fontWeight: 700 }}>
+          24/7 support
+        </Typography>
+        <Typography id="contact-heading" variant="h3" component="h1">
+          Contact Us
+        </Typography>
+        <Typography sx={{ mt: 2, maxWidth: 600, color: 'rgba(255,255,255,0.86)', fontSize: '1.125rem' }}>
+          Questions about a plan, a deposit or a withdrawal? Send us a message and our team will get back to you.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}
+
+/** /contact (SPEC §2, issue 4): hero, the operator's contact details and the message form. */
 export function ContactPage() {
-  return <ComingSoon title="Contact Us" message="The contact page is coming soon." />;
+  const { brandName } = useSite();
+  return (
+    <>
+      <PageMeta
+        title="Contact Us"
+        description={`Reach ${brandName} support by e-mail, phone or post, or send us a message through the contact form.`}
+      />
+      <ContactHero />
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <Grid container spacing={{ xs: 3, md: 4 }}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <ContactDetails />
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <ContactForm />
+          </Grid>
+        </Grid>
+      </Container>
+    </>
+  );
 }

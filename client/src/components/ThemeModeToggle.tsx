@@ -1,0 +1,50 @@
+import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
+import LightModeIcon from '@mui/icons-material/LightModeOutlined';
+import SystemModeIcon from '@mui/icons-material/SettingsBrightnessOutlined';
+import IconButton from '@mui/material/IconButton';
+import { useColorScheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+
+/** A colour mode the visitor can pick: follow the system, or force light or dark. */
+export type ThemeMode = 'system' | 'light' | 'dark';
+
+const NAMES: Record<ThemeMode, string> = { system: 'system theme', light: 'light theme', dark: 'dark theme' };
+const ICONS = { system: SystemModeIcon, light: LightModeIcon, dark: DarkModeIcon } as const;
+
+/**
+ * The mode one click moves to: from the system setting to the scheme it is *not* showing,
+ * then to the other explicit scheme, then back to the system setting. So the first two clicks
+ * always change what the visitor sees, and three clicks return to where they started.
+ */
+export function nextThemeMode(mode: ThemeMode, systemScheme: 'light' | 'dark'): ThemeMode {
+  if (mode === 'system') return systemScheme === 'dark' ? 'light' : 'dark';
+  const other = mode === 'dark' ? 'light' : 'dark';
+  return other === systemScheme ? other : 'system';
+}
+
+/**
+ * Nav button switching between the system, light and dark colour schemes (MUI stores the
+ * choice). `mode` is unknown on the server and during hydration, so until mounted it renders
+ * a fixed icon and label, keeping the first client render identical to the server markup.
+ */
+export function ThemeModeToggle() {
+  const { mode, setMode } = useColorScheme();
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const current = mode as ThemeMode | undefined;
+
+  if (!current) {
+    return (
+      <IconButton aria-label="Change colour theme" title="Change colour theme" sx={{ color: 'text.primary' }}>
+        <SystemModeIcon />
+      </IconButton>
+    );
+  }
+  const next = nextThemeMode(current, prefersDark ? 'dark' : 'light');
+  const label = `Using ${NAMES[current]}. Switch to ${NAMES[next]}`;
+  const Icon = ICONS[current];
+  return (
+    <IconButton aria-label={label} title={label} onClick={() => setMode(next)} sx={{ color: 'text.primary' }}>
+      <Icon />
+    </IconButton>
+  );
+}

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import type { ReactNode } from 'react';
+import { darkSurfaceSx } from './darkSurface';
+import { Reveal } from './Reveal';
+import { SectionHeading, type SectionHeadingProps } from './SectionHeading';
+
+/** Props of PublicSection: the heading's props plus the section's own. */
+export interface PublicSectionProps extends Omit<SectionHeadingProps, 'id' | 'level' | 'onDark'> {
+  /** Id of the section itself (an anchor such as `services`). */
+  id?: string;
+  /** Id of the section heading (labels the section). */
+  headingId: string;
+  /** Page background, white/paper band, or the dark navy band. */
+  tone?: 'default' | 'paper' | 'dark';
+  children?: ReactNode;
+}
+
+/**
+ * One band of a public page: a labelled <section> with the shared heading, revealed on first
+ * scroll into view. Alternating tones separate the bands in both colour schemes.
+ */
+export function PublicSection({ id, headingId, tone = 'default', children, ...heading }: PublicSectionProps) {
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={headingId}
+      sx={[
+        { py: { xs: 7, md: 11 }, overflow: 'hidden' },
+        tone === 'paper' && { bgcolor: 'background.paper' },
+        tone === 'dark' && darkSurfaceSx,
+      ]}
+    >
+      <Container maxWidth="lg">
+        <Reveal>
+          <SectionHeading id={headingId} onDark={tone === 'dark'} {...heading} />
+          {children}
+        </Reveal>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type Request, type Response } from 'express';
+import type { Services } from '../services';
+import { PageShell } from './page-shell';
+import type { PageRenderer, RenderedPage } from './renderer';
+
+/** Paths crawlers may index (the public pages); the sitemap lists them. */
+const PUBLIC_PAGES = ['/', '/about', '/services', '/contact', '/terms', '/register', '/login'];
+
+/** robots.txt: public pages are indexable; the private areas and APIs are not. */
+function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /dashboard',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    'Disallow: /graphql',
+    'Disallow: /verify-email',
+    'Disallow: /reset-password',
+    'Disallow: /change-password',
+    `Sitemap: ${publicUrl.replace(/\/$/, '')}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+function sitemapXml(publicUrl: string): string {
+  const base = publicUrl.replace(/\/$/, '');
+  const urls = PUBLIC_PAGES.map((p) => `  <url><loc>${base}${p}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/**
+ * Serves the web client: hashed assets (cached for a year), robots.txt and sitemap.xml, and
+ * every page. Public pages are server-rendered once per path (404s share one render) and kept
+ * in memory: their content depends only on the site config, fixed for the process lifetime.
+ */
+export function webRoutes(app: Express, services: Services, shell: PageShell, renderer: PageRenderer | null): void {
+  const { config, logger } = services;
+  const cache = new Map<string, Promise<RenderedPage | null>>();
+
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(config.publicUrl));
+  });
+  app.get('/sitemap.xml', (_req, res) => {
+    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(config.publicUrl));
+  });
+  app.use('/assets', express.static(path.join(config.clientDist, 'assets'), { maxAge: '1y', immutable: true, fallthrough: false }));
+  app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
+
+  const render = (req: Request): Promise<RenderedPage | null> => {
+    if (!renderer) return Promise.resolve(null);
+    const key = renderer.cacheKeyFor(req.path);
+    let page = cache.get(key);
+    if (!page) {
+      page = renderer.renderPage(req.originalUrl, config.site).catch((err: unknown) => {
+        logger.error({ err, path: req.path }, 'server rendering failed; serving the client-rendered shell');
+        cache.delete(key);
+        return null;
+      });
+      cache.set(key, page);
+    }
+    return page;
+  };
+
+  app.get(/^\/(?!api\/|api$|graphql).*/, async (req: Request, res: Response, next) => {
+    if (!req.accepts('html')) return next();
+    try {
+      const page = await render(req);
+      res
+        .status(page?.status ?? 200)
+        .type('html')
+        .set('Cache-Control', 'no-cache')
+        .send(shell.compose(page));
+    } catch (err) {
+      next(err);
+    }
+  });
+}
+
+/** Reads the built index.html; null when the client was not built. */
+export function readIndexHtml(clientDist: string): string | null {
+  try {
+    return readFileSync(path.join(clientDist, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+}
