@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'client/src/generated/**', '.data/**', 'bench/results/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'client/src/generated/**', '.data/**', 'bench/results/**', 'client/dist-ssr/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -35,6 +35,9 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build' ? reactRouterProductionAliases() : []),
     ],
   },
+  // The server renderer (entry-server.tsx) is one self-contained bundle built in production mode
+  // (so React's production server build is used whatever NODE_ENV the API server runs with).
+  ssr: { noExternal: true, target: 'node' },
   server: {
     proxy: {
       '/graphql': { target: apiTarget, changeOrigin: true },

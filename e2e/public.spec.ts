@@ -19,10 +19,12 @@ test('services page lists the four plans from the API', async ({ page }) => {
   await expect(page.getByText('$30,000+').first()).toBeVisible();
 });
 
-test('unknown paths show the 404 page and the SPA fallback serves deep links', async ({ page }) => {
+test('unknown paths show the 404 page with a 404 status; deep links into the app still load', async ({ page }) => {
   const res = await page.goto('/no-such-page');
-  expect(res?.status()).toBe(200); // SPA fallback; the client renders the 404
+  expect(res?.status()).toBe(404);
   await expect(page.getByText(/not found/i).first()).toBeVisible();
+  const deep = await page.goto('/reset-password');
+  expect(deep?.status()).toBe(200);
 });
 
 test('the dashboard without a token shows the login page', async ({ page }) => {

@@ -22,6 +22,8 @@ const env = {
   EMBEDDED_PG_PORT: '54349',
   ADMIN_EMAIL: 'admin@e2e.test',
   ADMIN_PASSWORD: 'e2e-admin-password',
+  SITE_FILE: path.join(root, 'e2e', 'site.e2e.json'),
+  RATE_LIMIT_CONTACT_HOURLY: '1000',
 };
 let dropDb = async () => {};
 

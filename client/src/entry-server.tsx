@@ -22,6 +22,8 @@ export interface RenderedPage {
   html: string;
   styles: string;
   head: PageHead;
+  /** Errors React recovered from (the affected part then renders in the browser); for logs. */
+  errors: unknown[];
 }
 
 /** True when `pathname` resolves to a route that must render in the browser only. */
@@ -54,20 +56,30 @@ export async function renderPage(url: string, site: SiteConfig): Promise<Rendere
 
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const head: PageHead = { title: site.brandName, description: DEFAULT_DESCRIPTION };
+  let head: PageHead = { title: site.brandName, description: DEFAULT_DESCRIPTION };
+  const collectHead = (facts: PageHead) => {
+    head = facts;
+  };
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <PageHeadCollector.Provider value={head}>
+      <PageHeadCollector.Provider value={collectHead}>
         <AppProviders site={site}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </PageHeadCollector.Provider>
     </CacheProvider>,
+    {
+      onError: (error) => void errors.push(error),
+      // Never outline a Suspense boundary's content: outlined content is moved into place by
+      // React's inline scripts, which the CSP (rightly) does not allow.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const html = await streamToString(prelude);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const status = cacheKeyFor(pathname) === '*404*' ? 404 : context.statusCode;
-  return { status, html, styles, head };
+  return { status, html, styles, head, errors };
 }
 
 /**

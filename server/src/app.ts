@@ -11,6 +11,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import compression from 'compression';
 import express, { NextFunction, Request, Response } from 'express';
 import type { GraphQLError, ValidationContext } from 'graphql';
 import helmet from 'helmet';
@@ -89,6 +90,8 @@ export async function createApp(services: Services): Promise<App> {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // gzip for pages, assets and API answers (the public pages' budget is measured gzipped).
+  app.use(compression());
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }));
 
   app.get('/healthz', (_req, res) => {

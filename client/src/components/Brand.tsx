@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router';
+import { useSite } from '../app/site';
 
 /** Props of Brand. */
 export interface BrandProps {
@@ -8,13 +9,21 @@ export interface BrandProps {
   onDark?: boolean;
 }
 
-/** The CryptoVest logo mark + wordmark, linking home. */
+/** Splits a camel-case brand ("CryptoVest") so its second word can take the accent colour. */
+function splitWordmark(name: string): [string, string] {
+  const match = /^(.+?)([A-Z][a-z]+)$/.exec(name);
+  return match ? [match[1], match[2]] : [name, ''];
+}
+
+/** The operator's logo mark + wordmark (brand name from the site config), linking home. */
 export function Brand({ to, onDark = false }: BrandProps) {
+  const { brandName } = useSite();
+  const [first, accent] = splitWordmark(brandName);
   return (
     <Box
       component={RouterLink}
       to={to}
-      aria-label="CryptoVest home"
+      aria-label={`${brandName} home`}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -39,10 +48,12 @@ export function Brand({ to, onDark = false }: BrandProps) {
         />
       </Box>
       <span>
-        Crypto
-        <Box component="span" sx={{ color: onDark ? 'secondary.light' : 'secondary.main' }}>
-          Vest
-        </Box>
+        {first}
+        {accent && (
+          <Box component="span" sx={{ color: onDark ? 'secondary.light' : 'secondary.main' }}>
+            {accent}
+          </Box>
+        )}
       </span>
     </Box>
   );

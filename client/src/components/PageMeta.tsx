@@ -7,8 +7,8 @@ export interface PageHead {
   description: string;
 }
 
-/** Server-only: the renderer passes an object that the rendered page fills in. */
-export const PageHeadCollector = createContext<PageHead | null>(null);
+/** Server-only: the renderer passes a callback that receives the rendered page's head facts. */
+export const PageHeadCollector = createContext<((head: PageHead) => void) | null>(null);
 
 /** Props of PageMeta. */
 export interface PageMetaProps {
@@ -29,11 +29,8 @@ export const DEFAULT_DESCRIPTION =
 export function PageMeta({ title, description = DEFAULT_DESCRIPTION }: PageMetaProps) {
   const { brandName } = useSite();
   const fullTitle = `${title} \u00b7 ${brandName}`;
-  const collector = useContext(PageHeadCollector);
-  if (collector) {
-    collector.title = fullTitle;
-    collector.description = description;
-  }
+  const collect = useContext(PageHeadCollector);
+  collect?.({ title: fullTitle, description });
   useEffect(() => {
     document.title = fullTitle;
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

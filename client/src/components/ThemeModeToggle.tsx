@@ -1,6 +1,6 @@
 import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
-import SystemModeIcon from '@mui/icons-material/SettingsBrightnessOutlined';
+import SystemModeIcon from '@mui/icons-material/BrightnessAutoOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';

@@ -9,7 +9,11 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /** JSON that is safe inside <script>: no "</script>", no HTML comment or line-separator tricks. */
 const inlineJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** CSP source for an inline script body, e.g. `'sha256-...'`. */
 export function scriptHash(body: string): string {
@@ -55,7 +59,10 @@ export class PageShell {
     // with them for the network, so it is fetched at low priority.
     const before = this.beforeRendered
       .replace(/<title>[\s\S]*?<\/title>/, head)
-      .replace(/<meta\s+name="description"[\s\S]*?\/>/, `<meta name="description" content="${escapeHtml(page.head.description)}" />`)
+      .replace(
+        /<meta\s+name="description"[\s\S]*?\/>/,
+        `<meta name="description" content="${escapeHtml(page.head.description)}" />`,
+      )
       .replace('</head>', `${page.styles}</head>`);
     return `${before}<div id="root">${page.html}</div>${this.after}`;
   }

@@ -9,6 +9,8 @@ export interface RenderedPage {
   html: string;
   styles: string;
   head: { title: string; description: string };
+  /** Errors React recovered from while rendering (that part then renders in the browser). */
+  errors: unknown[];
 }
 
 /** The client's server entry, as built into client/dist-ssr. */

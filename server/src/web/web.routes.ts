@@ -46,7 +46,10 @@ export function webRoutes(app: Express, services: Services, shell: PageShell, re
   app.get('/sitemap.xml', (_req, res) => {
     res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(config.publicUrl));
   });
-  app.use('/assets', express.static(path.join(config.clientDist, 'assets'), { maxAge: '1y', immutable: true, fallthrough: false }));
+  app.use(
+    '/assets',
+    express.static(path.join(config.clientDist, 'assets'), { maxAge: '1y', immutable: true, fallthrough: false }),
+  );
   app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
 
   const render = (req: Request): Promise<RenderedPage | null> => {
@@ -54,11 +57,18 @@ export function webRoutes(app: Express, services: Services, shell: PageShell, re
     const key = renderer.cacheKeyFor(req.path);
     let page = cache.get(key);
     if (!page) {
-      page = renderer.renderPage(req.originalUrl, config.site).catch((err: unknown) => {
-        logger.error({ err, path: req.path }, 'server rendering failed; serving the client-rendered shell');
-        cache.delete(key);
-        return null;
-      });
+      page = renderer
+        .renderPage(req.originalUrl, config.site)
+        .then((rendered) => {
+          for (const err of rendered?.errors ?? [])
+            logger.warn({ err, path: req.path }, 'part of a page could not be server-rendered');
+          return rendered;
+        })
+        .catch((err: unknown) => {
+          logger.error({ err, path: req.path }, 'server rendering failed; serving the client-rendered shell');
+          cache.delete(key);
+          return null;
+        });
       cache.set(key, page);
     }
     return page;

@@ -20,6 +20,9 @@ const COPYRIGHT_YEAR = new Date().getFullYear();
 /** Text on the footer's navy: white at 80% keeps ~12:1 contrast. */
 const mutedText = 'rgba(255,255,255,0.8)';
 
+/** Footer links: white, with a visible underline (MUI's default underline colour is the navy primary). */
+const linkSx = { color: '#ffffff', textDecorationColor: 'rgba(255,255,255,0.6)', overflowWrap: 'anywhere' } as const;
+
 /** One titled column of footer links (h2 styled small, so heading levels never skip). */
 function FooterLinkColumn({ column }: { column: FooterColumn }) {
   return (
@@ -34,7 +37,7 @@ function FooterLinkColumn({ column }: { column: FooterColumn }) {
       <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', m: 0, mt: 1, p: 0 }}>
         {column.links.map((item) => (
           <li key={item.label}>
-            <Link component={RouterLink} to={item.to} sx={{ color: '#ffffff' }}>
+            <Link component={RouterLink} to={item.to} sx={linkSx}>
               {item.label}
             </Link>
           </li>
@@ -52,7 +55,7 @@ function FooterLinkColumn({ column }: { column: FooterColumn }) {
 export function Footer() {
   const { brandName, companyName, companyId, supportEmail } = useSite();
   const mailLink = (
-    <Link href={`mailto:${supportEmail}`} sx={{ color: '#ffffff', overflowWrap: 'anywhere' }} underline="always">
+    <Link href={`mailto:${supportEmail}`} sx={linkSx} underline="always">
       {supportEmail}
     </Link>
   );

@@ -2,70 +2,17 @@ import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Brand } from '../../components/Brand';
 import { ThemeModeToggle } from '../../components/ThemeModeToggle';
-import { dashboardPathFor } from '../session';
-import { useToken } from '../useToken';
-import { publicNavItems, type NavItem } from './navLinks';
-
-/** Style of a nav link; the current page is marked by NavLink's aria-current. */
-const linkSx = {
-  color: 'text.primary',
-  fontWeight: 600,
-  '&[aria-current="page"]': { color: 'secondary.dark', boxShadow: 'inset 0 -2px 0 currentColor', borderRadius: 0 },
-} as const;
-
-/** Login + Sign up for guests; a Dashboard button (to /admin or /dashboard) when signed in. */
-function AccountActions({ fullWidth = false }: { fullWidth?: boolean }) {
-  const token = useToken();
-  if (token) {
-    return (
-      <Button
-        component={RouterLink}
-        to={dashboardPathFor(token)}
-        variant="contained"
-        color="secondary"
-        fullWidth={fullWidth}
-      >
-        Dashboard
-      </Button>
-    );
-  }
-  return (
-    <>
-      <Button component={RouterLink} to="/login" variant="outlined" color="primary" fullWidth={fullWidth}>
-        Login
-      </Button>
-      <Button component={RouterLink} to="/register" variant="contained" color="secondary" fullWidth={fullWidth}>
-        Sign up
-      </Button>
-    </>
-  );
-}
-
-/** One nav link (NavLink for pages; a plain Link for the /#services anchor). */
-function NavButton({ item, fullWidth = false }: { item: NavItem; fullWidth?: boolean }) {
-  const isAnchor = typeof item.to !== 'string';
-  return (
-    <Button
-      component={isAnchor ? RouterLink : NavLink}
-      to={item.to}
-      end={isAnchor ? undefined : item.end}
-      fullWidth={fullWidth}
-      sx={{ ...linkSx, justifyContent: fullWidth ? 'flex-start' : 'center' }}
-    >
-      {item.label}
-    </Button>
-  );
-}
+import { publicNavItems } from './navLinks';
+import { AccountActions, NavButton } from './NavButtons';
 
 /**
  * Top navigation of the public pages (SPEC §2); collapses into a menu toggle below md. The

@@ -19,7 +19,7 @@ export function SkipLink() {
         py: 1,
         borderRadius: 1,
         bgcolor: 'secondary.main',
-        color: '#ffffff',
+        color: 'secondary.contrastText',
         fontWeight: 600,
         textDecoration: 'none',
         '&:focus': { top: 8 },

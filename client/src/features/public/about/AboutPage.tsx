@@ -1,6 +1,31 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { PageMeta } from '../../../components/PageMeta';
+import { useSite } from '../../../app/site';
+import { ShieldArt } from '../shared/art/ShieldArt';
+import { PageHero } from '../shared/PageHero';
+import { QualitySection } from '../shared/QualitySection';
+import { AboutIntroSection } from './AboutIntroSection';
+import { MissionSection } from './MissionSection';
+import { NumbersSection } from './NumbersSection';
 
-/** /about: company story, quality, mission (a later issue builds the full page). */
+/** /about (SPEC §2): hero ABOUT US, About, quality cards, Mission and What we do, Number speaks. */
 export function AboutPage() {
-  return <ComingSoon title="About Us" message="The About page is coming soon." />;
+  const { brandName } = useSite();
+  return (
+    <>
+      <PageMeta
+        title="About Us"
+        description={`Who ${brandName} is: our mission of blockchain adoption, how we trade, and the numbers behind the platform.`}
+      />
+      <PageHero
+        title="ABOUT US"
+        eyebrow={brandName}
+        intro="A cryptocurrency investment and trading platform built on automated trading, security and support around the clock."
+        art={<ShieldArt />}
+      />
+      <AboutIntroSection />
+      <QualitySection headingId="about-quality-heading" tone="paper" />
+      <MissionSection />
+      <NumbersSection />
+    </>
+  );
 }

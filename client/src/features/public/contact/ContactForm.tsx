@@ -42,19 +42,13 @@ export function ContactForm() {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
-      <Typography id="contact-form-heading" variant="h5" component="h2" gutterBottom>
+      <Typography variant="h5" component="h2" gutterBottom>
         Send us a message
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
         We reply by e-mail, usually within one business day.
       </Typography>
-      <Stack
-        component="form"
-        aria-labelledby="contact-form-heading"
-        noValidate
-        spacing={2.5}
-        onSubmit={form.handleSubmit}
-      >
+      <Stack component="form" noValidate spacing={2.5} onSubmit={form.handleSubmit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
           <TextField label="Name" autoComplete="name" required fullWidth {...textFieldProps(form, 'name')} />
           <TextField

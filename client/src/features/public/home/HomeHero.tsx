@@ -1,4 +1,3 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -6,76 +5,55 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { dashboardPathFor } from '../../../app/session';
+import { useSite } from '../../../app/site';
 import { brand } from '../../../app/theme';
 import { useToken } from '../../../app/useToken';
+import { darkSurfaceSx } from '../shared/darkSurface';
+import { Glyph } from '../shared/Glyph';
+import { HeroCarousel } from './HeroCarousel';
 
-/** Home banner: headline and the main call to action (Dashboard if signed in, else Get Started). */
+/** Outlined white button for the dark banner. */
+const outlinedOnDarkSx = {
+  color: '#ffffff',
+  borderColor: 'rgba(255, 255, 255, 0.6)',
+  '&:hover': { borderColor: '#ffffff', bgcolor: 'rgba(255, 255, 255, 0.08)' },
+} as const;
+
+/**
+ * Home banner: the page's h1, the rotating slides and the main call to action (SPEC §2:
+ * 'Dashboard' to /admin or /dashboard when signed in, else 'Get Started' to /register).
+ */
 export function HomeHero() {
   const token = useToken();
+  const { brandName } = useSite();
+  const cta = token ? { label: 'Dashboard', to: dashboardPathFor(token) } : { label: 'Get Started', to: '/register' };
   return (
-    <Box
-      component="section"
-      aria-labelledby="home-heading"
-      sx={{
-        '--focus-ring': '#ffffff',
-        color: '#ffffff',
-        background: `radial-gradient(1200px 500px at 85% -10%, rgba(20,184,166,0.35), transparent 60%), linear-gradient(135deg, ${brand.navyDark} 0%, ${brand.navy} 60%, #0e3a5f 100%)`,
-        py: { xs: 8, md: 14 },
-      }}
-    >
+    <Box sx={[darkSurfaceSx, { pt: { xs: 5, md: 8 }, pb: { xs: 5, md: 9 } }]}>
       <Container maxWidth="lg">
         <Typography
           variant="overline"
-          component="p"
-          sx={{ color: brand.tealLight, fontWeight: 700, letterSpacing: '0.12em' }}
+          component="h1"
+          sx={{ color: brand.tealLight, fontWeight: 700, letterSpacing: '0.12em', lineHeight: 1.6, mb: 2 }}
         >
-          Binary &amp; Forex trading · 24/7 support
+          {brandName}: crypto investment and trading platform
         </Typography>
-        <Typography id="home-heading" variant="h2" component="h1" sx={{ maxWidth: 760, mt: 1 }}>
-          Grow your crypto with plans that pay every 24 hours
-        </Typography>
-        <Typography sx={{ mt: 2.5, maxWidth: 620, color: 'rgba(255,255,255,0.86)', fontSize: '1.125rem' }}>
-          CryptoVest invests through corporate accounts with automated trading software, with secure, stable deposits
-          and withdrawals.
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-          {token ? (
+        <HeroCarousel>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: { xs: 4, md: 5 } }}>
             <Button
               component={RouterLink}
-              to={dashboardPathFor(token)}
+              to={cta.to}
               variant="contained"
               color="secondary"
               size="large"
-              endIcon={<ArrowForwardIcon />}
+              endIcon={<Glyph name="arrowRight" size="1.25rem" />}
             >
-              Dashboard
+              {cta.label}
             </Button>
-          ) : (
-            <Button
-              component={RouterLink}
-              to="/register"
-              variant="contained"
-              color="secondary"
-              size="large"
-              endIcon={<ArrowForwardIcon />}
-            >
-              Get Started
+            <Button component={RouterLink} to="/services" variant="outlined" size="large" sx={outlinedOnDarkSx}>
+              View investment plans
             </Button>
-          )}
-          <Button
-            component={RouterLink}
-            to={{ pathname: '/', hash: '#services' }}
-            variant="outlined"
-            size="large"
-            sx={{
-              color: '#ffffff',
-              borderColor: 'rgba(255,255,255,0.6)',
-              '&:hover': { borderColor: '#ffffff', bgcolor: 'rgba(255,255,255,0.08)' },
-            }}
-          >
-            View plans
-          </Button>
-        </Stack>
+          </Stack>
+        </HeroCarousel>
       </Container>
     </Box>
   );

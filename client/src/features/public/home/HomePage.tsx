@@ -1,14 +1,34 @@
 import { PageMeta } from '../../../components/PageMeta';
+import { QualitySection } from '../shared/QualitySection';
+import { FaqSection } from './FaqSection';
+import { FeaturesSection } from './FeaturesSection';
 import { HomeHero } from './HomeHero';
 import { ServicesSection } from './ServicesSection';
+import { StatsSection } from './StatsSection';
+import { StepsSection } from './StepsSection';
+import { TestimonialsSection } from './TestimonialsSection';
+import { WelcomeSection } from './WelcomeSection';
 
-/** `/`: the landing page. Later issues add the remaining SPEC §2 sections around these. */
+/**
+ * `/`: the landing page, with the sections of SPEC §2 in order. It is in the initial bundle,
+ * so it uses no GraphQL: every section is static or reads the inlined site config.
+ */
 export function HomePage() {
   return (
     <>
-      <PageMeta title="Crypto investment platform" />
+      <PageMeta
+        title="Crypto investment platform"
+        description="Invest in cryptocurrency plans that run for 24 hours, backed by Binary and Forex trading, secure deposits and withdrawals, and 24/7 support."
+      />
       <HomeHero />
+      <WelcomeSection />
+      <StepsSection />
+      <FeaturesSection />
+      <StatsSection />
+      <QualitySection headingId="home-quality-heading" />
       <ServicesSection />
+      <TestimonialsSection />
+      <FaqSection />
     </>
   );
 }

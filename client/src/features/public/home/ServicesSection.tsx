@@ -1,24 +1,37 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { InvestmentPlans } from '../services/InvestmentPlans';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { Glyph } from '../shared/Glyph';
+import { PublicSection } from '../shared/PublicSection';
+import { TradingServices } from '../shared/TradingServices';
 
-/** The home page's services section: the `#services` target of the nav's Services link. */
+/**
+ * The home page's services section, the `#services` target of the nav's Services link. Static
+ * (no API call, so no GraphQL code on the home page); the plans themselves live on /services.
+ */
 export function ServicesSection() {
   return (
-    <Box component="section" id="services" aria-labelledby="home-services-heading" sx={{ py: { xs: 6, md: 10 } }}>
-      <Container maxWidth="lg">
-        <Typography variant="overline" component="p" sx={{ color: 'secondary.dark', fontWeight: 700 }}>
-          Our services
-        </Typography>
-        <Typography id="home-services-heading" variant="h3" component="h2" gutterBottom>
-          Investment plans
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 5, maxWidth: 640 }}>
-          Four plans, one simple rule: deposit within the plan&apos;s range and earn its profit in 24 hours.
-        </Typography>
-        <InvestmentPlans />
-      </Container>
-    </Box>
+    <PublicSection
+      id="services"
+      headingId="home-services-heading"
+      tone="paper"
+      eyebrow="Our services"
+      title="Trading services"
+      intro="Binary and Forex trading, automated software, secure accounts and support around the clock."
+    >
+      <TradingServices />
+      <Box sx={{ mt: { xs: 4, md: 6 } }}>
+        <Button
+          component={RouterLink}
+          to="/services"
+          variant="outlined"
+          color="secondary"
+          size="large"
+          endIcon={<Glyph name="arrowRight" size="1.25rem" />}
+        >
+          See our investment plans
+        </Button>
+      </Box>
+    </PublicSection>
   );
 }

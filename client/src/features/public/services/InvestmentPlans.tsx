@@ -9,7 +9,7 @@ import { PlanCard } from './PlanCard';
 const FEATURED_PLAN = 'Premium';
 
 /**
- * The investment plans grid shared by /services and the home page's services section: loads
+ * The investment plans grid of /services (kept off the home page: it needs Apollo): loads
  * the public `plans` query and handles its loading and error states. `headingLevel` is the
  * level of each plan name (one below the surrounding section heading).
  */
@@ -20,11 +20,7 @@ export function InvestmentPlans({ headingLevel = 'h3' }: { headingLevel?: 'h2' |
 
   if (loading && !data) return <Loader label="Loading investment plans" />;
   if (error && !data) {
-    return (
-      <RetryAlert onRetry={refetch}>
-        We couldn&apos;t load the investment plans. Please try again.
-      </RetryAlert>
-    );
+    return <RetryAlert onRetry={refetch}>We couldn&apos;t load the investment plans. Please try again.</RetryAlert>;
   }
   return (
     <Grid container spacing={3}>

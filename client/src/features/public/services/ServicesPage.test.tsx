@@ -17,6 +17,22 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
 }
 
 describe('ServicesPage', () => {
+  it('shows the trading services under one h1, without waiting for the API', async () => {
+    renderPage([{ request: { query: PlansDocument }, error: new Error('Network down') }]);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Our services']);
+    const services = screen.getByRole('region', { name: 'Trading services' });
+    for (const name of [
+      'Binary trading',
+      'Forex trading',
+      '24/7 customer support',
+      'Stable deposits and withdrawals',
+    ]) {
+      expect(within(services).getByRole('heading', { level: 3, name })).toBeTruthy();
+    }
+    expect(screen.getByRole('region', { name: 'Investment plans' })).toBeTruthy();
+    await screen.findByRole('alert'); // the plans request settles inside the test
+  });
+
   it('shows each plan with its formatted range, profit and duration', async () => {
     renderPage([
       {
@@ -25,10 +41,11 @@ describe('ServicesPage', () => {
       },
     ]);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Investment plans' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Investment plans' })).toBeTruthy();
     expect(screen.getByRole('status')).toBeTruthy(); // spinner while loading
 
     const starter = await screen.findByRole('article', { name: 'Starter' });
+    expect(within(starter).getByRole('heading', { level: 3, name: 'Starter' })).toBeTruthy();
     expect(within(starter).getByText('$150 – $4,999')).toBeTruthy();
     expect(within(starter).getByText('10% profit')).toBeTruthy();
     expect(within(starter).getByText('24 hrs')).toBeTruthy();

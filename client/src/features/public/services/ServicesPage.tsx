@@ -1,27 +1,53 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { useSite } from '../../../app/site';
 import { PageMeta } from '../../../components/PageMeta';
+import { TradingArt } from '../shared/art/TradingArt';
+import { PageHero } from '../shared/PageHero';
+import { PublicSection } from '../shared/PublicSection';
+import { SectionHeading } from '../shared/SectionHeading';
+import { TradingServices } from '../shared/TradingServices';
 import { InvestmentPlans } from './InvestmentPlans';
 
-/** /services (linked from the footer): the investment plans on offer. */
+/** /services (linked from the footer): the trading services and the investment plans from the API. */
 export function ServicesPage() {
+  const { brandName } = useSite();
   return (
-    <Box component="section" id="services" aria-labelledby="services-heading" sx={{ py: { xs: 6, md: 10 } }}>
-      <PageMeta title="Services" />
-      <Container maxWidth="lg">
-        <Typography variant="overline" component="p" sx={{ color: 'secondary.dark', fontWeight: 700 }}>
-          Services
-        </Typography>
-        <Typography id="services-heading" variant="h3" component="h1" gutterBottom>
-          Investment plans
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 5, maxWidth: 640 }}>
-          Choose the plan that fits your deposit. Every plan runs for 24 hours and pays its profit on top of your
-          investment.
-        </Typography>
-        <InvestmentPlans headingLevel="h2" />
-      </Container>
-    </Box>
+    <>
+      <PageMeta
+        title="Services"
+        description={`The trading services and investment plans of ${brandName}: Binary and Forex trading, secure crypto deposits and plans that run for 24 hours.`}
+      />
+      <PageHero
+        title="Our services"
+        eyebrow="Services"
+        intro="Professional Binary and Forex trading, and investment plans that put your cryptocurrency to work."
+        art={<TradingArt />}
+      />
+      <PublicSection
+        headingId="services-trading-heading"
+        eyebrow="What we offer"
+        title="Trading services"
+        intro="Automated trading through corporate accounts, with security and support you can rely on."
+      >
+        <TradingServices />
+      </PublicSection>
+      {/* Not revealed on scroll: the plans load from the API, and their states must show at once. */}
+      <Box
+        component="section"
+        aria-labelledby="services-plans-heading"
+        sx={{ py: { xs: 7, md: 11 }, bgcolor: 'background.paper' }}
+      >
+        <Container maxWidth="lg">
+          <SectionHeading
+            id="services-plans-heading"
+            eyebrow="Plans"
+            title="Investment plans"
+            intro="Choose the plan that fits your deposit. Every plan runs for 24 hours and pays its profit on top of your investment."
+          />
+          <InvestmentPlans />
+        </Container>
+      </Box>
+    </>
   );
 }

@@ -13,6 +13,8 @@ export interface PublicSectionProps extends Omit<SectionHeadingProps, 'id' | 'le
   headingId: string;
   /** Page background, white/paper band, or the dark navy band. */
   tone?: 'default' | 'paper' | 'dark';
+  /** Decorative illustration beside the heading (from the md breakpoint up). */
+  aside?: ReactNode;
   children?: ReactNode;
 }
 
@@ -20,21 +22,44 @@ export interface PublicSectionProps extends Omit<SectionHeadingProps, 'id' | 'le
  * One band of a public page: a labelled <section> with the shared heading, revealed on first
  * scroll into view. Alternating tones separate the bands in both colour schemes.
  */
-export function PublicSection({ id, headingId, tone = 'default', children, ...heading }: PublicSectionProps) {
+export function PublicSection({ id, headingId, tone = 'default', aside, children, ...heading }: PublicSectionProps) {
+  const headingBlock = (
+    <SectionHeading
+      id={headingId}
+      onDark={tone === 'dark'}
+      gutterBottom={!aside && children !== undefined}
+      {...heading}
+    />
+  );
   return (
     <Box
       component="section"
       id={id}
       aria-labelledby={headingId}
       sx={[
-        { py: { xs: 7, md: 11 }, overflow: 'hidden' },
+        { py: { xs: 7, md: 10 }, overflow: 'hidden' },
         tone === 'paper' && { bgcolor: 'background.paper' },
         tone === 'dark' && darkSurfaceSx,
       ]}
     >
       <Container maxWidth="lg">
         <Reveal>
-          <SectionHeading id={headingId} onDark={tone === 'dark'} {...heading} />
+          {aside ? (
+            <Box
+              sx={{
+                display: 'grid',
+                gap: { xs: 0, md: 8 },
+                alignItems: 'center',
+                gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+                mb: children ? { xs: 4, md: 6 } : 0,
+              }}
+            >
+              {headingBlock}
+              <Box sx={{ display: { xs: 'none', md: 'block' } }}>{aside}</Box>
+            </Box>
+          ) : (
+            headingBlock
+          )}
           {children}
         </Reveal>
       </Container>

@@ -2,8 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 /** Counter animation length (SPEC §9: 0.9 s). */
 export const COUNTER_DURATION_MS = 900;
-/** Section reveal length and delay (SPEC §9: 0.5 s with 0.25 s delay). */
+/** Section reveal length (SPEC §9: 0.5 s). */
 export const REVEAL_DURATION_MS = 500;
+/** Delay before a reveal starts (SPEC §9: 0.25 s). */
 export const REVEAL_DELAY_MS = 250;
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

@@ -22,7 +22,14 @@ export function GrowthArt() {
       <circle cx="336" cy="70" r="11" fill={ART.mint} />
       <circle cx="100" cy="92" r="40" fill={ART.amber} />
       <circle cx="100" cy="92" r="28" fill="none" stroke={ART.ink} strokeOpacity="0.35" strokeWidth="5" />
-      <path d="M92 74v36M104 74v36M88 80h18a7 7 0 0 1 0 13H88h20a7 7 0 0 1 0 13H88" fill="none" stroke={ART.ink} strokeOpacity="0.55" strokeWidth="4" strokeLinejoin="round" />
+      <path
+        d="M92 74v36M104 74v36M88 80h18a7 7 0 0 1 0 13H88h20a7 7 0 0 1 0 13H88"
+        fill="none"
+        stroke={ART.ink}
+        strokeOpacity="0.55"
+        strokeWidth="4"
+        strokeLinejoin="round"
+      />
     </ArtFrame>
   );
 }

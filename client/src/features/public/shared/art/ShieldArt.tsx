@@ -4,7 +4,17 @@ import { ART, ArtFrame } from './ArtFrame';
 export function ShieldArt() {
   return (
     <ArtFrame>
-      <ellipse cx="200" cy="150" rx="150" ry="62" fill="none" stroke={ART.sky} strokeOpacity="0.5" strokeWidth="2" strokeDasharray="6 10" />
+      <ellipse
+        cx="200"
+        cy="150"
+        rx="150"
+        ry="62"
+        fill="none"
+        stroke={ART.sky}
+        strokeOpacity="0.5"
+        strokeWidth="2"
+        strokeDasharray="6 10"
+      />
       <path d="M200 52l78 30v58c0 48-33 80-78 96-45-16-78-48-78-96V82z" fill={ART.teal} />
       <path d="M200 70l60 23v47c0 37-25 62-60 75-35-13-60-38-60-75V93z" fill={ART.ink} fillOpacity="0.25" />
       <rect x="170" y="135" width="60" height="48" rx="8" fill={ART.mint} />

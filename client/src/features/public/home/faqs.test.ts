@@ -1,0 +1,27 @@
+import { DEFAULT_SITE_CONFIG } from '@cryptovest/common';
+import { buildFaqs, hasSignupBonus } from './faqs';
+
+const faqsWith = (signupBonus: string) => buildFaqs({ ...DEFAULT_SITE_CONFIG, signupBonus });
+
+describe('home FAQs', () => {
+  it('states the configured signup bonus as money', () => {
+    const faqs = faqsWith('100');
+    expect(faqs).toHaveLength(3);
+    expect(faqs.filter((faq) => faq.answer.includes('$100 signup bonus'))).toHaveLength(1);
+    expect(faqsWith('250.50').some((faq) => faq.answer.includes('$250.5 signup bonus'))).toBe(true);
+    expect(faqsWith('1500').some((faq) => faq.answer.includes('$1,500 signup bonus'))).toBe(true);
+  });
+
+  it.each(['0', '0.00', '', 'abc'])('promises no bonus when it is %p, and still has three FAQs', (bonus) => {
+    const faqs = faqsWith(bonus);
+    expect(faqs).toHaveLength(3);
+    expect(faqs.map((faq) => `${faq.question} ${faq.answer}`).join(' ')).not.toMatch(/bonus/i);
+  });
+
+  it('recognises a positive decimal bonus only', () => {
+    expect(hasSignupBonus('100')).toBe(true);
+    expect(hasSignupBonus('0.01')).toBe(true);
+    expect(hasSignupBonus('0')).toBe(false);
+    expect(hasSignupBonus('-5')).toBe(false);
+  });
+});

@@ -1,0 +1,233 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForMail } from './mail';
+
+/** The public pages of issue 4 (and the guest pages reached from them). */
+const PUBLIC_PAGES = ['/', '/about', '/services', '/contact', '/terms', '/login', '/register', '/no-such-page'];
+
+/** Collects uncaught errors and console errors (hydration mismatches, CSP refusals) of a page. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  return errors;
+}
+
+/** Signs in through the API and stores the token as the app does; returns nothing. */
+async function signInAs(page: Page, token: string): Promise<void> {
+  await page.goto('/terms');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+}
+
+/** A token for the seeded admin (e2e/serve.mjs). */
+async function adminToken(page: Page): Promise<string> {
+  const res = await page.request.post('/api/user/login', { data: { email: 'admin@e2e.test', password: 'e2e-admin-password' } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.token;
+}
+
+/** Registers and verifies a new investor through the REST paths and the real SMTP receiver. */
+async function investorToken(page: Page): Promise<string> {
+  const email = `site-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@e2e.test`;
+  const since = Date.now() - 1000;
+  const created = await page.request.post('/api/user/create', { data: { fullName: 'Site Visitor', email, country: 'GB', password: 'visitor-pass-1' } });
+  expect(created.status()).toBe(201);
+  const otp = await waitForMail(email, /code is:? (\d{4})/, since);
+  const verified = await page.request.post('/api/auth/verify-email', { data: { email, otp } });
+  return (await verified.json()).data.token;
+}
+
+/** Opens the phone menu when the nav collapses into a toggle; a no-op on desktop. */
+async function openMenuIfCollapsed(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+test.describe('server-rendered public pages', () => {
+  test('home, about and terms arrive as HTML with their title, description and critical CSS', async ({ request }) => {
+    for (const [path, title, text] of [
+      ['/', 'Crypto investment platform · CryptoVest', 'Get Started'],
+      ['/about', 'About Us · CryptoVest', 'Number speaks'],
+      ['/terms', 'Terms of use · CryptoVest', 'E2E Operator Ltd'],
+    ] as const) {
+      const res = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html).toContain('<style data-emotion="css');
+      expect(html.slice(html.indexOf('<div id="root">'))).toContain(text);
+      expect(res.headers()['content-encoding']).toBe('gzip');
+    }
+  });
+
+  test('unknown paths answer 404 with the rendered not-found page; app routes get the shell', async ({ request }) => {
+    const missing = await request.get('/no-such-page');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('Page not found');
+    const login = await request.get('/login');
+    expect(login.status()).toBe(200);
+    expect(await login.text()).toContain('<div id="root"></div>');
+  });
+
+  test('the only inline script is allowed by its CSP hash, and the site config is inert JSON', async ({ request }) => {
+    const res = await request.get('/about');
+    const csp = res.headers()['content-security-policy'];
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
+    const executable = inline.filter(([, attrs]) => !/type="application\/json"/.test(attrs));
+    expect(executable).toHaveLength(1);
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update(executable[0][2]).digest('base64');
+    expect(csp).toContain(`'sha256-${hash}'`);
+    expect(csp).not.toContain('unsafe-inline\' \'self\';script');
+    const json = /<script id="site-config" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(json)).toMatchObject({ companyName: 'E2E Operator Ltd', social: { telegram: 'https://t.me/cryptovest-e2e' } });
+  });
+
+  test('robots.txt keeps crawlers out of the private areas and points at the sitemap', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Disallow: \/dashboard/);
+    expect(robots).toMatch(/Disallow: \/admin/);
+    expect(robots).toMatch(/Sitemap: .*\/sitemap.xml/);
+    expect(await (await request.get('/sitemap.xml')).text()).toContain('/about</loc>');
+  });
+
+  test('pages hydrate without errors (no mismatch, nothing refused by the CSP)', async ({ page }) => {
+    const errors = collectErrors(page);
+    for (const path of ['/', '/about', '/terms', '/no-such-page', '/contact', '/services']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    // The 404 page's own document status is the one expected "failed" load.
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    expect(errors.filter((e) => /status of 404/.test(e))).toHaveLength(1);
+  });
+});
+
+test.describe('public site', () => {
+  test('home shows its sections and the signup bonus from configuration', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/register');
+    await expect(main.locator('#services')).toBeVisible();
+    // Three FAQs, one stating the configured signup bonus.
+    const faq = main.locator('section', { has: page.getByRole('heading', { name: 'Frequently asked questions' }) });
+    await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(faq).toContainText('$100 signup bonus');
+  });
+
+  test('the carousel advances after 8 s, and not before', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const current = page.locator('[aria-roledescription="carousel"] button[aria-current="true"]');
+    await expect(current).toHaveAccessibleName('Show slide 1');
+    await page.clock.runFor(7_500);
+    await expect(current).toHaveAccessibleName('Show slide 1');
+    await page.clock.runFor(1_000);
+    await expect(current).toHaveAccessibleName('Show slide 2');
+    // Keyboard: the next-slide button is reachable and works.
+    await page.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(current).toHaveAccessibleName('Show slide 3');
+  });
+
+  test('about counts up to 500+ and 25M+ once scrolled into view', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/About Us/i);
+    for (const heading of ['We take care of our quality', 'Number speaks']) {
+      await expect(page.getByRole('heading', { name: heading })).toBeAttached();
+    }
+    for (const card of ['Best trading platform', 'Comfortable ecosystem', 'Trusted security with 256 bit SSL']) {
+      await expect(page.getByText(card).first()).toBeAttached();
+    }
+    const investors = page.getByTestId('counter-investors');
+    await investors.scrollIntoViewIfNeeded();
+    await expect(investors).toHaveText('500+');
+    await expect(page.getByTestId('counter-profit')).toHaveText('25M+');
+  });
+
+  test('services lists the trading services and the plans from the API', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.getByText('Gold', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('$30,000+').first()).toBeVisible();
+    await expect(page.getByText(/forex/i).first()).toBeVisible();
+  });
+
+  test('the footer carries the risk warning, licence line and only configured social links', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(/lose more than (your|the) initial investment/i);
+    await expect(footer).toContainText('Product Disclosure Statement');
+    await expect(footer).toContainText('Financial Services Guide');
+    await expect(footer).toContainText('E2E Operator Ltd');
+    await expect(footer).toContainText('E2E-123456');
+    await expect(footer.getByRole('link', { name: /Telegram/ })).toHaveAttribute('href', 'https://t.me/cryptovest-e2e');
+    await expect(footer.getByRole('link', { name: /Facebook|Instagram|WhatsApp/ })).toHaveCount(0);
+    await footer.getByRole('link', { name: 'Terms of use' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Terms of use/);
+  });
+
+  test('the contact form delivers a mail to support through the SMTP receiver', async ({ page }) => {
+    await page.goto('/contact');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'support@e2e.test' })).toHaveAttribute('href', 'mailto:support@e2e.test');
+    await expect(main).toContainText('99 Test Avenue, Testville');
+    await main.getByLabel('Name').fill('Al');
+    await main.getByLabel('Email').fill('nope');
+    await main.getByLabel('Message').fill('hi');
+    await main.getByLabel('Message').blur();
+    await expect(main.getByRole('button', { name: /send/i })).toBeDisabled();
+    await expect(main.getByText('name is too short')).toBeVisible();
+    await expect(main.getByText('Invalid email')).toBeVisible();
+    await expect(main.getByText('message is too short')).toBeVisible();
+
+    const marker = `e2e-${Date.now()}-${test.info().project.name}`;
+    const since = Date.now() - 1000;
+    await main.getByLabel('Name').fill('Visitor Person');
+    await main.getByLabel('Email').fill('visitor@e2e.test');
+    await main.getByLabel('Message').fill(`Please tell me more about the Gold plan. ${marker}`);
+    await main.getByRole('button', { name: /send/i }).click();
+    await expect(page.getByText('message sent, we will reply by e-mail')).toBeVisible();
+    await expect(main.getByLabel('Message')).toHaveValue('');
+    const got = await waitForMail('support@e2e.test', new RegExp(`(${marker})`), since);
+    expect(got).toBe(marker);
+  });
+
+  test('the nav shows Dashboard with the right target for an admin and an investor', async ({ page }) => {
+    const admin = await adminToken(page);
+    await signInAs(page, admin);
+    await page.goto('/');
+    await openMenuIfCollapsed(page);
+    await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toHaveAttribute('href', '/admin');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Dashboard' }).first()).toHaveAttribute('href', '/admin');
+
+    await signInAs(page, await investorToken(page));
+    await page.goto('/about');
+    await openMenuIfCollapsed(page);
+    await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toHaveAttribute('href', '/dashboard');
+  });
+
+  test('the theme toggle switches to dark and the choice survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveClass(/light/);
+    await page.getByRole('button', { name: /dark theme/i }).first().click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+
+  for (const path of PUBLIC_PAGES) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
