@@ -20,7 +20,10 @@ function privateSources(file) {
 /** Loads each page in Chromium and sums the gzip size of the JS it fetched. */
 export async function initialJavaScript(pages = ['/', '/about'], { port = 4392 } = {}) {
   const server = await startServer(port);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const rows = [];
   try {
     for (const page of pages) {

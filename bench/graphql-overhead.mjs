@@ -11,7 +11,12 @@ export async function graphqlOverhead() {
   const gqlBody = JSON.stringify({ query: '{ plans { id name minAmount maxAmount profitPercent durationHours } }' });
   const targets = {
     rest: () => fetch(`${server.base}/api/plans`),
-    graphql: () => fetch(`${server.base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: gqlBody }),
+    graphql: () =>
+      fetch(`${server.base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: gqlBody,
+      }),
   };
   try {
     for (const make of Object.values(targets)) await load(make, 300, CONCURRENCY); // warm up JIT and caches

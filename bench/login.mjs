@@ -15,7 +15,8 @@ export async function loginThroughput() {
   });
   try {
     const body = JSON.stringify({ email, password });
-    const make = () => fetch(`${server.base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const make = () =>
+      fetch(`${server.base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     await load(make, 20, CONCURRENCY); // warm up
     const t0 = performance.now();
     const lat = await load(make, TOTAL, CONCURRENCY);

@@ -5,7 +5,9 @@ const MAIL_API = `http://127.0.0.1:${process.env.E2E_MAIL_PORT || 4174}`;
 export async function waitForMail(to: string, pattern: RegExp, since = 0, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails: { raw: string; at: number }[] = await (await fetch(`${MAIL_API}/mails?to=${encodeURIComponent(to)}`)).json();
+    const mails: { raw: string; at: number }[] = await (
+      await fetch(`${MAIL_API}/mails?to=${encodeURIComponent(to)}`)
+    ).json();
     const hit = mails.filter((m) => m.at >= since && pattern.test(m.raw)).pop();
     if (hit) return pattern.exec(hit.raw)?.[1] ?? '';
     if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${pattern}`);

@@ -36,7 +36,10 @@ const smtp = new SMTPServer({
     const chunks = [];
     stream.on('data', (c) => chunks.push(c));
     stream.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+      const raw = Buffer.concat(chunks)
+        .toString('utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
       mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, at: Date.now() });
       callback();
     });

@@ -21,7 +21,9 @@ async function signInAs(page: Page, token: string): Promise<void> {
 
 /** A token for the seeded admin (e2e/serve.mjs). */
 async function adminToken(page: Page): Promise<string> {
-  const res = await page.request.post('/api/user/login', { data: { email: 'admin@e2e.test', password: 'e2e-admin-password' } });
+  const res = await page.request.post('/api/user/login', {
+    data: { email: 'admin@e2e.test', password: 'e2e-admin-password' },
+  });
   expect(res.status()).toBe(200);
   return (await res.json()).data.token;
 }
@@ -30,7 +32,9 @@ async function adminToken(page: Page): Promise<string> {
 async function investorToken(page: Page): Promise<string> {
   const email = `site-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@e2e.test`;
   const since = Date.now() - 1000;
-  const created = await page.request.post('/api/user/create', { data: { fullName: 'Site Visitor', email, country: 'GB', password: 'visitor-pass-1' } });
+  const created = await page.request.post('/api/user/create', {
+    data: { fullName: 'Site Visitor', email, country: 'GB', password: 'visitor-pass-1' },
+  });
   expect(created.status()).toBe(201);
   const otp = await waitForMail(email, /code is:? (\d{4})/, since);
   const verified = await page.request.post('/api/auth/verify-email', { data: { email, otp } });
@@ -80,9 +84,12 @@ test.describe('server-rendered public pages', () => {
     const { createHash } = await import('node:crypto');
     const hash = createHash('sha256').update(executable[0][2]).digest('base64');
     expect(csp).toContain(`'sha256-${hash}'`);
-    expect(csp).not.toContain('unsafe-inline\' \'self\';script');
+    expect(csp).not.toContain("unsafe-inline' 'self';script");
     const json = /<script id="site-config" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(JSON.parse(json)).toMatchObject({ companyName: 'E2E Operator Ltd', social: { telegram: 'https://t.me/cryptovest-e2e' } });
+    expect(JSON.parse(json)).toMatchObject({
+      companyName: 'E2E Operator Ltd',
+      social: { telegram: 'https://t.me/cryptovest-e2e' },
+    });
   });
 
   test('robots.txt keeps crawlers out of the private areas and points at the sitemap', async ({ request }) => {
@@ -173,7 +180,10 @@ test.describe('public site', () => {
   test('the contact form delivers a mail to support through the SMTP receiver', async ({ page }) => {
     await page.goto('/contact');
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'support@e2e.test' })).toHaveAttribute('href', 'mailto:support@e2e.test');
+    await expect(main.getByRole('link', { name: 'support@e2e.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@e2e.test',
+    );
     await expect(main).toContainText('99 Test Avenue, Testville');
     await main.getByLabel('Name').fill('Al');
     await main.getByLabel('Email').fill('nope');
@@ -203,7 +213,10 @@ test.describe('public site', () => {
     await openMenuIfCollapsed(page);
     await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toHaveAttribute('href', '/admin');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Dashboard' }).first()).toHaveAttribute('href', '/admin');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Dashboard' }).first()).toHaveAttribute(
+      'href',
+      '/admin',
+    );
 
     await signInAs(page, await investorToken(page));
     await page.goto('/about');
@@ -215,7 +228,10 @@ test.describe('public site', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/about');
     await expect(page.locator('html')).toHaveClass(/light/);
-    await page.getByRole('button', { name: /dark theme/i }).first().click();
+    await page
+      .getByRole('button', { name: /dark theme/i })
+      .first()
+      .click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);

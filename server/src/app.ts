@@ -46,7 +46,8 @@ const authStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
         if (body.kind !== 'single' || !body.singleResult.errors?.length) return;
         const codes = new Set(body.singleResult.errors.map((e) => e.extensions?.code));
         if (codes.size === 1 && codes.has('UNAUTHENTICATED')) response.http.status = 401;
-        else if (codes.size === 1 && codes.has('FORBIDDEN') && body.singleResult.data == null) response.http.status = 403;
+        else if (codes.size === 1 && codes.has('FORBIDDEN') && body.singleResult.data == null)
+          response.http.status = 403;
       },
     };
   },
@@ -148,7 +149,11 @@ export async function createApp(services: Services): Promise<App> {
   app.use('/api', json, restRouter(services));
 
   if (shell) webRoutes(app, services, shell, renderer);
-  else logger.warn({ clientDist: config.clientDist }, 'client build not found: only the API is served (run npm run build)');
+  else
+    logger.warn(
+      { clientDist: config.clientDist },
+      'client build not found: only the API is served (run npm run build)',
+    );
 
   // Body-parser failures on /graphql and anything else that escapes: a clear 4xx, never a stack.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -157,7 +162,11 @@ export async function createApp(services: Services): Promise<App> {
     const status = known ? ERROR_MAP[known.code].http : 500;
     const message = known ? known.message : 'Internal server error';
     if (req.path.startsWith('/graphql')) {
-      res.status(status).json({ errors: [{ message, extensions: { code: known ? ERROR_MAP[known.code].graphql : 'INTERNAL_SERVER_ERROR' } }] });
+      res
+        .status(status)
+        .json({
+          errors: [{ message, extensions: { code: known ? ERROR_MAP[known.code].graphql : 'INTERNAL_SERVER_ERROR' } }],
+        });
     } else {
       res.status(status).json({ errors: [{ error: message, code: known?.code ?? 'INTERNAL' }] });
     }

@@ -25,7 +25,9 @@ describe('configuration', () => {
   });
 
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together and caps token lifetime at 60 minutes', () => {
-    expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), ADMIN_EMAIL: 'a@b.c' })).toThrow(/set together/);
+    expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), ADMIN_EMAIL: 'a@b.c' })).toThrow(
+      /set together/,
+    );
     expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), JWT_TTL_MINUTES: '600' }).jwtTtlMinutes).toBe(60);
   });
 });
@@ -41,13 +43,21 @@ describe('site configuration (SITE_FILE)', () => {
 
   it('uses neutral defaults, with the signup bonus from SIGNUP_BONUS', () => {
     const cfg = loadConfig({ ...base, SIGNUP_BONUS: '25.50' });
-    expect(cfg.site).toMatchObject({ brandName: 'CryptoVest', supportEmail: 'support@example.com', signupBonus: '25.50' });
+    expect(cfg.site).toMatchObject({
+      brandName: 'CryptoVest',
+      supportEmail: 'support@example.com',
+      signupBonus: '25.50',
+    });
     expect(cfg.site.social).toEqual({ facebook: null, telegram: null, whatsapp: null, instagram: null });
   });
 
   it('merges a partial SITE_FILE over the defaults', () => {
     const file = writeSite(
-      JSON.stringify({ brandName: 'Acme Invest', figures: { activeInvestors: 900 }, social: { telegram: 'https://t.me/acme' } }),
+      JSON.stringify({
+        brandName: 'Acme Invest',
+        figures: { activeInvestors: 900 },
+        social: { telegram: 'https://t.me/acme' },
+      }),
     );
     const { site } = loadConfig({ ...base, SITE_FILE: file });
     expect(site.brandName).toBe('Acme Invest');
@@ -57,7 +67,12 @@ describe('site configuration (SITE_FILE)', () => {
 
   it('refuses a bad SITE_FILE and names every problem', () => {
     const file = writeSite(
-      JSON.stringify({ supportEmail: 'nope', social: { facebook: 'javascript:alert(1)' }, figures: { activeInvestors: -3 }, extra: 1 }),
+      JSON.stringify({
+        supportEmail: 'nope',
+        social: { facebook: 'javascript:alert(1)' },
+        figures: { activeInvestors: -3 },
+        extra: 1,
+      }),
     );
     let message = '';
     try {

@@ -106,33 +106,41 @@ function loadSite(file: string | undefined, signupBonus: string, problems: Probl
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const problems = new Problems();
   const nodeEnvRaw = env.NODE_ENV ?? 'development';
-  const nodeEnv = (['development', 'production', 'test'].includes(nodeEnvRaw) ? nodeEnvRaw : 'development') as Config['nodeEnv'];
+  const nodeEnv = (
+    ['development', 'production', 'test'].includes(nodeEnvRaw) ? nodeEnvRaw : 'development'
+  ) as Config['nodeEnv'];
   const isProduction = nodeEnv === 'production';
   const dataDir = resolvePath(env.DATA_DIR || '.data');
 
   const databaseUrl = env.DATABASE_URL || null;
   const jwtSecretRaw = env.JWT_SECRET || '';
-  if (isProduction && jwtSecretRaw.length < 32) problems.add('JWT_SECRET is required in production (at least 32 characters)');
+  if (isProduction && jwtSecretRaw.length < 32)
+    problems.add('JWT_SECRET is required in production (at least 32 characters)');
   else if (jwtSecretRaw && jwtSecretRaw.length < 32) problems.add('JWT_SECRET must be at least 32 characters');
 
   const walletsFileEnv = env.WALLETS_FILE;
-  if (isProduction && !walletsFileEnv) problems.add('WALLETS_FILE is required in production (the example addresses are not real)');
+  if (isProduction && !walletsFileEnv)
+    problems.add('WALLETS_FILE is required in production (the example addresses are not real)');
   const walletsFile = resolvePath(walletsFileEnv || 'config/wallets.example.json');
   if (!existsSync(walletsFile)) problems.add(`WALLETS_FILE not found: ${walletsFile}`);
 
-  if (isProduction && !databaseUrl) problems.add('DATABASE_URL is required in production (the embedded database is for development)');
-  if (isProduction && !env.SMTP_URL) problems.add('SMTP_URL is required in production (codes must reach users by e-mail)');
+  if (isProduction && !databaseUrl)
+    problems.add('DATABASE_URL is required in production (the embedded database is for development)');
+  if (isProduction && !env.SMTP_URL)
+    problems.add('SMTP_URL is required in production (codes must reach users by e-mail)');
   if (isProduction && !env.PUBLIC_URL) problems.add('PUBLIC_URL is required in production');
 
   const adminEmail = env.ADMIN_EMAIL || null;
   const adminPassword = env.ADMIN_PASSWORD || null;
-  if (Boolean(adminEmail) !== Boolean(adminPassword)) problems.add('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  if (Boolean(adminEmail) !== Boolean(adminPassword))
+    problems.add('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   if (adminPassword && adminPassword.length < 8) problems.add('ADMIN_PASSWORD must be at least 8 characters');
 
   const port = int(env, 'PORT', 4000, problems);
   const otpLength = int(env, 'OTP_LENGTH', 4, problems, 4);
   const signupBonus = env.SIGNUP_BONUS ?? '100';
-  if (!/^\d+(\.\d{1,2})?$/.test(signupBonus)) problems.add('SIGNUP_BONUS must be a non-negative amount with at most 2 decimals');
+  if (!/^\d+(\.\d{1,2})?$/.test(signupBonus))
+    problems.add('SIGNUP_BONUS must be a non-negative amount with at most 2 decimals');
 
   const site = loadSite(env.SITE_FILE, signupBonus, problems);
 

@@ -4,7 +4,8 @@ import { isCountryCode } from '../countries';
 import { MSG } from '../messages';
 
 /** E-mail rule used by every form (SPEC §5: 'Invalid email'). */
-export const emailRule = () => yup.string().trim().email(MSG.invalidEmail).max(254, MSG.invalidEmail).required(MSG.invalidEmail);
+export const emailRule = () =>
+  yup.string().trim().email(MSG.invalidEmail).max(254, MSG.invalidEmail).required(MSG.invalidEmail);
 
 /** Password rule of login/register (SPEC §5). Upper bound keeps hashing cost bounded. */
 const loginPassword = () =>
@@ -46,7 +47,10 @@ export type OtpActivity = (typeof OTP_ACTIVITIES)[number];
 /** Resend-code request. */
 export const resendOtpSchema = yup.object({
   email: emailRule(),
-  activity: yup.string().oneOf([...OTP_ACTIVITIES], 'activity must be verify_email or reset_password').required(),
+  activity: yup
+    .string()
+    .oneOf([...OTP_ACTIVITIES], 'activity must be verify_email or reset_password')
+    .required(),
 });
 
 /** Reset flow's new password form (SPEC §5: both min 8; must match). `confirmPassword` is client-only. */
@@ -91,10 +95,20 @@ export const changePasswordFormSchema = changePasswordSchema.shape({
 });
 
 /** Profile fields an investor may change (SPEC §3, §5). E-mail, country and type are not here. */
-export const PROFILE_FIELDS = ['fullName', 'phoneNumber', 'dob', 'city', 'province', 'zipCode', 'address', 'profileImage'] as const;
+export const PROFILE_FIELDS = [
+  'fullName',
+  'phoneNumber',
+  'dob',
+  'city',
+  'province',
+  'zipCode',
+  'address',
+  'profileImage',
+] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-const optionalText = (max: number) => yup.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
+const optionalText = (max: number) =>
+  yup.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
 
 /** Profile update (SPEC §5: fullName min 3 'Name must be at least 3 characters'; others strings). */
 export const profileSchema = yup.object({

@@ -19,9 +19,16 @@ describe('data model guarantees', () => {
     const { user } = await t.createUser();
     const account = await t.services.ds.getRepository(Account).findOneByOrFail({ userId: user.id });
     const ds = t.services.ds;
-    await ds.query(`INSERT INTO ledger_entry (account_id, bucket, delta, reason) VALUES ($1, 'balance', 5, 'ADMIN_ADJUSTMENT')`, [account.id]);
-    await expect(ds.query(`UPDATE ledger_entry SET delta = 500 WHERE account_id = $1`, [account.id])).rejects.toThrow(/append-only/);
-    await expect(ds.query(`DELETE FROM ledger_entry WHERE account_id = $1`, [account.id])).rejects.toThrow(/append-only/);
+    await ds.query(
+      `INSERT INTO ledger_entry (account_id, bucket, delta, reason) VALUES ($1, 'balance', 5, 'ADMIN_ADJUSTMENT')`,
+      [account.id],
+    );
+    await expect(ds.query(`UPDATE ledger_entry SET delta = 500 WHERE account_id = $1`, [account.id])).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(ds.query(`DELETE FROM ledger_entry WHERE account_id = $1`, [account.id])).rejects.toThrow(
+      /append-only/,
+    );
     await t.services.audit.record({ action: 'test.event', subjectType: 'user', subjectId: user.id });
     await expect(ds.query(`DELETE FROM audit_event WHERE subject_id = $1`, [user.id])).rejects.toThrow(/append-only/);
   });
@@ -41,7 +48,9 @@ describe('data model guarantees', () => {
     await t.http.get('/api/plans').expect(200);
     const admin = await t.services.ds.createQueryRunner();
     // Kill every other backend of this database, as a Postgres restart would.
-    await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+    await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
     await admin.release();
     await new Promise((r) => setTimeout(r, 100));
     const res = await t.http.get('/api/plans');

@@ -10,4 +10,15 @@ import { User } from '../modules/user/user.entity';
 import { DepositWallet } from '../modules/wallet/deposit-wallet.entity';
 
 /** Every TypeORM entity; the DataSource and tests share this one list. */
-export const ENTITIES = [User, Account, LedgerEntry, Transaction, Plan, DepositWallet, AuditEvent, OtpCode, PasswordReset, ContactMessage];
+export const ENTITIES = [
+  User,
+  Account,
+  LedgerEntry,
+  Transaction,
+  Plan,
+  DepositWallet,
+  AuditEvent,
+  OtpCode,
+  PasswordReset,
+  ContactMessage,
+];

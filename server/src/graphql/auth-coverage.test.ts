@@ -1,5 +1,13 @@
 import { getDirective } from '@graphql-tools/utils';
-import { GraphQLField, GraphQLObjectType, GraphQLSchema, isNonNullType, isScalarType, getNamedType, isObjectType } from 'graphql';
+import {
+  GraphQLField,
+  GraphQLObjectType,
+  GraphQLSchema,
+  isNonNullType,
+  isScalarType,
+  getNamedType,
+  isObjectType,
+} from 'graphql';
 import { User, UserType } from '../modules/user/user.entity';
 import { startTestApp, TestApp } from '../test/harness';
 import { buildAppSchema } from './schema';
@@ -38,7 +46,9 @@ function callFor(field: GraphQLField<unknown, unknown>, root: string): string {
 
 describe('access control is declared on every root field', () => {
   it('marks each root field either @auth(requires: ...) or @public, never both or neither', () => {
-    const unmarked = rootFields().filter((f) => Boolean(f.auth) === f.isPublic).map((f) => `${f.root}.${f.field.name}`);
+    const unmarked = rootFields()
+      .filter((f) => Boolean(f.auth) === f.isPublic)
+      .map((f) => `${f.root}.${f.field.name}`);
     expect(unmarked).toEqual([]);
   });
 
@@ -52,9 +62,17 @@ describe('access control is declared on every root field', () => {
     for (const f of rootFields().filter((x) => x.auth === 'ADMIN')) {
       const query = callFor(f.field, f.root);
       const guest = await t.gql(query);
-      expect({ query, status: guest.status, code: guest.body.errors?.[0]?.extensions?.code }).toEqual({ query, status: 401, code: 'UNAUTHENTICATED' });
+      expect({ query, status: guest.status, code: guest.body.errors?.[0]?.extensions?.code }).toEqual({
+        query,
+        status: 401,
+        code: 'UNAUTHENTICATED',
+      });
       const inv = await t.gql(query, {}, investor);
-      expect({ query, status: inv.status, code: inv.body.errors?.[0]?.extensions?.code }).toEqual({ query, status: 403, code: 'FORBIDDEN' });
+      expect({ query, status: inv.status, code: inv.body.errors?.[0]?.extensions?.code }).toEqual({
+        query,
+        status: 403,
+        code: 'FORBIDDEN',
+      });
       const ok = await t.gql(query, {}, admin);
       expect({ query, code: ok.body.errors?.[0]?.extensions?.code }).not.toEqual({ query, code: 'FORBIDDEN' });
     }

@@ -20,7 +20,13 @@ describe('GraphQL over HTTP', () => {
 
   it('serves deposit wallets for TW by default and none for an unknown exchange', async () => {
     const tw = await t.gql('{ wallets { name address exchange } }');
-    expect(tw.body.data.wallets.map((w: { name: string }) => w.name)).toEqual(['bitcoin', 'ethereum', 'usdt', 'bnb', 'litecoin']);
+    expect(tw.body.data.wallets.map((w: { name: string }) => w.name)).toEqual([
+      'bitcoin',
+      'ethereum',
+      'usdt',
+      'bnb',
+      'litecoin',
+    ]);
     expect(tw.body.data.wallets.every((w: { exchange: string }) => w.exchange === 'TW')).toBe(true);
     const none = await t.gql('query($e: String!) { wallets(exchange: $e) { name } }', { e: 'NOPE' });
     expect(none.status).toBe(200);

@@ -26,7 +26,8 @@ export class AdminPageArgs {
 export function toOffset(page: unknown, pageSize: unknown, defaultSize: number = PAGE_SIZE.default) {
   const p = page === undefined || page === null || page === '' ? 1 : Number(page);
   const s = pageSize === undefined || pageSize === null || pageSize === '' ? defaultSize : Number(pageSize);
-  if (!Number.isInteger(p) || p < 1) throw AppError.field('page', 'page must be a positive integer', ErrorCode.BAD_REQUEST);
+  if (!Number.isInteger(p) || p < 1)
+    throw AppError.field('page', 'page must be a positive integer', ErrorCode.BAD_REQUEST);
   if (!Number.isInteger(s) || s < 1 || s > MAX_PAGE_SIZE) {
     throw AppError.field('pageSize', `pageSize must be between 1 and ${MAX_PAGE_SIZE}`, ErrorCode.BAD_REQUEST);
   }

@@ -30,7 +30,10 @@ function decimalScalar(name: string, description: string): GraphQLScalarType {
 }
 
 /** Dollar amounts. */
-export const MoneyScalar = decimalScalar('Money', 'An exact decimal amount in US dollars, serialised as a string (e.g. "4999.00").');
+export const MoneyScalar = decimalScalar(
+  'Money',
+  'An exact decimal amount in US dollars, serialised as a string (e.g. "4999.00").',
+);
 
 /** Non-money exact decimals such as percentages. */
 export const DecimalScalar = decimalScalar('Decimal', 'An exact decimal number serialised as a string (e.g. "12.50").');

@@ -12,7 +12,14 @@ import type { Services } from '../services';
 import { authChecker, authDirective, publicDirective } from './auth';
 
 /** Every resolver class; each takes the Services object in its constructor. */
-export const RESOLVERS = [PlanResolver, WalletResolver, UserResolver, AuthResolver, SiteResolver, ContactResolver] as const;
+export const RESOLVERS = [
+  PlanResolver,
+  WalletResolver,
+  UserResolver,
+  AuthResolver,
+  SiteResolver,
+  ContactResolver,
+] as const;
 
 /** Minimal container: one instance of each resolver, built with the shared services. */
 function containerFor(services: Services | null): ContainerType {

@@ -37,7 +37,10 @@ describe('REST facade', () => {
     const bad = await t.http.get('/api/plans').set('content-type', 'application/json').send('{oops');
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ errors: [{ error: 'Malformed JSON in request body', code: 'BAD_REQUEST' }] });
-    const big = await t.http.post('/api/plans').set('content-type', 'application/json').send({ x: 'y'.repeat(200_000) });
+    const big = await t.http
+      .post('/api/plans')
+      .set('content-type', 'application/json')
+      .send({ x: 'y'.repeat(200_000) });
     expect(big.status).toBe(413);
     expect(big.body.errors[0].error).toBe('Request body is too large');
   });

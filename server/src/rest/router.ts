@@ -18,7 +18,9 @@ export function restRouter(services: Services): Router {
   authRoutes(router, services);
   siteRoutes(router, services);
   contactRoutes(router, services);
-  router.use((req, _res, next) => next(new AppError(ErrorCode.NOT_FOUND, `No such API path: ${req.method} ${req.path}`)));
+  router.use((req, _res, next) =>
+    next(new AppError(ErrorCode.NOT_FOUND, `No such API path: ${req.method} ${req.path}`)),
+  );
   router.use(restErrorHandler(services.logger));
   return router;
 }

@@ -13,7 +13,9 @@ async function run(): Promise<void> {
   if (process.argv.includes('--check')) {
     const committed = readFileSync(SCHEMA_FILE, 'utf8');
     if (committed !== text) {
-      console.error('schema.graphql is out of date with the server code. Run `npm run schema:emit` (and `npm run codegen`).');
+      console.error(
+        'schema.graphql is out of date with the server code. Run `npm run schema:emit` (and `npm run codegen`).',
+      );
       process.exit(1);
     }
     console.log('schema.graphql matches the server');

@@ -56,7 +56,11 @@ export async function provideTestDatabase(log: (m: string) => void = () => {}): 
     const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
     const container = await new PostgreSqlContainer('postgres:16-alpine').start();
     log('test database: testcontainers PostgreSQL');
-    return { url: container.getConnectionUri(), source: 'testcontainers', dispose: async () => void (await container.stop()) };
+    return {
+      url: container.getConnectionUri(),
+      source: 'testcontainers',
+      dispose: async () => void (await container.stop()),
+    };
   } catch {
     // No container runtime here: fall through to the embedded server.
   }

@@ -36,9 +36,7 @@ export function RequireUserType({ type, children }: RequireUserTypeProps) {
   if (error) {
     return (
       <Container maxWidth="sm" sx={{ py: 10 }}>
-        <RetryAlert onRetry={refetch}>
-          We couldn&apos;t load your account. Please try again.
-        </RetryAlert>
+        <RetryAlert onRetry={refetch}>We couldn&apos;t load your account. Please try again.</RetryAlert>
       </Container>
     );
   }

@@ -96,7 +96,9 @@ export class Initial1763769600000 implements MigrationInterface {
       WHERE trx_type = 'DEPOSIT' AND transaction_id IS NOT NULL`);
     await q.query(`CREATE INDEX ix_transaction_user_created ON "transaction" (user_id, created_at DESC)`);
     await q.query(`CREATE INDEX ix_transaction_created ON "transaction" (created_at DESC)`);
-    await q.query(`CREATE INDEX ix_transaction_pending_withdrawal ON "transaction" (user_id) WHERE trx_type = 'WITHDRAWAL' AND status = 'PENDING'`);
+    await q.query(
+      `CREATE INDEX ix_transaction_pending_withdrawal ON "transaction" (user_id) WHERE trx_type = 'WITHDRAWAL' AND status = 'PENDING'`,
+    );
 
     await q.query(`
       CREATE TABLE deposit_wallet (
@@ -155,7 +157,15 @@ export class Initial1763769600000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['audit_event', 'ledger_entry', 'deposit_wallet', '"transaction"', 'plan', 'account', 'app_user']) {
+    for (const table of [
+      'audit_event',
+      'ledger_entry',
+      'deposit_wallet',
+      '"transaction"',
+      'plan',
+      'account',
+      'app_user',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${table}`);
     }
     await q.query(`DROP FUNCTION IF EXISTS refuse_change()`);

@@ -38,7 +38,9 @@ export class Auth1763856000000 implements MigrationInterface {
         expire bigint
       )`);
 
-    await q.query(`CREATE UNIQUE INDEX uq_ledger_signup_bonus ON ledger_entry (account_id) WHERE reason = 'SIGNUP_BONUS'`);
+    await q.query(
+      `CREATE UNIQUE INDEX uq_ledger_signup_bonus ON ledger_entry (account_id) WHERE reason = 'SIGNUP_BONUS'`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -36,14 +36,22 @@ export interface LedgerContext {
  * ledger entry, inside the caller's DB transaction. A change that would make a bucket
  * negative is refused (CHECK constraint) with a clear CONFLICT.
  */
-export async function applyLedger(m: EntityManager, accountId: string, changes: BucketChange[], ctx: LedgerContext): Promise<void> {
+export async function applyLedger(
+  m: EntityManager,
+  accountId: string,
+  changes: BucketChange[],
+  ctx: LedgerContext,
+): Promise<void> {
   const effective = changes.filter((c) => !new Decimal(c.delta).isZero());
   if (!effective.length) return;
   for (const c of effective) if (!ACCOUNT_BUCKETS.includes(c.bucket)) throw new Error(`unknown bucket ${c.bucket}`);
   const sets = effective.map((c, i) => `${COLUMN[c.bucket]} = ${COLUMN[c.bucket]} + $${i + 2}::numeric`).join(', ');
   try {
     await m.query('SAVEPOINT ledger_apply');
-    await m.query(`UPDATE account SET ${sets}, updated_at = now() WHERE id = $1`, [accountId, ...effective.map((c) => c.delta)]);
+    await m.query(`UPDATE account SET ${sets}, updated_at = now() WHERE id = $1`, [
+      accountId,
+      ...effective.map((c) => c.delta),
+    ]);
     await m.query('RELEASE SAVEPOINT ledger_apply');
   } catch (err) {
     await m.query('ROLLBACK TO SAVEPOINT ledger_apply');

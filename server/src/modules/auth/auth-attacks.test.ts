@@ -20,7 +20,9 @@ const VERIFY = `mutation($email: String!, $otp: String!) { verifyEmail(email: $e
 
 async function registered(): Promise<{ email: string; code: string }> {
   const email = `gql-${randomBytes(4).toString('hex')}@example.test`;
-  const res = await t.gql(REGISTER, { input: { fullName: 'Grace Hopper', email, country: 'US', password: 'password-123' } });
+  const res = await t.gql(REGISTER, {
+    input: { fullName: 'Grace Hopper', email, country: 'US', password: 'password-123' },
+  });
   expect(res.body.errors).toBeUndefined();
   return { email, code: await smtp.waitFor(email, CODE_IN_MAIL) };
 }
@@ -35,17 +37,25 @@ describe('sign-up and recovery through GraphQL alone', () => {
     const userId = v.body.data.verifyEmail.user.id;
     const account = await t.services.ds.getRepository(Account).findOneByOrFail({ userId });
     expect(account.balance).toBe('100.00000');
-    const entries = await t.services.ds.query(`SELECT bucket, delta, reason FROM ledger_entry WHERE account_id = $1`, [account.id]);
+    const entries = await t.services.ds.query(`SELECT bucket, delta, reason FROM ledger_entry WHERE account_id = $1`, [
+      account.id,
+    ]);
     expect(entries).toEqual([{ bucket: 'balance', delta: '100.00000', reason: 'SIGNUP_BONUS' }]);
     // A second verification (a replayed code) neither succeeds nor pays twice.
     expect((await t.gql(VERIFY, { email, otp: code })).body.errors[0].message).toBe('Invalid or expired code');
 
-    const login = await t.gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: email, p: 'password-123' });
+    const login = await t.gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
+      e: email,
+      p: 'password-123',
+    });
     expect(login.body.data.login.token).toBeTruthy();
 
     await t.gql('mutation($e: String!) { resendOtp(email: $e, activity: RESET_PASSWORD) }', { e: email });
     const resetCode = await smtp.waitFor(email, /password reset code is:? (\d{4})/);
-    const ticket = await t.gql('mutation($e: String!, $o: String!) { verifyResetCode(email: $e, otp: $o) { token } }', { e: email, o: resetCode });
+    const ticket = await t.gql('mutation($e: String!, $o: String!) { verifyResetCode(email: $e, otp: $o) { token } }', {
+      e: email,
+      o: resetCode,
+    });
     const reset = await t.gql('mutation($p: String!, $t: String!) { resetPassword(password: $p, token: $t) }', {
       p: 'brand-new-pass',
       t: ticket.body.data.verifyResetCode.token,
@@ -69,7 +79,10 @@ describe('attacks that fail', () => {
   it('counts 20 aliased verify mutations in one request as 20 tries', async () => {
     const { email, code } = await registered();
     // Five wrong codes, then the right code fifteen times: every alias runs and spends a try.
-    const aliases = Array.from({ length: 20 }, (_, i) => `v${i}: verifyEmail(email: $email, otp: "${i < 5 ? wrong(code) : code}") { token }`).join('\n');
+    const aliases = Array.from(
+      { length: 20 },
+      (_, i) => `v${i}: verifyEmail(email: $email, otp: "${i < 5 ? wrong(code) : code}") { token }`,
+    ).join('\n');
     const res = await t.gql(`mutation($email: String!) { ${aliases} }`, { email });
     expect(res.body.errors).toHaveLength(20);
     expect(Object.values(res.body.data)).toEqual(Array(20).fill(null));
@@ -90,7 +103,11 @@ describe('attacks that fail', () => {
 
   it('refuses a token issued before a password change', async () => {
     const { token } = await t.createUser();
-    const changed = await t.gql('mutation { changePassword(oldPassword: "password123", newPassword: "password456") { token } }', {}, token);
+    const changed = await t.gql(
+      'mutation { changePassword(oldPassword: "password123", newPassword: "password456") { token } }',
+      {},
+      token,
+    );
     expect(changed.body.data.changePassword.token).toBeTruthy();
     expect((await t.gql('{ me { id } }', {}, token)).status).toBe(401);
     expect((await t.gql('{ me { id } }', {}, changed.body.data.changePassword.token)).status).toBe(200);
@@ -107,26 +124,53 @@ describe('attacks that fail', () => {
     const rest = await t.http
       .put('/api/user')
       .set('authorization', `Bearer ${token}`)
-      .send({ data: { type: 'admin', email: 'owned@example.test', country: 'RU', balance: '1000000', isPremium: true, fullName: 'Still Me' } });
+      .send({
+        data: {
+          type: 'admin',
+          email: 'owned@example.test',
+          country: 'RU',
+          balance: '1000000',
+          isPremium: true,
+          fullName: 'Still Me',
+        },
+      });
     expect(rest.status).toBe(200);
-    const gqlTry = await t.gql('mutation { updateProfile(input: { fullName: "Still Me", type: ADMIN }) { id } }', {}, token);
+    const gqlTry = await t.gql(
+      'mutation { updateProfile(input: { fullName: "Still Me", type: ADMIN }) { id } }',
+      {},
+      token,
+    );
     expect(gqlTry.status).toBe(400); // not in the input type at all
     const after = await t.services.ds.getRepository(User).findOneByOrFail({ id: user.id });
-    expect(after).toMatchObject({ type: UserType.INVESTOR, email: user.email, country: user.country, isPremium: false, fullName: 'Still Me' });
+    expect(after).toMatchObject({
+      type: UserType.INVESTOR,
+      email: user.email,
+      country: user.country,
+      isPremium: false,
+      fullName: 'Still Me',
+    });
     expect((await t.services.ds.getRepository(Account).findOneByOrFail({ userId: user.id })).balance).toBe('0.00000');
   });
 
   it('answers a reset request for an unknown e-mail exactly like a known one', async () => {
     const { user } = await t.createUser();
     const known = await t.http.post('/api/auth/resendOTP').send({ email: user.email, activity: 'reset_password' });
-    const unknown = await t.http.post('/api/auth/resendOTP').send({ email: `nobody-${Date.now()}@example.test`, activity: 'reset_password' });
+    const unknown = await t.http
+      .post('/api/auth/resendOTP')
+      .send({ email: `nobody-${Date.now()}@example.test`, activity: 'reset_password' });
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
-    const gKnown = await t.gql('mutation($e: String!) { resendOtp(email: $e, activity: RESET_PASSWORD) }', { e: user.email });
-    const gUnknown = await t.gql('mutation($e: String!) { resendOtp(email: $e, activity: RESET_PASSWORD) }', { e: 'ghost@example.test' });
+    const gKnown = await t.gql('mutation($e: String!) { resendOtp(email: $e, activity: RESET_PASSWORD) }', {
+      e: user.email,
+    });
+    const gUnknown = await t.gql('mutation($e: String!) { resendOtp(email: $e, activity: RESET_PASSWORD) }', {
+      e: 'ghost@example.test',
+    });
     expect(gUnknown.body).toEqual(gKnown.body);
     const badCodeKnown = await t.http.post('/api/auth/password/verify').send({ email: user.email, otp: '0000' });
-    const badCodeUnknown = await t.http.post('/api/auth/password/verify').send({ email: 'ghost@example.test', otp: '0000' });
+    const badCodeUnknown = await t.http
+      .post('/api/auth/password/verify')
+      .send({ email: 'ghost@example.test', otp: '0000' });
     expect(badCodeUnknown.status).toBe(badCodeKnown.status);
     expect(badCodeUnknown.body).toEqual(badCodeKnown.body);
   });
@@ -134,7 +178,9 @@ describe('attacks that fail', () => {
   it('locks an account after repeated wrong passwords, across requests', async () => {
     const { user } = await t.createUser();
     for (let i = 0; i < 5; i++) {
-      expect((await t.http.post('/api/user/login').send({ email: user.email, password: 'wrong-password' })).status).toBe(400);
+      expect(
+        (await t.http.post('/api/user/login').send({ email: user.email, password: 'wrong-password' })).status,
+      ).toBe(400);
     }
     const locked = await t.http.post('/api/user/login').send({ email: user.email, password: 'password123' });
     expect(locked.status).toBe(429);
@@ -144,12 +190,24 @@ describe('attacks that fail', () => {
   it('never returns a password hash or a code in any response', async () => {
     const email = `leak-${randomBytes(4).toString('hex')}@example.test`;
     const bodies: string[] = [];
-    bodies.push(JSON.stringify((await t.http.post('/api/user/create').send({ fullName: 'Leak Check', email, country: 'FR', password: 'password-xyz' })).body));
+    bodies.push(
+      JSON.stringify(
+        (
+          await t.http
+            .post('/api/user/create')
+            .send({ fullName: 'Leak Check', email, country: 'FR', password: 'password-xyz' })
+        ).body,
+      ),
+    );
     const code = await smtp.waitFor(email, CODE_IN_MAIL);
-    bodies.push(JSON.stringify((await t.http.post('/api/auth/resendOTP').send({ email, activity: 'verify_email' })).body));
+    bodies.push(
+      JSON.stringify((await t.http.post('/api/auth/resendOTP').send({ email, activity: 'verify_email' })).body),
+    );
     const verified = await t.http.post('/api/auth/verify-email').send({ email, otp: code });
     bodies.push(JSON.stringify(verified.body));
-    bodies.push(JSON.stringify((await t.http.get('/api/user').set('authorization', `Bearer ${verified.body.data.token}`)).body));
+    bodies.push(
+      JSON.stringify((await t.http.get('/api/user').set('authorization', `Bearer ${verified.body.data.token}`)).body),
+    );
     for (const b of bodies) {
       expect(b).not.toMatch(/argon2|passwordHash|password_hash|codeHash|code_hash/);
       expect(b).not.toContain(`"${code}"`);
@@ -165,7 +223,13 @@ describe('attacks that fail', () => {
       `SELECT a.action, a.metadata FROM audit_event a JOIN app_user u ON u.id::text = a.subject_id WHERE u.email = $1 ORDER BY a.id`,
       [email],
     );
-    expect(rows.map((r) => r.action)).toEqual(['user.register', 'otp.sent', 'user.email_verified', 'login.failure', 'login.success']);
+    expect(rows.map((r) => r.action)).toEqual([
+      'user.register',
+      'otp.sent',
+      'user.email_verified',
+      'login.failure',
+      'login.success',
+    ]);
     expect(JSON.stringify(rows)).not.toMatch(/password-123|wrong-password|\b\d{4}\b.*otp/);
   });
 });

@@ -18,9 +18,16 @@ const email = () => `rest-${randomBytes(4).toString('hex')}@example.test`;
 describe('sign-up and recovery through the REST paths alone (legacy client)', () => {
   it('registers, verifies with the mailed code, reads and edits the profile, changes and resets the password', async () => {
     const address = email();
-    const created = await t.http.post('/api/user/create').send({ fullName: 'Ada Lovelace', email: address, country: 'GB', password: 'first-pass-1' });
+    const created = await t.http
+      .post('/api/user/create')
+      .send({ fullName: 'Ada Lovelace', email: address, country: 'GB', password: 'first-pass-1' });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ email: address, country: 'GB', type: 'investor', fullName: 'Ada Lovelace' });
+    expect(created.body.data).toMatchObject({
+      email: address,
+      country: 'GB',
+      type: 'investor',
+      fullName: 'Ada Lovelace',
+    });
     expect(created.body.data._id).toBe(created.body.data.id);
     expect(JSON.stringify(created.body)).not.toMatch(/password|argon2|codeHash/i);
 
@@ -50,11 +57,17 @@ describe('sign-up and recovery through the REST paths alone (legacy client)', ()
     expect(login.status).toBe(200);
     expect(Object.keys(login.body)).toEqual(['data']);
 
-    const wrongOld = await t.http.put('/api/user/password').set('authorization', `Bearer ${token}`).send({ oldPassword: 'not-the-one', newPassword: 'second-pass-2' });
+    const wrongOld = await t.http
+      .put('/api/user/password')
+      .set('authorization', `Bearer ${token}`)
+      .send({ oldPassword: 'not-the-one', newPassword: 'second-pass-2' });
     expect(wrongOld.status).toBe(422);
     expect(wrongOld.body.errors[0]).toMatchObject({ field: 'oldPassword', error: 'old password is incorrect' });
 
-    const changed = await t.http.put('/api/user/password').set('authorization', `Bearer ${token}`).send({ oldPassword: 'first-pass-1', newPassword: 'second-pass-2' });
+    const changed = await t.http
+      .put('/api/user/password')
+      .set('authorization', `Bearer ${token}`)
+      .send({ oldPassword: 'first-pass-1', newPassword: 'second-pass-2' });
     expect(changed.status).toBe(200);
     await smtp.waitFor(address, /(password was changed)/);
     // The token from before the change no longer works; the new one does.
@@ -69,10 +82,15 @@ describe('sign-up and recovery through the REST paths alone (legacy client)', ()
     expect(smtp.mails.length).toBeGreaterThan(before);
     const ticket = await t.http.post('/api/auth/password/verify').send({ email: address, otp: resetCode });
     expect(ticket.status).toBe(200);
-    const reset = await t.http.put('/api/auth/password').send({ password: 'third-pass-3', token: ticket.body.data.token });
+    const reset = await t.http
+      .put('/api/auth/password')
+      .send({ password: 'third-pass-3', token: ticket.body.data.token });
     expect(reset.body).toEqual({ data: { reset: true } });
     // Single use.
-    expect((await t.http.put('/api/auth/password').send({ password: 'fourth-pass-4', token: ticket.body.data.token })).status).toBe(422);
+    expect(
+      (await t.http.put('/api/auth/password').send({ password: 'fourth-pass-4', token: ticket.body.data.token }))
+        .status,
+    ).toBe(422);
     // Older sessions ended; the new password works, the old does not.
     expect((await t.http.get('/api/user').set('authorization', `Bearer ${changed.body.data.token}`)).status).toBe(401);
     expect((await t.http.post('/api/user/login').send({ email: address, password: 'second-pass-2' })).status).toBe(400);
@@ -80,7 +98,9 @@ describe('sign-up and recovery through the REST paths alone (legacy client)', ()
   });
 
   it('answers every registration rule with the spec wording, field by field', async () => {
-    const res = await t.http.post('/api/user/create').send({ fullName: 'Al', email: 'bad', country: '', password: 'short' });
+    const res = await t.http
+      .post('/api/user/create')
+      .send({ fullName: 'Al', email: 'bad', country: '', password: 'short' });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual([
       { field: 'fullName', error: 'name is too short', code: 'VALIDATION' },

@@ -25,7 +25,9 @@ export class AuthResolver {
   }
 
   @Public()
-  @Mutation(() => Boolean, { description: 'Send a new code. Always true: never reveals whether the e-mail is registered' })
+  @Mutation(() => Boolean, {
+    description: 'Send a new code. Always true: never reveals whether the e-mail is registered',
+  })
   async resendOtp(
     @Arg('email') email: string,
     @Arg('activity', () => OtpPurpose) activity: OtpPurpose,
@@ -37,19 +39,34 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => AuthPayload, { nullable: true, description: 'Sign in with e-mail and password' })
-  login(@Arg('email') email: string, @Arg('password') password: string, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
+  login(
+    @Arg('email') email: string,
+    @Arg('password') password: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AuthPayload> {
     return this.services.auth.login({ email, password }, ctx);
   }
 
   @Public()
-  @Mutation(() => ResetTicket, { nullable: true, description: 'Check a password-reset code; returns a single-use reset token' })
-  async verifyResetCode(@Arg('email') email: string, @Arg('otp') otp: string, @Ctx() ctx: GraphQLContext): Promise<ResetTicket> {
+  @Mutation(() => ResetTicket, {
+    nullable: true,
+    description: 'Check a password-reset code; returns a single-use reset token',
+  })
+  async verifyResetCode(
+    @Arg('email') email: string,
+    @Arg('otp') otp: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ResetTicket> {
     return { token: await this.services.auth.verifyResetCode({ email, otp }, ctx) };
   }
 
   @Public()
   @Mutation(() => Boolean, { description: 'Set a new password with a reset token; signs out every session' })
-  async resetPassword(@Arg('password') password: string, @Arg('token') token: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async resetPassword(
+    @Arg('password') password: string,
+    @Arg('token') token: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
     await this.services.auth.resetPassword({ password, token }, ctx);
     return true;
   }

@@ -11,8 +11,14 @@ const meta = (req: Request) => ({ ip: req.ip ?? null });
 export function authRoutes(router: Router, services: Services): void {
   const { auth, users } = services;
 
-  router.post('/user/create', route(async (req, res) => sendData(res, presentUser(await auth.register(req.body, meta(req))), 201)));
-  router.post('/user/login', route(async (req, res) => sendData(res, { token: (await auth.login(req.body, meta(req))).token })));
+  router.post(
+    '/user/create',
+    route(async (req, res) => sendData(res, presentUser(await auth.register(req.body, meta(req))), 201)),
+  );
+  router.post(
+    '/user/login',
+    route(async (req, res) => sendData(res, { token: (await auth.login(req.body, meta(req))).token })),
+  );
   router.get(
     '/user',
     requireRole(services, Role.USER),
@@ -21,14 +27,21 @@ export function authRoutes(router: Router, services: Services): void {
   router.put(
     '/user',
     requireRole(services, Role.USER),
-    route(async (req, res) => sendData(res, presentUser(await users.updateProfile(req.user!.id, req.body, req.ip ?? null)))),
+    route(async (req, res) =>
+      sendData(res, presentUser(await users.updateProfile(req.user!.id, req.body, req.ip ?? null))),
+    ),
   );
   router.put(
     '/user/password',
     requireRole(services, Role.USER),
-    route(async (req, res) => sendData(res, { token: (await auth.changePassword(req.user!.id, req.body, meta(req))).token })),
+    route(async (req, res) =>
+      sendData(res, { token: (await auth.changePassword(req.user!.id, req.body, meta(req))).token }),
+    ),
   );
-  router.post('/auth/verify-email', route(async (req, res) => sendData(res, { token: (await auth.verifyEmail(req.body, meta(req))).token })));
+  router.post(
+    '/auth/verify-email',
+    route(async (req, res) => sendData(res, { token: (await auth.verifyEmail(req.body, meta(req))).token })),
+  );
   router.post(
     '/auth/resendOTP',
     route(async (req, res) => {
@@ -36,7 +49,10 @@ export function authRoutes(router: Router, services: Services): void {
       sendData(res, { sent: true });
     }),
   );
-  router.post('/auth/password/verify', route(async (req, res) => sendData(res, { token: await auth.verifyResetCode(req.body, meta(req)) })));
+  router.post(
+    '/auth/password/verify',
+    route(async (req, res) => sendData(res, { token: await auth.verifyResetCode(req.body, meta(req)) })),
+  );
   router.put(
     '/auth/password',
     route(async (req, res) => {

@@ -79,8 +79,16 @@ export class AuthService {
         ? verifyEmailMail(BRAND, user.fullName, code, OTP_TTL_MINUTES)
         : resetPasswordMail(BRAND, user.fullName, code, OTP_TTL_MINUTES);
     await this.mailer.send(user.email, mail);
-    if (!this.mailer.delivers && !this.config.isProduction) this.logger.info({ email: user.email, purpose, code }, 'dev: one-time code');
-    await this.audit.record({ action: 'otp.sent', actorId: user.id, subjectType: 'user', subjectId: user.id, ip: meta.ip, metadata: { purpose } });
+    if (!this.mailer.delivers && !this.config.isProduction)
+      this.logger.info({ email: user.email, purpose, code }, 'dev: one-time code');
+    await this.audit.record({
+      action: 'otp.sent',
+      actorId: user.id,
+      subjectType: 'user',
+      subjectId: user.id,
+      ip: meta.ip,
+      metadata: { purpose },
+    });
   }
 
   /** Creates an investor with a zeroed account and mails a verification code. */
@@ -88,16 +96,26 @@ export class AuthService {
     await this.limits.hitIp(meta.ip);
     const data = await validate(registerSchema, input);
     const email = data.email.toLowerCase();
-    if (await this.findByEmail(email)) throw AppError.field('email', 'An account with this email already exists', ErrorCode.CONFLICT);
+    if (await this.findByEmail(email))
+      throw AppError.field('email', 'An account with this email already exists', ErrorCode.CONFLICT);
     const passwordHash = await hashPassword(data.password);
     let user: User;
     try {
       user = await this.ds.transaction(async (m) => {
         const created = await m.save(
-          m.create(User, { fullName: data.fullName, email, country: data.country.toUpperCase(), passwordHash, type: UserType.INVESTOR }),
+          m.create(User, {
+            fullName: data.fullName,
+            email,
+            country: data.country.toUpperCase(),
+            passwordHash,
+            type: UserType.INVESTOR,
+          }),
         );
         await m.insert(Account, { userId: created.id });
-        await this.audit.record({ action: 'user.register', actorId: created.id, subjectType: 'user', subjectId: created.id, ip: meta.ip }, m);
+        await this.audit.record(
+          { action: 'user.register', actorId: created.id, subjectType: 'user', subjectId: created.id, ip: meta.ip },
+          m,
+        );
         return created;
       });
     } catch (err) {
@@ -118,9 +136,14 @@ export class AuthService {
     if (!user) throw AppError.field('otp', 'Invalid or expired code');
     await this.otp.consume(user.id, 'verify_email', otp);
     await this.ds.transaction(async (m) => {
-      await m.query(`UPDATE app_user SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1`, [user.id]);
+      await m.query(`UPDATE app_user SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1`, [
+        user.id,
+      ]);
       await this.creditSignupBonus(m, user.id);
-      await this.audit.record({ action: 'user.email_verified', actorId: user.id, subjectType: 'user', subjectId: user.id, ip: meta.ip }, m);
+      await this.audit.record(
+        { action: 'user.email_verified', actorId: user.id, subjectType: 'user', subjectId: user.id, ip: meta.ip },
+        m,
+      );
     });
     const fresh = await this.users().findOneByOrFail({ id: user.id });
     return { token: await this.tokens.issue(fresh), user: fresh };
@@ -136,7 +159,10 @@ export class AuthService {
       [userId],
     );
     if (!rows.length) return;
-    await applyLedger(m, rows[0].id, [{ bucket: 'balance', delta: bonus.toFixed() }], { reason: LedgerReason.SIGNUP_BONUS, note: 'signup bonus' });
+    await applyLedger(m, rows[0].id, [{ bucket: 'balance', delta: bonus.toFixed() }], {
+      reason: LedgerReason.SIGNUP_BONUS,
+      note: 'signup bonus',
+    });
   }
 
   /** Re-sends a code. Always answers the same, whether or not the e-mail is registered. */
@@ -159,16 +185,38 @@ export class AuthService {
     const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
     if (!user || !ok) {
       await this.limits.loginFailed(email);
-      await this.audit.record({ action: 'login.failure', actorId: user?.id ?? null, subjectType: 'user', subjectId: user?.id, ip: meta.ip, metadata: { email } });
+      await this.audit.record({
+        action: 'login.failure',
+        actorId: user?.id ?? null,
+        subjectType: 'user',
+        subjectId: user?.id,
+        ip: meta.ip,
+        metadata: { email },
+      });
       throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'Invalid email or password');
     }
     await this.limits.loginSucceeded(email);
     if (!user.emailVerifiedAt) {
       await this.sendCode(user, 'verify_email', meta);
-      await this.audit.record({ action: 'login.unverified', actorId: user.id, subjectType: 'user', subjectId: user.id, ip: meta.ip });
-      throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED, 'Please verify your email first: we have sent a code to your email');
+      await this.audit.record({
+        action: 'login.unverified',
+        actorId: user.id,
+        subjectType: 'user',
+        subjectId: user.id,
+        ip: meta.ip,
+      });
+      throw new AppError(
+        ErrorCode.EMAIL_NOT_VERIFIED,
+        'Please verify your email first: we have sent a code to your email',
+      );
     }
-    await this.audit.record({ action: 'login.success', actorId: user.id, subjectType: 'user', subjectId: user.id, ip: meta.ip });
+    await this.audit.record({
+      action: 'login.success',
+      actorId: user.id,
+      subjectType: 'user',
+      subjectId: user.id,
+      ip: meta.ip,
+    });
     return { token: await this.tokens.issue(user), user };
   }
 
@@ -177,7 +225,13 @@ export class AuthService {
     const { oldPassword, newPassword } = await validate(changePasswordSchema, input);
     const user = await this.users().findOneByOrFail({ id: userId });
     if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-      await this.audit.record({ action: 'password.change_failed', actorId: userId, subjectType: 'user', subjectId: userId, ip: meta.ip });
+      await this.audit.record({
+        action: 'password.change_failed',
+        actorId: userId,
+        subjectType: 'user',
+        subjectId: userId,
+        ip: meta.ip,
+      });
       throw AppError.field('oldPassword', 'old password is incorrect');
     }
     const fresh = await this.setPassword(user, newPassword, 'password.changed', meta);
@@ -196,7 +250,13 @@ export class AuthService {
       `INSERT INTO password_reset (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
       [user.id, sha256(token), RESET_TICKET_MINUTES],
     );
-    await this.audit.record({ action: 'password.reset_code_verified', actorId: user.id, subjectType: 'user', subjectId: user.id, ip: meta.ip });
+    await this.audit.record({
+      action: 'password.reset_code_verified',
+      actorId: user.id,
+      subjectType: 'user',
+      subjectId: user.id,
+      ip: meta.ip,
+    });
     return token;
   }
 
@@ -216,7 +276,10 @@ export class AuthService {
 
   private async setPassword(user: User, password: string, action: string, meta: RequestMeta): Promise<User> {
     const passwordHash = await hashPassword(password);
-    await this.ds.query(`UPDATE app_user SET password_hash = $2, tokens_valid_after = now(), updated_at = now() WHERE id = $1`, [user.id, passwordHash]);
+    await this.ds.query(
+      `UPDATE app_user SET password_hash = $2, tokens_valid_after = now(), updated_at = now() WHERE id = $1`,
+      [user.id, passwordHash],
+    );
     await this.ds.query(`UPDATE password_reset SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [user.id]);
     await this.audit.record({ action, actorId: user.id, subjectType: 'user', subjectId: user.id, ip: meta.ip });
     await this.mailer.send(user.email, passwordChangedMail(BRAND, user.fullName));

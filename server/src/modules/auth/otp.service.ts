@@ -44,7 +44,10 @@ export class OtpService {
     );
     if (recent.length) return null;
     const code = String(randomInt(0, 10 ** this.length)).padStart(this.length, '0');
-    await manager.query(`UPDATE otp_code SET consumed_at = now() WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL`, [userId, purpose]);
+    await manager.query(
+      `UPDATE otp_code SET consumed_at = now() WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL`,
+      [userId, purpose],
+    );
     await manager.insert(OtpCode, {
       userId,
       purpose,
@@ -69,12 +72,15 @@ export class OtpService {
     const expected = Buffer.from(row.code_hash, 'hex');
     const given = Buffer.from(this.hash(userId, purpose, code), 'hex');
     if (!timingSafeEqual(expected, given)) {
-      if (row.attempts >= OTP_MAX_ATTEMPTS) await this.ds.query(`UPDATE otp_code SET consumed_at = now() WHERE id = $1`, [row.id]);
+      if (row.attempts >= OTP_MAX_ATTEMPTS)
+        await this.ds.query(`UPDATE otp_code SET consumed_at = now() WHERE id = $1`, [row.id]);
       throw AppError.field('otp', INVALID_CODE);
     }
-    const used = await sqlRows(this.ds, `UPDATE otp_code SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL RETURNING id`, [
-      row.id,
-    ]);
+    const used = await sqlRows(
+      this.ds,
+      `UPDATE otp_code SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL RETURNING id`,
+      [row.id],
+    );
     if (!used.length) throw AppError.field('otp', INVALID_CODE);
   }
 }

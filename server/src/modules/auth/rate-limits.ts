@@ -30,7 +30,12 @@ export class RateLimits {
       duration: 15 * 60,
       blockDuration: 15 * 60,
     });
-    this.perIp = new RateLimiterPostgres({ ...base, keyPrefix: 'auth_ip', points: config.rateLimits.requestsPerIpHourly, duration: 3600 });
+    this.perIp = new RateLimiterPostgres({
+      ...base,
+      keyPrefix: 'auth_ip',
+      points: config.rateLimits.requestsPerIpHourly,
+      duration: 3600,
+    });
     this.contactPerIp = new RateLimiterPostgres({
       ...base,
       keyPrefix: 'contact_ip',

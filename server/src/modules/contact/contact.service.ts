@@ -41,11 +41,20 @@ export class ContactService {
       ip: meta.ip,
       mailedAt: null,
     });
-    await this.audit.record({ action: 'contact.message', subjectType: 'contact_message', subjectId: saved.id, ip: meta.ip });
+    await this.audit.record({
+      action: 'contact.message',
+      subjectType: 'contact_message',
+      subjectId: saved.id,
+      ip: meta.ip,
+    });
     const site = this.config.site;
     const delivered = await this.mailer.send(site.supportEmail, contactMessageMail(site.brandName, { ...saved }));
     if (delivered) await this.ds.getRepository(ContactMessage).update(saved.id, { mailedAt: new Date() });
-    else this.logger.warn({ contactMessageId: saved.id }, 'contact message stored but not mailed; it stays unmailed for a retry');
+    else
+      this.logger.warn(
+        { contactMessageId: saved.id },
+        'contact message stored but not mailed; it stays unmailed for a retry',
+      );
     return { id: saved.id, receivedAt: saved.createdAt };
   }
 }

@@ -23,7 +23,14 @@ const storedCount = () => t.services.ds.getRepository(ContactMessage).count();
 describe('contact form (GraphQL and REST)', () => {
   it('stores the message and mails it to support with the visitor as reply-to (GraphQL)', async () => {
     const res = await t
-      .gql(SEND, { input: { name: 'Grace Hopper', email: 'Grace@Example.test', subject: 'Plans', message: 'How do the Gold plan payouts work?' } })
+      .gql(SEND, {
+        input: {
+          name: 'Grace Hopper',
+          email: 'Grace@Example.test',
+          subject: 'Plans',
+          message: 'How do the Gold plan payouts work?',
+        },
+      })
       .set('x-forwarded-for', nextIp());
     expect(res.body.errors).toBeUndefined();
     const { id } = res.body.data.sendContactMessage;
@@ -34,7 +41,10 @@ describe('contact form (GraphQL and REST)', () => {
     expect(mail.raw).toMatch(/Reply-To: grace@example.test/i);
     expect(mail.raw).toMatch(/Subject: CryptoVest contact: Plans/);
     // Marked as mailed once the SMTP server accepted it.
-    await expect(t.services.ds.getRepository(ContactMessage).findOneByOrFail({ id })).resolves.toHaveProperty('mailedAt', expect.any(Date));
+    await expect(t.services.ds.getRepository(ContactMessage).findOneByOrFail({ id })).resolves.toHaveProperty(
+      'mailedAt',
+      expect.any(Date),
+    );
   });
 
   it('accepts the legacy REST path, with or without a {data} wrapper', async () => {
@@ -61,7 +71,9 @@ describe('contact form (GraphQL and REST)', () => {
         expect.objectContaining({ field: 'message', error: MSG.messageTooShort }),
       ]),
     );
-    const gql = await t.gql(SEND, { input: { name: 'Ada', email: 'a@b.test', message: 'x'.repeat(5001) } }).set('x-forwarded-for', nextIp());
+    const gql = await t
+      .gql(SEND, { input: { name: 'Ada', email: 'a@b.test', message: 'x'.repeat(5001) } })
+      .set('x-forwarded-for', nextIp());
     expect(gql.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(await storedCount()).toBe(before);
   });
@@ -69,7 +81,10 @@ describe('contact form (GraphQL and REST)', () => {
   it('limits messages per IP (429 with a retry time) without touching other visitors', async () => {
     const ip = nextIp();
     const send = (from: string) =>
-      t.http.post('/api/contact').set('x-forwarded-for', from).send({ name: 'Spammer', email: 's@example.test', message: 'Buy my thing now!!' });
+      t.http
+        .post('/api/contact')
+        .set('x-forwarded-for', from)
+        .send({ name: 'Spammer', email: 's@example.test', message: 'Buy my thing now!!' });
     for (let i = 0; i < 3; i += 1) expect((await send(ip)).status).toBe(201);
     const refused = await send(ip);
     expect(refused.status).toBe(429);
@@ -95,7 +110,9 @@ describe('contact form (GraphQL and REST)', () => {
 
 describe('site config over the API', () => {
   it('serves the same public content through GraphQL and REST', async () => {
-    const gql = await t.gql('{ site { brandName companyName companyId supportEmail signupBonus figures { activeInvestors profitRaisedMillions } social { telegram } } }');
+    const gql = await t.gql(
+      '{ site { brandName companyName companyId supportEmail signupBonus figures { activeInvestors profitRaisedMillions } social { telegram } } }',
+    );
     expect(gql.body.data.site).toMatchObject({
       brandName: 'CryptoVest',
       supportEmail: 'support@example.com',

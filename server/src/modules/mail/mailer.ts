@@ -30,7 +30,14 @@ export class Mailer {
   async send(to: string, mail: MailContent): Promise<boolean> {
     try {
       if (this.transport) {
-        await this.transport.sendMail({ from: this.config.mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo });
+        await this.transport.sendMail({
+          from: this.config.mailFrom,
+          to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          replyTo: mail.replyTo,
+        });
       } else {
         mkdirSync(this.outbox, { recursive: true });
         const file = path.join(this.outbox, `${Date.now()}-${to.replace(/[^a-z0-9@._-]/gi, '_')}.json`);

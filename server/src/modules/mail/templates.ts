@@ -9,7 +9,12 @@ export interface MailContent {
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(brand: string, title: string, bodyHtml: string, footnote = 'If you did not ask for this, you can ignore this e-mail.'): string {
+function layout(
+  brand: string,
+  title: string,
+  bodyHtml: string,
+  footnote = 'If you did not ask for this, you can ignore this e-mail.',
+): string {
   return `<!doctype html><html><body style="margin:0;background:#f4f6fa;font-family:Arial,Helvetica,sans-serif;color:#1b2435">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="480" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;padding:32px">
@@ -26,7 +31,11 @@ export function verifyEmailMail(brand: string, name: string, code: string, minut
   return {
     subject: `${brand}: your verification code is ${code}`,
     text: `Hello ${name},\n\nYour ${brand} verification code is: ${code}\n\nIt expires in ${minutes} minutes.\n`,
-    html: layout(brand, 'Verify your e-mail', `<p>Hello ${esc(name)},</p><p>Your verification code is:</p>${codeBlock(code)}<p>It expires in ${minutes} minutes.</p>`),
+    html: layout(
+      brand,
+      'Verify your e-mail',
+      `<p>Hello ${esc(name)},</p><p>Your verification code is:</p>${codeBlock(code)}<p>It expires in ${minutes} minutes.</p>`,
+    ),
   };
 }
 
@@ -35,7 +44,11 @@ export function resetPasswordMail(brand: string, name: string, code: string, min
   return {
     subject: `${brand}: your password reset code is ${code}`,
     text: `Hello ${name},\n\nYour ${brand} password reset code is: ${code}\n\nIt expires in ${minutes} minutes.\n`,
-    html: layout(brand, 'Reset your password', `<p>Hello ${esc(name)},</p><p>Your password reset code is:</p>${codeBlock(code)}<p>It expires in ${minutes} minutes.</p>`),
+    html: layout(
+      brand,
+      'Reset your password',
+      `<p>Hello ${esc(name)},</p><p>Your password reset code is:</p>${codeBlock(code)}<p>It expires in ${minutes} minutes.</p>`,
+    ),
   };
 }
 

@@ -9,7 +9,8 @@ export class SiteFigures {
   @Field() currencies: string;
   @Field() encryption: string;
   @Field(() => Int, { description: 'The About counter animates up to this number, then "+"' }) activeInvestors: number;
-  @Field(() => Int, { description: 'The About counter animates up to this number, then "M+"' }) profitRaisedMillions: number;
+  @Field(() => Int, { description: 'The About counter animates up to this number, then "M+"' })
+  profitRaisedMillions: number;
 }
 
 /** Social profile links; null where the operator configured none (no icon is shown). */

@@ -31,11 +31,19 @@ export class UserService {
     const data = await validate(profileSchema, unwrapData(input));
     const changes: Partial<Record<ProfileField, string | null>> = {};
     for (const field of PROFILE_FIELDS) {
-      if (data[field] !== undefined) changes[field] = data[field] === '' && field !== 'fullName' ? null : (data[field] as string | null);
+      if (data[field] !== undefined)
+        changes[field] = data[field] === '' && field !== 'fullName' ? null : (data[field] as string | null);
     }
     if (Object.keys(changes).length) {
       await this.ds.getRepository(User).update(userId, changes as Partial<User>);
-      await this.audit.record({ action: 'user.profile_updated', actorId: userId, subjectType: 'user', subjectId: userId, ip, metadata: { fields: Object.keys(changes) } });
+      await this.audit.record({
+        action: 'user.profile_updated',
+        actorId: userId,
+        subjectType: 'user',
+        subjectId: userId,
+        ip,
+        metadata: { fields: Object.keys(changes) },
+      });
     }
     return this.get(userId);
   }
@@ -44,7 +52,10 @@ export class UserService {
    * Admin list (SPEC §2 /admin/users): newest first; `search` matches full name, e-mail or
    * country starting with the text, or full name ending with it (case-insensitive).
    */
-  async list(search: string | undefined, paging: { page: number; pageSize: number; skip: number; take: number }): Promise<Page<User>> {
+  async list(
+    search: string | undefined,
+    paging: { page: number; pageSize: number; skip: number; take: number },
+  ): Promise<Page<User>> {
     const qb = this.ds.getRepository(User).createQueryBuilder('u');
     const text = search?.trim().toLowerCase();
     if (text) {
@@ -54,7 +65,12 @@ export class UserService {
         { starts: `${like}%`, ends: `%${like}` },
       );
     }
-    const [items, total] = await qb.orderBy('u.created_at', 'DESC').addOrderBy('u.id').skip(paging.skip).take(paging.take).getManyAndCount();
+    const [items, total] = await qb
+      .orderBy('u.created_at', 'DESC')
+      .addOrderBy('u.id')
+      .skip(paging.skip)
+      .take(paging.take)
+      .getManyAndCount();
     return { items, total, page: paging.page, pageSize: paging.pageSize };
   }
 
@@ -63,13 +79,22 @@ export class UserService {
    * admin and has that password. With neither and no admin yet: creates one with a random
    * password, returned so the caller can print it once.
    */
-  async ensureAdmin(email: string | null, password: string | null, logger: Logger): Promise<{ email: string; password: string } | null> {
+  async ensureAdmin(
+    email: string | null,
+    password: string | null,
+    logger: Logger,
+  ): Promise<{ email: string; password: string } | null> {
     const repo = this.ds.getRepository(User);
     if (email && password) {
       const existing = await repo.findOne({ where: { email } });
       if (!existing) {
         const admin = await repo.save(repo.create(this.newAdmin(email, await hashPassword(password))));
-        await this.audit.record({ action: 'admin.bootstrap', subjectType: 'user', subjectId: admin.id, metadata: { email } });
+        await this.audit.record({
+          action: 'admin.bootstrap',
+          subjectType: 'user',
+          subjectId: admin.id,
+          metadata: { email },
+        });
         logger.info({ email }, 'admin created from ADMIN_EMAIL');
         return null;
       }
@@ -82,7 +107,12 @@ export class UserService {
       if (!existing.emailVerifiedAt) changes.emailVerifiedAt = new Date();
       if (Object.keys(changes).length) {
         await repo.update(existing.id, changes);
-        await this.audit.record({ action: 'admin.bootstrap.update', subjectType: 'user', subjectId: existing.id, metadata: { fields: Object.keys(changes).filter((k) => k !== 'passwordHash') } });
+        await this.audit.record({
+          action: 'admin.bootstrap.update',
+          subjectType: 'user',
+          subjectId: existing.id,
+          metadata: { fields: Object.keys(changes).filter((k) => k !== 'passwordHash') },
+        });
       }
       return null;
     }
@@ -94,6 +124,13 @@ export class UserService {
   }
 
   private newAdmin(email: string, passwordHash: string): Partial<User> {
-    return { email, passwordHash, fullName: 'Administrator', country: 'US', type: UserType.ADMIN, emailVerifiedAt: new Date() };
+    return {
+      email,
+      passwordHash,
+      fullName: 'Administrator',
+      country: 'US',
+      type: UserType.ADMIN,
+      emailVerifiedAt: new Date(),
+    };
   }
 }

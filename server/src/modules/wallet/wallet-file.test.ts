@@ -19,10 +19,12 @@ describe('operator wallet file', () => {
   it('names the problem in a broken file', () => {
     expect(() => readWalletFile(write('bad.json', '{'))).toThrow(/not valid JSON/);
     expect(() => readWalletFile(write('noex.json', '{}'))).toThrow(/"exchanges" object/);
-    expect(() => readWalletFile(write('noaddr.json', JSON.stringify({ exchanges: { TW: [{ name: 'btc' }] } })))).toThrow(
-      /exchanges\.TW\[0\] needs "name" and "address"/,
+    expect(() =>
+      readWalletFile(write('noaddr.json', JSON.stringify({ exchanges: { TW: [{ name: 'btc' }] } }))),
+    ).toThrow(/exchanges\.TW\[0\] needs "name" and "address"/);
+    expect(() => readWalletFile(write('code.json', JSON.stringify({ exchanges: { 'bad code': [] } })))).toThrow(
+      /bad exchange code/,
     );
-    expect(() => readWalletFile(write('code.json', JSON.stringify({ exchanges: { 'bad code': [] } })))).toThrow(/bad exchange code/);
   });
 
   it('ships an example file whose addresses are plainly marked', () => {

@@ -28,17 +28,30 @@ export function readWalletFile(file: string): WalletFileEntry[] {
   }
   const out: WalletFileEntry[] = [];
   for (const [exchange, list] of Object.entries(exchanges as Record<string, unknown>)) {
-    if (!EXCHANGE.test(exchange)) throw new AppError(ErrorCode.BAD_REQUEST, `WALLETS_FILE: bad exchange code "${exchange}"`);
-    if (!Array.isArray(list)) throw new AppError(ErrorCode.BAD_REQUEST, `WALLETS_FILE: exchanges.${exchange} must be a list`);
+    if (!EXCHANGE.test(exchange))
+      throw new AppError(ErrorCode.BAD_REQUEST, `WALLETS_FILE: bad exchange code "${exchange}"`);
+    if (!Array.isArray(list))
+      throw new AppError(ErrorCode.BAD_REQUEST, `WALLETS_FILE: exchanges.${exchange} must be a list`);
     list.forEach((item, i) => {
       const { name, address, imageUrl } = (item ?? {}) as Record<string, unknown>;
       if (typeof name !== 'string' || !name.trim() || typeof address !== 'string' || !address.trim()) {
-        throw new AppError(ErrorCode.BAD_REQUEST, `WALLETS_FILE: exchanges.${exchange}[${i}] needs "name" and "address"`);
+        throw new AppError(
+          ErrorCode.BAD_REQUEST,
+          `WALLETS_FILE: exchanges.${exchange}[${i}] needs "name" and "address"`,
+        );
       }
       if (imageUrl !== undefined && imageUrl !== null && typeof imageUrl !== 'string') {
-        throw new AppError(ErrorCode.BAD_REQUEST, `WALLETS_FILE: exchanges.${exchange}[${i}].imageUrl must be a string`);
+        throw new AppError(
+          ErrorCode.BAD_REQUEST,
+          `WALLETS_FILE: exchanges.${exchange}[${i}].imageUrl must be a string`,
+        );
       }
-      out.push({ exchange, name: name.trim().toLowerCase(), address: address.trim(), imageUrl: (imageUrl as string) || null });
+      out.push({
+        exchange,
+        name: name.trim().toLowerCase(),
+        address: address.trim(),
+        imageUrl: (imageUrl as string) || null,
+      });
     });
   }
   return out;

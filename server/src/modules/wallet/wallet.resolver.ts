@@ -11,7 +11,9 @@ export class WalletResolver {
 
   @Public()
   @Query(() => [DepositWallet], { description: 'Deposit addresses for an exchange (unknown exchange: empty list)' })
-  wallets(@Arg('exchange', () => String, { defaultValue: DEFAULT_EXCHANGE }) exchange: string): Promise<DepositWallet[]> {
+  wallets(
+    @Arg('exchange', () => String, { defaultValue: DEFAULT_EXCHANGE }) exchange: string,
+  ): Promise<DepositWallet[]> {
     return this.services.wallets.list(exchange);
   }
 }

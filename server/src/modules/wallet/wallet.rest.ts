@@ -8,9 +8,13 @@ export function walletRoutes(router: Router, services: Services): void {
   router.get(
     '/wallets',
     route(async (req, res) => {
-      const exchange = typeof req.query.exchange === 'string' && req.query.exchange ? req.query.exchange : DEFAULT_EXCHANGE;
+      const exchange =
+        typeof req.query.exchange === 'string' && req.query.exchange ? req.query.exchange : DEFAULT_EXCHANGE;
       const wallets = await services.wallets.list(exchange);
-      sendData(res, wallets.map((w) => ({ name: w.name, value: w.address, imageUrl: w.imageUrl })));
+      sendData(
+        res,
+        wallets.map((w) => ({ name: w.name, value: w.address, imageUrl: w.imageUrl })),
+      );
     }),
   );
 }

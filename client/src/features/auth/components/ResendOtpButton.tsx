@@ -35,7 +35,12 @@ export function ResendOtpButton({ email, activity, disabled = false }: ResendOtp
       <Typography variant="body2" color="text.secondary">
         Didn&apos;t get it?
       </Typography>
-      <Button variant="text" color="secondary" onClick={() => void resend()} disabled={disabled || loading || !email.trim()}>
+      <Button
+        variant="text"
+        color="secondary"
+        onClick={() => void resend()}
+        disabled={disabled || loading || !email.trim()}
+      >
         resend otp
       </Button>
     </Stack>

@@ -67,13 +67,7 @@ export function LoginPage() {
       }
     >
       <Stack component="form" noValidate spacing={2.5} onSubmit={form.handleSubmit}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          fullWidth
-          {...textFieldProps(form, 'email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" fullWidth {...textFieldProps(form, 'email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

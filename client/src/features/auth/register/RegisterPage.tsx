@@ -75,19 +75,8 @@ export function RegisterPage() {
       }
     >
       <Stack component="form" noValidate spacing={2.5} onSubmit={form.handleSubmit}>
-        <TextField
-          label="Full name"
-          autoComplete="name"
-          fullWidth
-          {...textFieldProps(form, 'fullName')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          fullWidth
-          {...textFieldProps(form, 'email')}
-        />
+        <TextField label="Full name" autoComplete="name" fullWidth {...textFieldProps(form, 'fullName')} />
+        <TextField label="Email" type="email" autoComplete="email" fullWidth {...textFieldProps(form, 'email')} />
         <Autocomplete
           options={COUNTRIES}
           value={country}
@@ -110,12 +99,7 @@ export function RegisterPage() {
             />
           )}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          fullWidth
-          {...textFieldProps(form, 'password')}
-        />
+        <PasswordField label="Password" autoComplete="new-password" fullWidth {...textFieldProps(form, 'password')} />
         <FormControlLabel
           control={<Checkbox {...form.getFieldProps({ name: 'terms', type: 'checkbox' })} color="secondary" />}
           label={

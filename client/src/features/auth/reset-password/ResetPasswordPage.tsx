@@ -41,13 +41,7 @@ function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (em
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={form.handleSubmit}>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        fullWidth
-        {...textFieldProps(form, 'email')}
-      />
+      <TextField label="Email" type="email" autoComplete="email" fullWidth {...textFieldProps(form, 'email')} />
       <Button
         type="submit"
         variant="contained"
