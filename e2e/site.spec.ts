@@ -41,6 +41,12 @@ async function investorToken(page: Page): Promise<string> {
   return (await verified.json()).data.token;
 }
 
+/** Opens `path` and waits until React has adopted the server-rendered page (it is interactive). */
+async function gotoReady(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+}
+
 /** Opens the phone menu when the nav collapses into a toggle; a no-op on desktop. */
 async function openMenuIfCollapsed(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -74,17 +80,19 @@ test.describe('server-rendered public pages', () => {
     expect(await login.text()).toContain('<div id="root"></div>');
   });
 
-  test('the only inline script is allowed by its CSP hash, and the site config is inert JSON', async ({ request }) => {
+  test('inline scripts run only by their CSP hash, and the site config is inert JSON', async ({ request }) => {
     const res = await request.get('/about');
     const csp = res.headers()['content-security-policy'];
     const html = await res.text();
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
     const executable = inline.filter(([, attrs]) => !/type="application\/json"/.test(attrs));
-    expect(executable).toHaveLength(1);
+    // The colour-scheme script and the paint-first app loader; nothing else.
+    expect(executable).toHaveLength(2);
     const { createHash } = await import('node:crypto');
-    const hash = createHash('sha256').update(executable[0][2]).digest('base64');
-    expect(csp).toContain(`'sha256-${hash}'`);
-    expect(csp).not.toContain("unsafe-inline' 'self';script");
+    for (const [, , body] of executable) {
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/);
     const json = /<script id="site-config" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(json)).toMatchObject({
       companyName: 'E2E Operator Ltd',
@@ -128,6 +136,8 @@ test.describe('public site', () => {
   test('the carousel advances after 8 s, and not before', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await page.clock.runFor(100); // the app starts after the first painted frame
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
     const current = page.locator('[aria-roledescription="carousel"] button[aria-current="true"]');
     await expect(current).toHaveAccessibleName('Show slide 1');
     await page.clock.runFor(7_500);
@@ -163,7 +173,7 @@ test.describe('public site', () => {
   });
 
   test('the footer carries the risk warning, licence line and only configured social links', async ({ page }) => {
-    await page.goto('/about');
+    await gotoReady(page, '/about');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(/lose more than (your|the) initial investment/i);
     await expect(footer).toContainText('Product Disclosure Statement');
@@ -209,7 +219,7 @@ test.describe('public site', () => {
   test('the nav shows Dashboard with the right target for an admin and an investor', async ({ page }) => {
     const admin = await adminToken(page);
     await signInAs(page, admin);
-    await page.goto('/');
+    await gotoReady(page, '/');
     await openMenuIfCollapsed(page);
     await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toHaveAttribute('href', '/admin');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
@@ -219,14 +229,14 @@ test.describe('public site', () => {
     );
 
     await signInAs(page, await investorToken(page));
-    await page.goto('/about');
+    await gotoReady(page, '/about');
     await openMenuIfCollapsed(page);
     await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toHaveAttribute('href', '/dashboard');
   });
 
   test('the theme toggle switches to dark and the choice survives a reload', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/about');
+    await gotoReady(page, '/about');
     await expect(page.locator('html')).toHaveClass(/light/);
     await page
       .getByRole('button', { name: /dark theme/i })

@@ -1,9 +1,26 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
-/** React.lazy for a module's named export (the codebase uses named exports only), props kept. */
+/** A lazily loaded page that can also be fetched ahead of rendering (see `preload`). */
+export type PreloadableComponent<P> = ComponentType<P> & { preload(): Promise<unknown> };
+
+/**
+ * React.lazy for a module's named export (the codebase uses named exports only), props kept.
+ * Once `preload()` has resolved, the page renders synchronously instead of suspending: main.tsx
+ * preloads the pages of the first URL before hydrating, so server-rendered HTML is adopted as
+ * is (a suspended boundary that receives an update before hydrating is thrown away instead).
+ */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  type C = M[K] extends ComponentType<infer P> ? ComponentType<P> : ComponentType;
-  return lazy(async () => ({ default: (await load())[name] as C }));
+  type P = M[K] extends ComponentType<infer Props> ? Props : object;
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module[name] as ComponentType<P>;
+      return loaded;
+    });
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  const Page = (props: P & object) => createElement((loaded ?? Lazy) as ComponentType<object>, props);
+  Page.displayName = `Lazy(${String(name)})`;
+  return Object.assign(Page, { preload }) as PreloadableComponent<P>;
 }
 
 /*

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { configureApollo } from './apolloSettings';
 import { AppProviders } from './AppProviders';
 import { env } from './env';
-import { createAppRouter } from './router';
+import { createAppRouter, preloadRoutePages } from './router';
 import { readInlinedSiteConfig } from './site';
 
 /*
@@ -26,5 +26,9 @@ const app = (
   </StrictMode>
 );
 
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (container.firstElementChild) {
+  // Server-rendered page: fetch its lazy route components first, so hydration adopts the HTML.
+  void preloadRoutePages(window.location.pathname).finally(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}
