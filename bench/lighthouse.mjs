@@ -31,6 +31,8 @@ export async function runLighthouse({ port = 4391 } = {}) {
   mkdirSync(outDir, { recursive: true });
   const results = [];
   try {
+    // Warm up: the server renders each public page once and then serves it from memory.
+    for (const page of PAGES) await fetch(`${server.base}${page}`);
     for (const page of PAGES) {
       const runnerResult = await lighthouse(`${server.base}${page}`, {
         port: chrome.port,

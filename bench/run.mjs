@@ -2,7 +2,9 @@
 // Benchmarks report ratios measured in one run; they are not tests and assert nothing.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { initialJavaScript } from './bundle.mjs';
 import { graphqlOverhead } from './graphql-overhead.mjs';
+import { runLighthouse } from './lighthouse.mjs';
 import { ROOT } from './lib.mjs';
 import { loginThroughput } from './login.mjs';
 
@@ -13,6 +15,19 @@ console.table(results.graphqlOverhead);
 console.log('bench: login throughput (REST, argon2id)');
 results.login = await loginThroughput();
 console.table(results.login);
+console.log('bench: initial JavaScript of the public pages (gzip, budget 200 KB)');
+results.initialJavaScript = await initialJavaScript();
+console.table(results.initialJavaScript);
+console.log('bench: Lighthouse, mobile preset, simulated throttling (goal: performance >= 90, accessibility 100)');
+results.lighthouse = await runLighthouse();
+console.table(
+  results.lighthouse.map(({ path, performance, accessibility, metrics }) => ({
+    path,
+    performance,
+    accessibility,
+    ...metrics,
+  })),
+);
 
 const dir = path.join(ROOT, 'bench', 'results');
 mkdirSync(dir, { recursive: true });
