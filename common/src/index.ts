@@ -4,6 +4,7 @@ export * from './messages';
 export * from './money';
 export * from './validation/auth';
 export * from './validation/contact';
+export * from './validation/account';
 export * from './site';
 export * from './validation/site';
 export * from './countries';

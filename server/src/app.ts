@@ -162,11 +162,9 @@ export async function createApp(services: Services): Promise<App> {
     const status = known ? ERROR_MAP[known.code].http : 500;
     const message = known ? known.message : 'Internal server error';
     if (req.path.startsWith('/graphql')) {
-      res
-        .status(status)
-        .json({
-          errors: [{ message, extensions: { code: known ? ERROR_MAP[known.code].graphql : 'INTERNAL_SERVER_ERROR' } }],
-        });
+      res.status(status).json({
+        errors: [{ message, extensions: { code: known ? ERROR_MAP[known.code].graphql : 'INTERNAL_SERVER_ERROR' } }],
+      });
     } else {
       res.status(status).json({ errors: [{ error: message, code: known?.code ?? 'INTERNAL' }] });
     }

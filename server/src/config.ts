@@ -22,6 +22,9 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   uploadDir: string;
+  /** Largest proof image accepted (bytes), and how long its signed links stay valid. */
+  uploadMaxBytes: number;
+  uploadLinkTtlSeconds: number;
   otpLength: number;
   logLevel: string;
   walletsFile: string;
@@ -37,7 +40,14 @@ export interface Config {
   /** The operator's public content (SITE_FILE over neutral defaults), served to the web client. */
   site: SiteConfig;
   /** Limits that hold across instances (Postgres-backed). Per-IP ones are loosened in tests. */
-  rateLimits: { loginFailuresPerAccount: number; requestsPerIpHourly: number; contactMessagesPerIpHourly: number };
+  rateLimits: {
+    loginFailuresPerAccount: number;
+    requestsPerIpHourly: number;
+    contactMessagesPerIpHourly: number;
+    uploadsPerUserHourly: number;
+  };
+  /** Rate Chart prices: CoinGecko-compatible API (null = off), refresh interval (0 = no background refresh). */
+  priceFeed: { url: string | null; refreshSeconds: number; timeoutMs: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -102,6 +112,17 @@ function loadSite(file: string | undefined, signupBonus: string, problems: Probl
   }
 }
 
+/** PRICE_FEED_URL: an http(s) base URL, or `off`. Tests default to off so they never reach the internet. */
+function priceFeedUrl(env: Env, nodeEnv: Config['nodeEnv'], problems: Problems): string | null {
+  const raw = env.PRICE_FEED_URL || (nodeEnv === 'test' ? 'off' : 'https://api.coingecko.com/api/v3');
+  if (raw.toLowerCase() === 'off') return null;
+  if (!/^https?:\/\/[^\s]+$/i.test(raw) || !URL.canParse(raw)) {
+    problems.add(`PRICE_FEED_URL must be an http(s) URL or "off" (got "${raw}")`);
+    return null;
+  }
+  return raw;
+}
+
 /** Parses and validates the environment; throws one error listing all problems. */
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const problems = new Problems();
@@ -158,6 +179,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     mailFrom: env.MAIL_FROM || 'CryptoVest <no-reply@localhost>',
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     uploadDir: resolvePath(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, problems, 1),
+    uploadLinkTtlSeconds: int(env, 'UPLOAD_LINK_TTL_SECONDS', 3600, problems, 1),
     otpLength,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     walletsFile,
@@ -175,10 +198,16 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     },
     signupBonus,
     site,
+    priceFeed: {
+      url: priceFeedUrl(env, nodeEnv, problems),
+      refreshSeconds: int(env, 'PRICE_FEED_REFRESH_SECONDS', 300, problems),
+      timeoutMs: int(env, 'PRICE_FEED_TIMEOUT_MS', 5000, problems, 100),
+    },
     rateLimits: {
       loginFailuresPerAccount: int(env, 'RATE_LIMIT_LOGIN_FAILURES', 10, problems, 1),
       requestsPerIpHourly: int(env, 'RATE_LIMIT_IP_HOURLY', 300, problems, 1),
       contactMessagesPerIpHourly: int(env, 'RATE_LIMIT_CONTACT_HOURLY', 5, problems, 1),
+      uploadsPerUserHourly: int(env, 'RATE_LIMIT_UPLOADS_HOURLY', 30, problems, 1),
     },
   };
 

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
   await connectAndMigrate(ds);
   const services = createServices(config, ds, logger);
   const generatedAdmin = await prepareData(services);
+  services.coins.start(); // background price refresh (unref'd; PRICE_FEED_REFRESH_SECONDS=0 disables)
   const { httpServer, apollo, setDraining } = await createApp(services);
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     }, DRAIN_TIMEOUT_MS);
     timer.unref();
     try {
+      services.coins.stop();
       await apollo.stop(); // stops accepting, waits for in-flight requests (drain plugin)
       await ds.destroy();
       await embedded?.stop();

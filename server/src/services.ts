@@ -1,14 +1,18 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import type { Logger } from './logger';
+import { AccountService } from './modules/account/account.service';
 import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
+import { CoinService } from './modules/coin/coin.service';
 import { ContactService } from './modules/contact/contact.service';
 import { OtpService } from './modules/auth/otp.service';
 import { RateLimits } from './modules/auth/rate-limits';
 import { Mailer } from './modules/mail/mailer';
 import { TokenService } from './modules/auth/token.service';
 import { PlanService } from './modules/plan/plan.service';
+import { TransactionService } from './modules/transaction/transaction.service';
+import { UploadService } from './modules/upload/upload.service';
 import { UserService } from './modules/user/user.service';
 import { WalletService } from './modules/wallet/wallet.service';
 
@@ -25,6 +29,10 @@ export interface Services {
   auth: AuthService;
   mailer: Mailer;
   contact: ContactService;
+  coins: CoinService;
+  accounts: AccountService;
+  transactions: TransactionService;
+  uploads: UploadService;
 }
 
 /** Wires services once per process. */
@@ -34,7 +42,9 @@ export function createServices(config: Readonly<Config>, ds: DataSource, logger:
   const mailer = new Mailer(config, logger);
   const otp = new OtpService(ds, config.jwtSecret, config.otpLength);
   const limits = new RateLimits(ds, config);
-  return {
+  const wallets = new WalletService(ds);
+  const accounts = new AccountService(ds, audit);
+  const services: Services = {
     config,
     logger,
     ds,
@@ -44,7 +54,13 @@ export function createServices(config: Readonly<Config>, ds: DataSource, logger:
     auth: new AuthService(ds, config, tokens, otp, limits, mailer, audit, logger),
     contact: new ContactService(ds, config, limits, mailer, audit, logger),
     plans: new PlanService(ds),
-    wallets: new WalletService(ds),
+    wallets,
+    coins: new CoinService(ds, config, wallets, logger),
+    accounts,
+    // Proof images are checked by the upload service, looked up when a deposit is made.
+    transactions: new TransactionService(ds, accounts, wallets, audit, () => services.uploads ?? null),
     users: new UserService(ds, audit),
+    uploads: new UploadService(ds, config, logger),
   };
+  return services;
 }

@@ -3,9 +3,11 @@ import { LedgerEntry } from '../modules/account/ledger-entry.entity';
 import { AuditEvent } from '../modules/audit/audit-event.entity';
 import { OtpCode } from '../modules/auth/otp-code.entity';
 import { PasswordReset } from '../modules/auth/password-reset.entity';
+import { CoinPrice } from '../modules/coin/coin-price.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Plan } from '../modules/plan/plan.entity';
 import { Transaction } from '../modules/transaction/transaction.entity';
+import { Upload } from '../modules/upload/upload.entity';
 import { User } from '../modules/user/user.entity';
 import { DepositWallet } from '../modules/wallet/deposit-wallet.entity';
 
@@ -21,4 +23,6 @@ export const ENTITIES = [
   OtpCode,
   PasswordReset,
   ContactMessage,
+  CoinPrice,
+  Upload,
 ];

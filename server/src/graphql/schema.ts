@@ -2,9 +2,12 @@ import 'reflect-metadata';
 import { GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { buildSchema, ContainerType, ResolverData } from 'type-graphql';
+import { AccountResolver } from '../modules/account/account.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { CoinResolver } from '../modules/coin/coin.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { PlanResolver } from '../modules/plan/plan.resolver';
+import { TransactionResolver } from '../modules/transaction/transaction.resolver';
 import { SiteResolver } from '../modules/site/site.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
 import { WalletResolver } from '../modules/wallet/wallet.resolver';
@@ -19,6 +22,9 @@ export const RESOLVERS = [
   AuthResolver,
   SiteResolver,
   ContactResolver,
+  CoinResolver,
+  AccountResolver,
+  TransactionResolver,
 ] as const;
 
 /** Minimal container: one instance of each resolver, built with the shared services. */

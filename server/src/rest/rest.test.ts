@@ -13,8 +13,18 @@ describe('REST facade', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['data']);
     expect(res.body.data.length).toBeGreaterThan(0);
-    for (const w of res.body.data) expect(Object.keys(w).sort()).toEqual(['imageUrl', 'name', 'value']);
+    for (const w of res.body.data) expect(Object.keys(w).sort()).toEqual(['imageUrl', 'name', 'qrCode', 'value']);
     expect(res.body.data[0]).toMatchObject({ name: 'bitcoin', value: expect.stringContaining('EXAMPLE') });
+  });
+
+  it('draws a QR code for every address without an image, the same over GraphQL and REST', async () => {
+    const rest = await t.http.get('/api/wallets');
+    const codes = rest.body.data.map((w: { qrCode: string }) => w.qrCode);
+    expect(new Set(codes).size).toBe(codes.length); // one per address
+    const svg = Buffer.from(codes[0].replace('data:image/svg+xml;base64,', ''), 'base64').toString('utf8');
+    expect(svg).toMatch(/^<svg[\s\S]*<path[\s\S]*<\/svg>/);
+    const gql = await t.gql('{ wallets { name qrCode } }');
+    expect(gql.body.data.wallets[0].qrCode).toBe(codes[0]);
   });
 
   it('defaults to TW and answers an unknown exchange with an empty list', async () => {

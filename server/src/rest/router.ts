@@ -1,9 +1,13 @@
 import { Router } from 'express';
 import { AppError, ErrorCode } from '../errors';
+import { accountRoutes } from '../modules/account/account.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
+import { coinRoutes } from '../modules/coin/coin.rest';
 import { contactRoutes } from '../modules/contact/contact.rest';
 import { planRoutes } from '../modules/plan/plan.rest';
 import { siteRoutes } from '../modules/site/site.rest';
+import { transactionRoutes } from '../modules/transaction/transaction.rest';
+import { uploadRoutes } from '../modules/upload/upload.rest';
 import { userRoutes } from '../modules/user/user.rest';
 import { walletRoutes } from '../modules/wallet/wallet.rest';
 import type { Services } from '../services';
@@ -18,6 +22,10 @@ export function restRouter(services: Services): Router {
   authRoutes(router, services);
   siteRoutes(router, services);
   contactRoutes(router, services);
+  accountRoutes(router, services);
+  transactionRoutes(router, services);
+  coinRoutes(router, services);
+  uploadRoutes(router, services);
   router.use((req, _res, next) =>
     next(new AppError(ErrorCode.NOT_FOUND, `No such API path: ${req.method} ${req.path}`)),
   );

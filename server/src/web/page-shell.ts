@@ -56,9 +56,13 @@ export class PageShell {
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(this.before)?.[1];
     this.appLoader = entry ? paintFirstLoader(entry) : null;
     this.beforeRendered = entry
-      ? this.before.replace(/\s*<script type="module"[^>]*><\/script>/, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      ? this.before
+          .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       : this.before;
-    this.afterRendered = this.appLoader ? this.after.replace('</body>', `<script>${this.appLoader}</script></body>`) : this.after;
+    this.afterRendered = this.appLoader
+      ? this.after.replace('</body>', `<script>${this.appLoader}</script></body>`)
+      : this.after;
   }
 
   /** CSP hashes of the inline scripts this shell carries. */

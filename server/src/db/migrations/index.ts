@@ -1,6 +1,14 @@
 import { Initial1763769600000 } from './1763769600000-Initial';
 import { Auth1763856000000 } from './1763856000000-Auth';
 import { Contact1763942400000 } from './1763942400000-Contact';
+import { Upload1764028800000 } from './1764028800000-Upload';
+import { Coin1764115200000 } from './1764115200000-Coin';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
-export const MIGRATIONS = [Initial1763769600000, Auth1763856000000, Contact1763942400000];
+export const MIGRATIONS = [
+  Initial1763769600000,
+  Auth1763856000000,
+  Contact1763942400000,
+  Upload1764028800000,
+  Coin1764115200000,
+];

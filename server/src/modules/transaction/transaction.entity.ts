@@ -81,7 +81,7 @@ export class Transaction {
   @Column({ name: 'transaction_id', type: 'varchar', length: 200, nullable: true })
   transactionId: string | null;
 
-  @Field(() => String, { nullable: true })
+  /** The proof image's upload id; exposed as a signed link by the resolvers and presenters. */
   @Column({ name: 'image_url', type: 'varchar', length: 500, nullable: true })
   imageUrl: string | null;
 

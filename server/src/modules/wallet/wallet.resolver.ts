@@ -1,8 +1,9 @@
-import { Arg, Query, Resolver } from 'type-graphql';
+import { Arg, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { DEFAULT_EXCHANGE } from '@cryptovest/common';
 import { Public } from '../../graphql/auth';
 import type { Services } from '../../services';
 import { DepositWallet } from './deposit-wallet.entity';
+import { walletQrCode } from './qr-code';
 
 /** GraphQL adapter for deposit addresses. */
 @Resolver(() => DepositWallet)
@@ -15,5 +16,12 @@ export class WalletResolver {
     @Arg('exchange', () => String, { defaultValue: DEFAULT_EXCHANGE }) exchange: string,
   ): Promise<DepositWallet[]> {
     return this.services.wallets.list(exchange);
+  }
+
+  @FieldResolver(() => String, {
+    description: 'QR image to scan: the configured imageUrl, else an SVG data URL of the address',
+  })
+  qrCode(@Root() wallet: DepositWallet): Promise<string> {
+    return walletQrCode(wallet);
   }
 }

@@ -2,8 +2,9 @@ import type { Router } from 'express';
 import { DEFAULT_EXCHANGE } from '@cryptovest/common';
 import { route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
+import { walletQrCode } from './qr-code';
 
-/** GET /api/wallets?exchange=TW -> `{ data: [{ name, value, imageUrl }] }` (SPEC §7). */
+/** GET /api/wallets?exchange=TW -> `{ data: [{ name, value, imageUrl, qrCode }] }` (SPEC §7). */
 export function walletRoutes(router: Router, services: Services): void {
   router.get(
     '/wallets',
@@ -11,10 +12,15 @@ export function walletRoutes(router: Router, services: Services): void {
       const exchange =
         typeof req.query.exchange === 'string' && req.query.exchange ? req.query.exchange : DEFAULT_EXCHANGE;
       const wallets = await services.wallets.list(exchange);
-      sendData(
-        res,
-        wallets.map((w) => ({ name: w.name, value: w.address, imageUrl: w.imageUrl })),
+      const entries = await Promise.all(
+        wallets.map(async (w) => ({
+          name: w.name,
+          value: w.address,
+          imageUrl: w.imageUrl,
+          qrCode: await walletQrCode(w),
+        })),
       );
+      sendData(res, entries);
     }),
   );
 }

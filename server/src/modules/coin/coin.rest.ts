@@ -1,0 +1,33 @@
+import type { Router } from 'express';
+import { DEFAULT_EXCHANGE } from '@cryptovest/common';
+import { requireRole } from '../../rest/auth';
+import { route } from '../../rest/respond';
+import type { Services } from '../../services';
+import { Role } from '../auth/role';
+
+/**
+ * GET /api/coins?exchange=TW -> `{ data: [coin], meta: { status, updatedAt } }` (DESIGN §3).
+ * Legacy clients read `data` as the coin list; `meta` says how fresh the prices are.
+ */
+export function coinRoutes(router: Router, services: Services): void {
+  router.get(
+    '/coins',
+    requireRole(services, Role.USER),
+    route(async (req, res) => {
+      const exchange =
+        typeof req.query.exchange === 'string' && req.query.exchange ? req.query.exchange : DEFAULT_EXCHANGE;
+      const market = await services.coins.list(exchange);
+      res.status(200).json({
+        data: market.coins.map((c) => ({
+          name: c.name,
+          symbol: c.symbol,
+          priceUsd: c.priceUsd,
+          change24hPercent: c.change24hPercent,
+          sparkline: c.sparkline,
+          updatedAt: c.updatedAt.toISOString(),
+        })),
+        meta: { status: market.status, updatedAt: market.updatedAt?.toISOString() ?? null },
+      });
+    }),
+  );
+}

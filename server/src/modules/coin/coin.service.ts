@@ -1,0 +1,104 @@
+import { DEFAULT_EXCHANGE } from '@cryptovest/common';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../../config';
+import type { Logger } from '../../logger';
+import type { WalletService } from '../wallet/wallet.service';
+import { CoinFeedStatus, CoinMarket } from './coin-market';
+import { CoinPrice } from './coin-price.entity';
+import { fetchQuotes, FeedQuote } from './price-feed';
+
+/** Refresh interval assumed for the freshness window when the background refresh is off. */
+const DEFAULT_REFRESH_SECONDS = 300;
+
+/** With an empty cache, `list` may ask the provider itself at most this often (no hammering). */
+export const ON_DEMAND_MIN_GAP_MS = 30_000;
+
+/**
+ * Market data for the Rate Chart: fetches prices from the configured feed, caches them in
+ * `coin_price`, and serves the cache with an honest freshness status. Readers never wait on the
+ * provider, except once when nothing at all is cached.
+ */
+export class CoinService {
+  private inflight: Promise<boolean> | null = null;
+  private lastAttemptAt = Number.NEGATIVE_INFINITY;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly config: Pick<Config, 'priceFeed'>,
+    private readonly wallets: WalletService,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Fetches and stores the latest prices. False on any failure (logged; cache kept); never throws. */
+  refresh(): Promise<boolean> {
+    this.inflight ??= this.fetchAndStore().finally(() => {
+      this.inflight = null;
+    });
+    return this.inflight;
+  }
+
+  /** The exchange's coins (wallet names that the feed knows), with status and time. */
+  async list(exchange: string = DEFAULT_EXCHANGE): Promise<CoinMarket> {
+    let rows = await this.ds.getRepository(CoinPrice).find();
+    const mayAsk = this.inflight || Date.now() - this.lastAttemptAt >= ON_DEMAND_MIN_GAP_MS;
+    if (!rows.length && this.config.priceFeed.url && mayAsk) {
+      if (await this.refresh()) rows = await this.ds.getRepository(CoinPrice).find();
+    }
+    if (!rows.length) return { status: CoinFeedStatus.UNAVAILABLE, updatedAt: null, coins: [] };
+
+    const byName = new Map(rows.map((r) => [r.name, r]));
+    const coins = (await this.wallets.list(exchange)).flatMap((w) => byName.get(w.name) ?? []);
+    const basis = coins.length ? coins : rows;
+    const updatedAt = new Date(Math.min(...basis.map((r) => r.updatedAt.getTime())));
+    const windowMs = 2 * (this.config.priceFeed.refreshSeconds || DEFAULT_REFRESH_SECONDS) * 1000;
+    const status = Date.now() - updatedAt.getTime() < windowMs ? CoinFeedStatus.LIVE : CoinFeedStatus.STALE;
+    return { status, updatedAt, coins };
+  }
+
+  /** Starts the background refresh (now, then every interval); a no-op when disabled. */
+  start(): void {
+    const { url, refreshSeconds } = this.config.priceFeed;
+    if (!url || !refreshSeconds || this.timer) return;
+    this.timer = setInterval(() => void this.refresh(), refreshSeconds * 1000);
+    this.timer.unref();
+    void this.refresh();
+  }
+
+  /** Stops the background refresh (shutdown). */
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private async fetchAndStore(): Promise<boolean> {
+    const { url, timeoutMs } = this.config.priceFeed;
+    if (!url) return false;
+    this.lastAttemptAt = Date.now();
+    try {
+      const quotes = await fetchQuotes(url, timeoutMs);
+      await this.store(quotes);
+      this.logger.debug({ coins: quotes.length }, 'price feed refreshed');
+      return true;
+    } catch (err) {
+      this.logger.warn({ reason: (err as Error).message }, 'price feed refresh failed; keeping the cached prices');
+      return false;
+    }
+  }
+
+  /** One upsert per coin, all in one transaction, stamped with the database clock. */
+  private store(quotes: FeedQuote[]): Promise<void> {
+    return this.ds.transaction(async (m) => {
+      for (const q of quotes) {
+        await m.query(
+          `INSERT INTO coin_price (coin, symbol, price_usd, change_24h_percent, sparkline, fetched_at)
+           VALUES ($1, $2, $3, $4, $5::jsonb, now())
+           ON CONFLICT (coin) DO UPDATE SET symbol = EXCLUDED.symbol, price_usd = EXCLUDED.price_usd,
+             change_24h_percent = EXCLUDED.change_24h_percent, sparkline = EXCLUDED.sparkline,
+             fetched_at = EXCLUDED.fetched_at`,
+          [q.name, q.symbol, q.priceUsd, q.change24hPercent, JSON.stringify(q.sparkline)],
+        );
+      }
+    });
+  }
+}

@@ -1,0 +1,79 @@
+import { Arg, Args, Ctx, Field, FieldResolver, InputType, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Auth } from '../../graphql/auth';
+import type { GraphQLContext } from '../../graphql/context';
+import { PageArgs, PageType } from '../../graphql/paging';
+import { MoneyScalar } from '../../graphql/scalars';
+import type { Services } from '../../services';
+import { Role } from '../auth/role';
+import { Transaction } from './transaction.entity';
+import { TransactionService } from './transaction.service';
+
+/** A deposit into a plan (SPEC §5 "Deposit"). */
+@InputType()
+export class DepositInput {
+  @Field() planId: string;
+  @Field({ description: 'bitcoin, ethereum, usdt, bnb or litecoin (one the exchange accepts)' }) crypto: string;
+  @Field(() => MoneyScalar, { description: 'Dollars, at most 2 decimals, within the plan range' }) amount: string;
+  @Field({ description: 'Blockchain transaction id, at least 8 characters, unique per coin' }) transactionId: string;
+  @Field(() => String, { nullable: true, description: 'Proof image: the id or url from POST /api/upload' })
+  imageUrl?: string | null;
+}
+
+/** A withdrawal request (SPEC §5 "Withdrawal"). */
+@InputType()
+export class WithdrawalInput {
+  @Field({ description: 'Coin of the saved address: bitcoin, litecoin, ethereum or usdt' }) crypto: string;
+  @Field(() => MoneyScalar, { description: 'Dollars, at most 2 decimals' }) amount: string;
+  @Field({ description: 'One of your saved withdrawal addresses' }) wallet: string;
+}
+
+/** A page of the caller's transactions. */
+export const TransactionPage = PageType(Transaction, 'TransactionPage');
+
+/** GraphQL adapter for an investor's deposits, withdrawals and history. */
+@Resolver(() => Transaction)
+export class TransactionResolver {
+  constructor(private readonly services: Services) {}
+
+  @Auth(Role.INVESTOR)
+  @Query(() => TransactionPage, { description: "The caller's transactions, newest first" })
+  myTransactions(@Args() { page, pageSize }: PageArgs, @Ctx() ctx: GraphQLContext) {
+    return this.services.transactions.listMine(ctx.user!.id, page, pageSize);
+  }
+
+  @Auth(Role.INVESTOR)
+  @Mutation(() => Transaction, { description: 'Deposit into a plan; PENDING until an admin confirms it' })
+  createDeposit(
+    @Arg('input', () => DepositInput) input: DepositInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Transaction> {
+    return this.services.transactions.createDeposit(
+      { ...input, imageUrl: input.imageUrl ?? undefined },
+      { userId: ctx.user!.id, ip: ctx.ip },
+    );
+  }
+
+  @Auth(Role.INVESTOR)
+  @Mutation(() => Transaction, {
+    description: 'Ask for a withdrawal to a saved address; refused above balance minus pending withdrawals',
+  })
+  requestWithdrawal(
+    @Arg('input', () => WithdrawalInput) input: WithdrawalInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Transaction> {
+    return this.services.transactions.requestWithdrawal({ ...input }, { userId: ctx.user!.id, ip: ctx.ip });
+  }
+
+  @FieldResolver(() => MoneyScalar, { nullable: true, description: 'Deposits: amount x plan % / 100' })
+  expectedProfit(@Root() t: Transaction): string | null {
+    return TransactionService.expectedProfit(t);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'Proof image as a link that expires (opens in a new tab)',
+  })
+  imageUrl(@Root() t: Transaction): string | null {
+    return t.imageUrl ? (this.services.uploads?.signedUrl(t.imageUrl) ?? null) : null;
+  }
+}

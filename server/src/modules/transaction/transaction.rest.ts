@@ -1,0 +1,63 @@
+import type { Router } from 'express';
+import { PAGE_SIZE } from '@cryptovest/common';
+import { AppError } from '../../errors';
+import { toOffset } from '../../graphql/paging';
+import { requireRole } from '../../rest/auth';
+import { withLegacyId } from '../../rest/presenters';
+import { route, sendData } from '../../rest/respond';
+import type { Services } from '../../services';
+import { unwrapData } from '../../validation';
+import { Role } from '../auth/role';
+import type { Transaction } from './transaction.entity';
+import { TransactionService } from './transaction.service';
+
+/** A transaction in the legacy shape: `amount` as a number (DESIGN §3), proof as a signed link. */
+export function presentTransaction(t: Transaction, services: Services) {
+  return withLegacyId({
+    id: t.id,
+    trxType: t.trxType,
+    status: t.status,
+    amount: Number(t.amount),
+    crypto: t.crypto,
+    plan: t.plan,
+    profitPercent: t.profitPercent,
+    expectedProfit: TransactionService.expectedProfit(t),
+    transactionId: t.transactionId,
+    imageUrl: t.imageUrl ? (services.uploads?.signedUrl(t.imageUrl) ?? null) : null,
+    wallet: t.wallet,
+    createdAt: t.createdAt,
+  });
+}
+
+/** POST /api/transaction/create (deposit or withdrawal by trxType) and GET /api/transaction/all. */
+export function transactionRoutes(router: Router, services: Services): void {
+  const investor = requireRole(services, Role.INVESTOR);
+  router.post(
+    '/transaction/create',
+    investor,
+    route(async (req, res) => {
+      const body = unwrapData(req.body) as Record<string, unknown> | undefined;
+      const caller = { userId: req.user!.id, ip: req.ip ?? null };
+      const type = String(body?.trxType ?? 'DEPOSIT').toUpperCase();
+      let created: Transaction;
+      if (type === 'DEPOSIT') created = await services.transactions.createDeposit(body, caller);
+      else if (type === 'WITHDRAWAL') created = await services.transactions.requestWithdrawal(body, caller);
+      else throw AppError.field('trxType', 'trxType must be DEPOSIT or WITHDRAWAL');
+      sendData(res, presentTransaction(created, services), 201);
+    }),
+  );
+  router.get(
+    '/transaction/all',
+    investor,
+    route(async (req, res) => {
+      const paging = toOffset(req.query.page, req.query.limit ?? req.query.pageSize, PAGE_SIZE.transactions);
+      const result = await services.transactions.listMine(req.user!.id, paging.page, paging.pageSize);
+      sendData(
+        res,
+        result.items.map((t) => presentTransaction(t, services)),
+        200,
+        { total: result.total, page: result.page, pageSize: result.pageSize },
+      );
+    }),
+  );
+}

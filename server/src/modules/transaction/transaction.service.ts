@@ -1,0 +1,177 @@
+import { depositSchema, PAGE_SIZE, withdrawalSchema } from '@cryptovest/common';
+import Decimal from 'decimal.js';
+import type { DataSource } from 'typeorm';
+import { AppError, ErrorCode } from '../../errors';
+import { toOffset, type Page } from '../../graphql/paging';
+import { validate } from '../../validation';
+import { AccountService } from '../account/account.service';
+import type { AuditService } from '../audit/audit.service';
+import { Plan } from '../plan/plan.entity';
+import type { WalletService } from '../wallet/wallet.service';
+import { Transaction, TrxStatus, TrxType } from './transaction.entity';
+
+/** Coins a deposit can be credited to (each is an account bucket). */
+const DEPOSIT_COINS = ['bitcoin', 'ethereum', 'usdt', 'bnb', 'litecoin'];
+
+/** Postgres unique violation (a deposit's coin + blockchain id seen before). */
+const UNIQUE_VIOLATION = '23505';
+
+/** Who asks, for the audit trail. */
+export interface Caller {
+  userId: string;
+  ip: string | null;
+}
+
+/** Hooks into uploads: the proof image must be the caller's own upload. */
+export interface ProofImages {
+  parseReference(value: string): string | null;
+  assertOwnedBy(id: string, userId: string): Promise<void>;
+}
+
+/**
+ * Deposits and withdrawal requests of investors, and their own history. New transactions are
+ * PENDING: nothing moves until an admin confirms (see the status rules, DESIGN §3).
+ */
+export class TransactionService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly accounts: AccountService,
+    private readonly wallets: WalletService,
+    private readonly audit: AuditService,
+    private readonly proofs: () => ProofImages | null,
+  ) {}
+
+  /** A deposit into a plan: amount within the plan's range, blockchain id unique per coin. */
+  async createDeposit(input: unknown, caller: Caller): Promise<Transaction> {
+    const data = await validate(depositSchema, input);
+    const plan = await this.ds.getRepository(Plan).findOneBy({ id: data.planId, active: true });
+    if (!plan) throw AppError.field('planId', 'select a plan');
+    const amount = new Decimal(data.amount);
+    const tooSmall = amount.lt(plan.minAmount);
+    const tooLarge = plan.maxAmount !== null && amount.gt(plan.maxAmount);
+    if (tooSmall || tooLarge) {
+      const range =
+        plan.maxAmount === null ? `at least $${plan.minAmount}` : `between $${plan.minAmount} and $${plan.maxAmount}`;
+      throw AppError.field('amount', `The ${plan.name} plan takes deposits ${range}`);
+    }
+    const offered = (await this.wallets.list()).map((w) => w.name);
+    if (!DEPOSIT_COINS.includes(data.crypto) || !offered.includes(data.crypto)) {
+      throw AppError.field('crypto', 'select a coin we accept');
+    }
+    const imageUrl = await this.proofReference(data.imageUrl, caller.userId);
+    return this.ds.transaction(async (m) => {
+      try {
+        const saved = await m.getRepository(Transaction).save(
+          m.getRepository(Transaction).create({
+            userId: caller.userId,
+            trxType: TrxType.DEPOSIT,
+            status: TrxStatus.PENDING,
+            amount: amount.toFixed(2),
+            crypto: data.crypto,
+            planId: plan.id,
+            plan: plan.name,
+            profitPercent: plan.profitPercent,
+            transactionId: data.transactionId,
+            imageUrl,
+            wallet: null,
+          }),
+        );
+        await this.audit.record(
+          {
+            action: 'transaction.deposit',
+            actorId: caller.userId,
+            subjectType: 'transaction',
+            subjectId: saved.id,
+            ip: caller.ip,
+          },
+          m,
+        );
+        return saved;
+      } catch (err) {
+        if ((err as { code?: string }).code === UNIQUE_VIOLATION) {
+          throw AppError.field('transactionId', 'This transaction id was already submitted', ErrorCode.CONFLICT);
+        }
+        throw err;
+      }
+    });
+  }
+
+  /**
+   * A withdrawal request to one of the caller's saved addresses. The account row is locked
+   * while the request is checked against balance minus pending withdrawals and inserted, so
+   * concurrent requests queue up and can never overdraw.
+   */
+  async requestWithdrawal(input: unknown, caller: Caller): Promise<Transaction> {
+    const data = await validate(withdrawalSchema, input);
+    const amount = new Decimal(data.amount);
+    return this.ds.transaction(async (m) => {
+      const [account] = await m.query(`SELECT id FROM account WHERE user_id = $1 FOR UPDATE`, [caller.userId]);
+      if (!account) throw new AppError(ErrorCode.NOT_FOUND, 'This user has no investment account');
+      const full = await this.accounts.getByUser(caller.userId, m);
+      const wallet = AccountService.savedAddress(full, data.crypto, data.wallet);
+      if (!wallet) throw AppError.field('wallet', 'select one of your saved withdrawal addresses');
+      const [{ pending }] = await m.query(
+        `SELECT COALESCE(SUM(amount), 0)::text AS pending FROM "transaction"
+          WHERE user_id = $1 AND trx_type = 'WITHDRAWAL' AND status = 'PENDING'`,
+        [caller.userId],
+      );
+      const available = new Decimal(full.balance).minus(pending);
+      if (amount.gt(available)) {
+        throw AppError.field(
+          'amount',
+          `The amount is more than your available balance ($${Decimal.max(available, 0).toFixed(2)})`,
+          ErrorCode.CONFLICT,
+        );
+      }
+      const saved = await m.getRepository(Transaction).save(
+        m.getRepository(Transaction).create({
+          userId: caller.userId,
+          trxType: TrxType.WITHDRAWAL,
+          status: TrxStatus.PENDING,
+          amount: amount.toFixed(2),
+          crypto: data.crypto,
+          wallet,
+        }),
+      );
+      await this.audit.record(
+        {
+          action: 'transaction.withdrawal',
+          actorId: caller.userId,
+          subjectType: 'transaction',
+          subjectId: saved.id,
+          ip: caller.ip,
+        },
+        m,
+      );
+      return saved;
+    });
+  }
+
+  /** The caller's transactions, newest first. */
+  async listMine(userId: string, page: unknown, pageSize: unknown): Promise<Page<Transaction>> {
+    const p = toOffset(page, pageSize, PAGE_SIZE.transactions);
+    const [items, total] = await this.ds.getRepository(Transaction).findAndCount({
+      where: { userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: p.skip,
+      take: p.take,
+    });
+    return { items, total, page: p.page, pageSize: p.pageSize };
+  }
+
+  /** Expected profit of a deposit: amount x plan % / 100, exact; null for withdrawals. */
+  static expectedProfit(t: Pick<Transaction, 'trxType' | 'amount' | 'profitPercent'>): string | null {
+    if (t.trxType !== TrxType.DEPOSIT || t.profitPercent === null) return null;
+    return new Decimal(t.amount).mul(t.profitPercent).div(100).toFixed();
+  }
+
+  /** Turns a submitted proof reference into the stored upload id, refusing others' uploads. */
+  private async proofReference(value: string | undefined, userId: string): Promise<string | null> {
+    if (!value) return null;
+    const proofs = this.proofs();
+    const id = proofs?.parseReference(value) ?? null;
+    if (!proofs || !id) throw AppError.field('imageUrl', 'upload the proof image first');
+    await proofs.assertOwnedBy(id, userId);
+    return id;
+  }
+}

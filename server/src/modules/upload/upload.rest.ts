@@ -1,0 +1,52 @@
+import type { Router } from 'express';
+import { requireRole } from '../../rest/auth';
+import { route, sendData } from '../../rest/respond';
+import type { Services } from '../../services';
+import { Role } from '../auth/role';
+import { drainRequest, multipartField, MULTIPART_OVERHEAD_BYTES } from './multipart';
+
+/** Served files are never run as documents: no scripts, no plugins, sandboxed. */
+const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * POST /api/upload (signed in; multipart field `file`) -> 201 `{ data: { _id, id, url, contentType, size } }`.
+ * GET /api/upload/:id?expires&sig (public: the signature is the credential) -> the image bytes.
+ * Uploads are REST-only: Apollo's CSRF prevention rightly refuses multipart GraphQL requests.
+ */
+export function uploadRoutes(router: Router, services: Services): void {
+  router.post(
+    '/upload',
+    requireRole(services, Role.USER),
+    route(async (req, res) => {
+      const maxBody = services.config.uploadMaxBytes + MULTIPART_OVERHEAD_BYTES;
+      try {
+        const saved = await services.uploads.save(req.user!.id, multipartField(req, 'file', maxBody));
+        const url = services.uploads.signedUrl(saved.id);
+        sendData(res, { _id: saved.id, id: saved.id, url, contentType: saved.contentType, size: saved.sizeBytes }, 201);
+      } finally {
+        // Answer only once the body is read, so the client sees the error rather than a reset.
+        await drainRequest(req);
+      }
+    }),
+  );
+
+  router.get(
+    '/upload/:id',
+    route(async (req, res) => {
+      const file = await services.uploads.openSigned(String(req.params.id), req.query.expires, req.query.sig);
+      res.status(200).set({
+        'Content-Type': file.upload.contentType,
+        'Content-Length': String(file.size),
+        'Content-Disposition': 'inline',
+        'Cache-Control': `private, max-age=${file.maxAgeSeconds}`,
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': FILE_CSP,
+      });
+      file.stream.on('error', (err) => {
+        services.logger.warn({ err, uploadId: file.upload.id }, 'upload read failed');
+        res.destroy();
+      });
+      file.stream.pipe(res);
+    }),
+  );
+}
