@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { initialJavaScript } from './bundle.mjs';
+import { dashboardQueries } from './dashboard.mjs';
 import { graphqlOverhead } from './graphql-overhead.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { ROOT } from './lib.mjs';
@@ -15,6 +16,9 @@ console.table(results.graphqlOverhead);
 console.log('bench: login throughput (REST, argon2id)');
 results.login = await loginThroughput();
 console.table(results.login);
+console.log('bench: dashboard queries (me, account, transactions page) at 50 concurrent investors');
+results.dashboard = await dashboardQueries();
+console.table(results.dashboard);
 console.log('bench: initial JavaScript of the public pages (gzip, budget 200 KB)');
 results.initialJavaScript = await initialJavaScript();
 console.table(results.initialJavaScript);

@@ -16,6 +16,7 @@ import express, { NextFunction, Request, Response } from 'express';
 import type { GraphQLError, ValidationContext } from 'graphql';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { serverTiming } from './db/query-stats';
 import { AppError, ERROR_MAP } from './errors';
 import type { GraphQLContext } from './graphql/context';
 import { resolveCaller } from './graphql/context';
@@ -93,6 +94,7 @@ export async function createApp(services: Services): Promise<App> {
   );
   // gzip for pages, assets and API answers (the public pages' budget is measured gzipped).
   app.use(compression());
+  if (config.serverTiming) app.use(serverTiming);
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }));
 
   app.get('/healthz', (_req, res) => {

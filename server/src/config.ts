@@ -34,6 +34,8 @@ export interface Config {
   /** Server renderer of the public pages (built with the client); absent -> plain SPA shell. */
   clientSsrEntry: string;
   trustProxy: boolean;
+  /** Adds `Server-Timing: db;desc="n queries"` to every response (benchmarks, diagnosis). */
+  serverTiming: boolean;
   bodyLimit: string;
   graphql: { maxDepth: number; maxAliases: number; maxCost: number; introspection: boolean };
   signupBonus: string;
@@ -189,6 +191,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     clientDist: resolvePath(env.CLIENT_DIST || 'client/dist'),
     clientSsrEntry: resolvePath(env.CLIENT_SSR_ENTRY || 'client/dist-ssr/entry-server.js'),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    serverTiming: bool(env, 'SERVER_TIMING', false),
     bodyLimit: env.BODY_LIMIT || '100kb',
     graphql: {
       maxDepth: int(env, 'GRAPHQL_MAX_DEPTH', 15, problems, 2),

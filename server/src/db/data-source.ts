@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import type { Logger } from '../logger';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { QueryCounter } from './query-stats';
 
 /** Pool size per server instance; several instances share one Postgres. */
 const POOL_MAX = 10;
@@ -18,7 +19,9 @@ export function createDataSource(url: string, logger?: Logger): DataSource {
     migrations: MIGRATIONS,
     migrationsTableName: 'schema_migration',
     synchronize: false,
-    logging: false,
+    // Statements are counted per request (Server-Timing), not logged.
+    logging: ['query'],
+    logger: new QueryCounter(),
     extra: {
       max: POOL_MAX,
       connectionTimeoutMillis: 5000,

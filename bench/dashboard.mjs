@@ -1,0 +1,122 @@
+// The investor dashboard's queries under 50 concurrent users: `me`, `account` and the first page
+// of `myTransactions`, each a GraphQL request as the web app sends them. Reports throughput,
+// p50/p95 per query, and SQL statements per request (Server-Timing), to catch N+1 patterns.
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { percentile, ROOT, startServer } from './lib.mjs';
+
+const USERS = Number(process.env.BENCH_DASHBOARD_USERS || 50);
+const ROUNDS = Number(process.env.BENCH_DASHBOARD_ROUNDS || 20);
+const DEPOSITS_PER_USER = 12;
+const DATA_DIR = path.join(ROOT, '.data', 'bench-dashboard');
+
+const QUERIES = {
+  me: '{ me { id fullName email type isPremium planType announcement message profileImage } }',
+  account:
+    '{ account { balance walletBalance profit investment bitcoin ethereum usdt bnb litecoin hasSetupAccount wallet { bitcoin litecoin ethereum usdt } } }',
+  transactionsPage:
+    '{ myTransactions(page: 1, pageSize: 8) { total items { id trxType status amount crypto plan expectedProfit imageUrl wallet createdAt } } }',
+};
+
+async function json(res) {
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Registers and verifies one investor through the REST paths, reading the code from the outbox. */
+async function investor(base, i) {
+  const email = `bench-${i}-${Date.now()}@bench.test`;
+  const post = (p, body) =>
+    fetch(`${base}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await json(
+    await post('/api/user/create', {
+      fullName: `Bench Investor ${i}`,
+      email,
+      country: 'GB',
+      password: 'bench-pass-123',
+    }),
+  );
+  const outbox = path.join(DATA_DIR, 'outbox');
+  const file = readdirSync(outbox).find((f) => f.endsWith(`${email}.json`));
+  const otp = /code is:? (\d{4})/.exec(JSON.parse(readFileSync(path.join(outbox, file), 'utf8')).text)[1];
+  return (await json(await post('/api/auth/verify-email', { email, otp }))).data.token;
+}
+
+export async function dashboardQueries() {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  const server = await startServer(4395, {
+    DATA_DIR,
+    EMBEDDED_PG_PORT: '54341',
+    SERVER_TIMING: 'true',
+    RATE_LIMIT_IP_HOURLY: '1000000',
+    PRICE_FEED_URL: 'off',
+  });
+  try {
+    const plans = (await json(await fetch(`${server.base}/api/plans`))).data;
+    const gold = plans.find((p) => p.name === 'Gold');
+    const tokens = [];
+    for (let i = 0; i < USERS; i += 1) tokens.push(await investor(server.base, i));
+    await Promise.all(
+      tokens.map(async (token, u) => {
+        for (let d = 0; d < DEPOSITS_PER_USER; d += 1) {
+          await json(
+            await fetch(`${server.base}/api/transaction/create`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+              body: JSON.stringify({
+                trxType: 'DEPOSIT',
+                planId: gold.id,
+                crypto: 'bitcoin',
+                amount: '10000',
+                transactionId: `bench-${u}-${d}-${Date.now()}`,
+              }),
+            }),
+          );
+        }
+      }),
+    );
+
+    const latencies = Object.fromEntries(Object.keys(QUERIES).map((k) => [k, []]));
+    const statements = Object.fromEntries(Object.keys(QUERIES).map((k) => [k, new Set()]));
+    const ask = async (token, name) => {
+      const t0 = performance.now();
+      const res = await fetch(`${server.base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: QUERIES[name] }),
+      });
+      const body = await res.json();
+      if (!res.ok || body.errors) throw new Error(`${name}: ${JSON.stringify(body.errors ?? res.status)}`);
+      latencies[name].push(performance.now() - t0);
+      statements[name].add(Number(/(\d+) queries/.exec(res.headers.get('server-timing') ?? '')?.[1]));
+    };
+    // Each simulated user opens the overview ROUNDS times: the three queries in parallel, as the app does.
+    const t0 = performance.now();
+    await Promise.all(
+      tokens.map(async (token) => {
+        for (let r = 0; r < ROUNDS; r += 1) await Promise.all(Object.keys(QUERIES).map((name) => ask(token, name)));
+      }),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    const requests = USERS * ROUNDS * Object.keys(QUERIES).length;
+    return Object.keys(QUERIES).map((name) => ({
+      query: name,
+      users: USERS,
+      requests: latencies[name].length,
+      p50Ms: +percentile(latencies[name], 50).toFixed(1),
+      p95Ms: +percentile(latencies[name], 95).toFixed(1),
+      sqlStatementsPerRequest: [...statements[name]].sort((a, b) => a - b).join(' or '),
+      allQueriesPerSecond: +(requests / seconds).toFixed(0),
+      overviewsPerSecond: +((USERS * ROUNDS) / seconds).toFixed(1),
+    }));
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.table(await dashboardQueries());
