@@ -27,6 +27,11 @@ export interface SiteConfig {
   social: { facebook: string | null; telegram: string | null; whatsapp: string | null; instagram: string | null };
   /** Bonus credited on signup, a decimal string ("100", "0" when disabled); stated in the FAQ. */
   signupBonus: string;
+  /**
+   * The third-party market chart shown on the Stocks page, in a sandboxed iframe (https; its
+   * origin is allowed by the CSP). null hides the chart.
+   */
+  marketChartUrl: string | null;
 }
 
 /** Networks the footer knows icons for, in display order. */
@@ -54,4 +59,6 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   },
   social: { facebook: null, telegram: null, whatsapp: null, instagram: null },
   signupBonus: '100',
+  marketChartUrl:
+    'https://s.tradingview.com/widgetembed/?symbol=BINANCE%3ABTCUSDT&interval=60&hidesidetoolbar=1&saveimage=0&theme=light&style=1&timezone=Etc%2FUTC&locale=en',
 };

@@ -73,6 +73,8 @@ export async function createApp(services: Services): Promise<App> {
 
   const indexHtml = readIndexHtml(config.clientDist);
   const renderer = indexHtml ? await loadPageRenderer(config.clientSsrEntry, logger) : null;
+  // The Stocks page frames the operator's market chart: its origin (only) may be framed and probed.
+  const chartOrigin = config.site.marketChartUrl ? [new URL(config.site.marketChartUrl).origin] : [];
   const shell = indexHtml ? new PageShell(indexHtml, config.site, renderer?.colorSchemeScript() ?? null) : null;
 
   app.disable('x-powered-by');
@@ -85,8 +87,8 @@ export async function createApp(services: Services): Promise<App> {
           'img-src': ["'self'", 'data:', 'blob:'],
           'style-src': ["'self'", "'unsafe-inline'"],
           'script-src': ["'self'", ...(shell?.scriptHashes ?? [])],
-          'frame-src': ["'self'"],
-          'connect-src': ["'self'"],
+          'frame-src': ["'self'", ...chartOrigin],
+          'connect-src': ["'self'", ...chartOrigin],
         },
       },
       crossOriginEmbedderPolicy: false,

@@ -37,6 +37,7 @@ export const siteConfigSchema = object({
     whatsapp: httpsUrl,
     instagram: httpsUrl,
   }).required(),
+  marketChartUrl: httpsUrl,
   signupBonus: string()
     .matches(/^\d+(\.\d{1,2})?$/, '${path} must be an amount with at most 2 decimals')
     .required(),
@@ -66,6 +67,7 @@ export function parseSiteConfig(overrides: unknown, signupBonus: string): SiteCo
       activeInvestors: Number(valid.figures.activeInvestors),
       profitRaisedMillions: Number(valid.figures.profitRaisedMillions),
     },
+    marketChartUrl: valid.marketChartUrl || null,
     social: {
       facebook: valid.social.facebook || null,
       telegram: valid.social.telegram || null,
