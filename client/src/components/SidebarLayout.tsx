@@ -6,6 +6,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -42,13 +43,28 @@ export interface SidebarLayoutProps {
   /** Groups of entries, separated by dividers (SPEC §2 lists them in this order). */
   groups: SidebarItem[][];
   onLogout: () => void;
+  /** Extra controls at the right of the phone top bar (e.g. the investor's bell and avatar). */
+  headerActions?: ReactNode;
 }
+
+/** Style of every sidebar entry: light text on the navy sidebar, teal when current. */
+const itemSx = {
+  mx: 1.5,
+  my: 0.25,
+  borderRadius: 2,
+  color: 'rgba(255,255,255,0.82)',
+  '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
+  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'secondary.dark', color: '#ffffff' },
+} as const;
+
+/** The sidebar and phone top bar stay navy in both colour schemes (white text passes AA on it). */
+const NAVY = '#0b2a4a';
 
 /**
  * Shell of the investor dashboard and the admin area: a permanent sidebar on desktop; on small
  * screens a top bar whose menu toggle opens the same sidebar as a drawer.
  */
-export function SidebarLayout({ navLabel, groups, onLogout }: SidebarLayoutProps) {
+export function SidebarLayout({ navLabel, groups, onLogout, headerActions }: SidebarLayoutProps) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const close = () => setOpen(false);
@@ -63,56 +79,46 @@ export function SidebarLayout({ navLabel, groups, onLogout }: SidebarLayoutProps
           {index > 0 && <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)', my: 1 }} />}
           <List disablePadding>
             {items.map((item) => (
-              <ListItemButton
-                key={item.to}
-                component={RouterLink}
-                to={item.to}
-                selected={isActive(item, pathname)}
-                aria-current={isActive(item, pathname) ? 'page' : undefined}
-                onClick={close}
-                sx={{
-                  mx: 1.5,
-                  my: 0.25,
-                  borderRadius: 2,
-                  color: 'rgba(255,255,255,0.82)',
-                  '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
-                  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'secondary.main', color: '#ffffff' },
-                }}
-              >
-                <ListItemIcon sx={{ color: 'inherit', minWidth: 38 }}>{item.icon}</ListItemIcon>
-                <ListItemText primary={item.label} />
-              </ListItemButton>
+              <ListItem key={item.to} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={item.to}
+                  selected={isActive(item, pathname)}
+                  aria-current={isActive(item, pathname) ? 'page' : undefined}
+                  onClick={close}
+                  sx={{ ...itemSx, flexGrow: 1 }}
+                >
+                  <ListItemIcon sx={{ color: 'inherit', minWidth: 38 }}>{item.icon}</ListItemIcon>
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>
       ))}
       <Box sx={{ flexGrow: 1 }} />
       <List>
-        <ListItemButton
-          onClick={() => {
-            close();
-            onLogout();
-          }}
-          sx={{
-            mx: 1.5,
-            mb: 1,
-            borderRadius: 2,
-            color: 'rgba(255,255,255,0.82)',
-            '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
-          }}
-        >
-          <ListItemIcon sx={{ color: 'inherit', minWidth: 38 }}>
-            <LogoutIcon />
-          </ListItemIcon>
-          <ListItemText primary="Logout" />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton
+            onClick={() => {
+              close();
+              onLogout();
+            }}
+            sx={{ ...itemSx, mb: 1, flexGrow: 1 }}
+          >
+            <ListItemIcon sx={{ color: 'inherit', minWidth: 38 }}>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary="Logout" />
+          </ListItemButton>
+        </ListItem>
       </List>
     </Box>
   );
 
   const paperSx = {
     width: DRAWER_WIDTH,
-    bgcolor: 'primary.main',
+    bgcolor: NAVY,
     color: '#ffffff',
     '--focus-ring': '#ffffff',
     border: 0,
@@ -123,8 +129,7 @@ export function SidebarLayout({ navLabel, groups, onLogout }: SidebarLayoutProps
       <AppBar
         component="header"
         position="fixed"
-        color="primary"
-        sx={{ display: { md: 'none' }, '--focus-ring': '#ffffff' }}
+        sx={{ display: { md: 'none' }, bgcolor: NAVY, color: '#ffffff', '--focus-ring': '#ffffff' }}
       >
         <Toolbar>
           <IconButton
@@ -139,6 +144,8 @@ export function SidebarLayout({ navLabel, groups, onLogout }: SidebarLayoutProps
             <MenuIcon />
           </IconButton>
           <Brand to="/" onDark />
+          <Box sx={{ flexGrow: 1 }} />
+          {headerActions}
         </Toolbar>
       </AppBar>
       <Drawer

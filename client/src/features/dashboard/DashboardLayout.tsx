@@ -7,6 +7,7 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useLogout } from '../../app/logout';
 import { SidebarLayout, type SidebarItem } from '../../components/SidebarLayout';
+import { MobileHeaderActions } from './components/MobileHeaderActions';
 
 /** Investor sidebar entries in SPEC §2 order (Logout is added by the layout). */
 const groups: SidebarItem[][] = [
@@ -23,8 +24,10 @@ const groups: SidebarItem[][] = [
   ],
 ];
 
-/** Layout of /dashboard/*: investor sidebar + page outlet. */
+/** Layout of /dashboard/*: investor sidebar + page outlet; on phones a bell and avatar in the header. */
 export function DashboardLayout() {
   const logout = useLogout();
-  return <SidebarLayout navLabel="Dashboard" groups={groups} onLogout={logout} />;
+  return (
+    <SidebarLayout navLabel="Dashboard" groups={groups} onLogout={logout} headerActions={<MobileHeaderActions />} />
+  );
 }

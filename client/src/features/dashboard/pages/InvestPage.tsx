@@ -1,6 +1,77 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { DEFAULT_EXCHANGE } from '@cryptovest/common';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Loader } from '../../../components/Loader';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { useDashboardProfileQuery, useDepositWalletsQuery, usePlansQuery } from '../../../generated/hooks';
+import { DashboardPage } from '../components/DashboardPage';
+import { ConfirmDialog } from '../invest/ConfirmDialog';
+import { DepositStep } from '../invest/DepositStep';
+import { InvestForm, type InvestValues } from '../invest/InvestForm';
+import { PlanPicker } from '../invest/PlanPicker';
 
-/** /dashboard/invest: choose a plan, coin and amount. */
+/** /dashboard/invest: pick a plan, coin and amount, confirm, then deposit (SPEC §2). */
 export function InvestPage() {
-  return <ComingSoon title="Invest" message="Investing is coming soon." />;
+  const [params] = useSearchParams();
+  const profile = useDashboardProfileQuery();
+  const exchange = profile.data?.me.exchange || DEFAULT_EXCHANGE;
+  const plans = usePlansQuery();
+  const wallets = useDepositWalletsQuery({ variables: { exchange }, skip: !profile.data });
+  const [planId, setPlanId] = useState('');
+  const [order, setOrder] = useState<InvestValues | null>(null);
+  const [step, setStep] = useState<'form' | 'confirm' | 'deposit'>('form');
+  const [formKey, setFormKey] = useState(0);
+
+  const error = plans.error ?? wallets.error ?? profile.error;
+  if (error && !(plans.data && wallets.data)) {
+    return (
+      <DashboardPage title="Invest">
+        <RetryAlert onRetry={() => Promise.all([plans.refetch(), wallets.refetch()])}>
+          Could not load the plans.
+        </RetryAlert>
+      </DashboardPage>
+    );
+  }
+  if (!plans.data || !wallets.data) return <Loader />;
+
+  const coins = [...new Set(wallets.data.wallets.map((w) => w.name))];
+  const wanted = params.get('coin') ?? 'bitcoin';
+  const defaultCoin = coins.includes(wanted) ? wanted : (coins[0] ?? '');
+  const plan = plans.data.plans.find((p) => p.id === planId);
+  const address = wallets.data.wallets.find((w) => w.name === order?.crypto)?.address ?? null;
+  const reset = () => {
+    setStep('form');
+    setOrder(null);
+    setFormKey((k) => k + 1);
+  };
+
+  return (
+    <DashboardPage title="Invest">
+      {step === 'deposit' && order && plan ? (
+        <DepositStep planId={plan.id} {...order} address={address} onCancel={() => setStep('form')} onDone={reset} />
+      ) : (
+        <>
+          <PlanPicker plans={plans.data.plans} selectedId={planId} onSelect={setPlanId} />
+          <InvestForm
+            key={formKey}
+            coins={coins}
+            defaultCoin={defaultCoin}
+            planChosen={Boolean(plan)}
+            onProceed={(values) => {
+              setOrder(values);
+              setStep('confirm');
+            }}
+          />
+        </>
+      )}
+      <ConfirmDialog
+        open={step === 'confirm' && Boolean(order && plan)}
+        plan={plan?.name ?? ''}
+        amount={order?.amount ?? ''}
+        crypto={order?.crypto ?? ''}
+        onCancel={() => setStep('form')}
+        onConfirm={() => setStep('deposit')}
+      />
+    </DashboardPage>
+  );
 }

@@ -1,6 +1,36 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import Grid from '@mui/material/Grid';
+import { DEFAULT_EXCHANGE } from '@cryptovest/common';
+import { Loader } from '../../../components/Loader';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { useAccountQuery, useDashboardProfileQuery } from '../../../generated/hooks';
+import { DashboardPage } from '../components/DashboardPage';
+import { SummaryCards } from '../components/SummaryCards';
+import { Banner } from '../overview/Banner';
+import { OverviewTabs } from '../overview/OverviewTabs';
+import { SidePanel } from '../overview/SidePanel';
 
-/** /dashboard: balances, profit and recent transactions. */
+/** /dashboard: welcome, banner, Balance/Investment/Profit, Rate Chart and latest transactions. */
 export function OverviewPage() {
-  return <ComingSoon title="Dashboard" message="Your dashboard overview is coming soon." />;
+  const profile = useDashboardProfileQuery();
+  const { data: accountData } = useAccountQuery();
+  const me = profile.data?.me;
+  if (!me) {
+    if (profile.error) return <RetryAlert onRetry={() => profile.refetch()}>Could not load your profile.</RetryAlert>;
+    return <Loader />;
+  }
+  const account = accountData?.account;
+  return (
+    <DashboardPage title="Dashboard" heading={`Welcome back, ${me.fullName}`}>
+      <Banner user={me} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <SummaryCards account={account} />
+          <OverviewTabs exchange={me.exchange || DEFAULT_EXCHANGE} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <SidePanel user={me} account={account} />
+        </Grid>
+      </Grid>
+    </DashboardPage>
+  );
 }

@@ -1,6 +1,62 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
+import { Loader } from '../../../components/Loader';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { useAccountQuery, useDashboardProfileQuery } from '../../../generated/hooks';
+import { DashboardPage } from '../components/DashboardPage';
+import { PasswordForm } from '../settings/PasswordForm';
+import { ProfileForm } from '../settings/ProfileForm';
+import { WithdrawalAddressesForm } from '../settings/WithdrawalAddressesForm';
 
-/** /dashboard/settings: profile, withdrawal wallets and password. */
+const TABS = ['Profile', 'Withdrawal', 'Password'] as const;
+
+/** /dashboard/settings: tabs Profile, Withdrawal and Password, once the account is loaded (SPEC §2). */
 export function SettingsPage() {
-  return <ComingSoon title="Settings" message="Account settings are coming soon." />;
+  const [tab, setTab] = useState(0);
+  const profile = useDashboardProfileQuery();
+  const account = useAccountQuery();
+  const me = profile.data?.me;
+  const acc = account.data?.account;
+  const failed = (profile.error && !me) || (account.error && !acc);
+
+  return (
+    <DashboardPage title="Settings">
+      {failed && (
+        <RetryAlert onRetry={() => Promise.all([profile.refetch(), account.refetch()])}>
+          Could not load your settings.
+        </RetryAlert>
+      )}
+      {!failed && (!me || !acc) && <Loader />}
+      {me && acc && (
+        <Paper variant="outlined">
+          <Tabs
+            value={tab}
+            onChange={(_, next: number) => setTab(next)}
+            aria-label="Settings"
+            textColor="secondary"
+            indicatorColor="secondary"
+            variant="scrollable"
+            sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
+          >
+            {TABS.map((label, i) => (
+              <Tab key={label} label={label} id={`settings-tab-${i}`} aria-controls={`settings-panel-${i}`} />
+            ))}
+          </Tabs>
+          <Box
+            role="tabpanel"
+            id={`settings-panel-${tab}`}
+            aria-labelledby={`settings-tab-${tab}`}
+            sx={{ p: { xs: 2, md: 3 } }}
+          >
+            {tab === 0 && <ProfileForm user={me} />}
+            {tab === 1 && <WithdrawalAddressesForm account={acc} />}
+            {tab === 2 && <PasswordForm />}
+          </Box>
+        </Paper>
+      )}
+    </DashboardPage>
+  );
 }

@@ -1,6 +1,12 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { PAGE_SIZE } from '@cryptovest/common';
+import { DashboardPage } from '../components/DashboardPage';
+import { TransactionsTable } from '../components/TransactionsTable';
 
-/** /dashboard/transactions: the investor's own transactions. */
+/** /dashboard/transactions: every deposit and withdrawal, 8 per page (SPEC §2, §9). */
 export function TransactionsPage() {
-  return <ComingSoon title="Transactions" message="Your transaction history is coming soon." />;
+  return (
+    <DashboardPage title="Transactions">
+      <TransactionsTable pageSize={PAGE_SIZE.transactions} />
+    </DashboardPage>
+  );
 }

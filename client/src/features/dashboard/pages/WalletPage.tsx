@@ -1,6 +1,23 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { Loader } from '../../../components/Loader';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { useAccountQuery } from '../../../generated/hooks';
+import { DashboardPage } from '../components/DashboardPage';
+import { SummaryCards } from '../components/SummaryCards';
+import { CoinBalances } from '../wallet/CoinBalances';
 
-/** /dashboard/wallet: investment, balance, profit and per-coin balances. */
+/** /dashboard/wallet: Investment, Balance, Profit and the per-coin balances (SPEC §2). */
 export function WalletPage() {
-  return <ComingSoon title="Wallet" message="Your wallet is coming soon." />;
+  const { data, error, refetch } = useAccountQuery();
+  return (
+    <DashboardPage title="Wallet">
+      {error && !data && <RetryAlert onRetry={() => refetch()}>Could not load your wallet.</RetryAlert>}
+      {!data && !error && <Loader />}
+      {data && (
+        <>
+          <SummaryCards account={data.account} withLinks />
+          <CoinBalances account={data.account} />
+        </>
+      )}
+    </DashboardPage>
+  );
 }

@@ -1,6 +1,23 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { Loader } from '../../../components/Loader';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { useAccountQuery } from '../../../generated/hooks';
+import { DashboardPage } from '../components/DashboardPage';
+import { SummaryCards } from '../components/SummaryCards';
+import { WithdrawForm } from '../withdraw/WithdrawForm';
 
-/** /dashboard/withdraw: request a withdrawal to a saved wallet. */
+/** /dashboard/withdraw: summary cards and the withdrawal form (SPEC §2). */
 export function WithdrawPage() {
-  return <ComingSoon title="Withdraw" message="Withdrawals are coming soon." />;
+  const { data, error, refetch } = useAccountQuery();
+  return (
+    <DashboardPage title="Withdraw">
+      {error && !data && <RetryAlert onRetry={() => refetch()}>Could not load your account.</RetryAlert>}
+      {!data && !error && <Loader />}
+      {data && (
+        <>
+          <SummaryCards account={data.account} />
+          <WithdrawForm account={data.account} />
+        </>
+      )}
+    </DashboardPage>
+  );
 }

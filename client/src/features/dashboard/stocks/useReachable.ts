@@ -11,16 +11,16 @@ const PROBE_TIMEOUT_MS = 6000;
  * can say plainly that the chart needs the provider instead of framing a browser error page.
  */
 export function useReachable(url: string | null): { state: Reachability; retry: () => void } {
-  const [state, setState] = useState<Reachability>('checking');
   const [attempt, setAttempt] = useState(0);
+  // The answer of one attempt; a newer attempt counts as "checking" until it answers.
+  const [result, setResult] = useState<{ attempt: number; state: Reachability }>({ attempt: -1, state: 'checking' });
   useEffect(() => {
     if (!url) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
-    setState('checking');
     fetch(new URL(url).origin, { mode: 'no-cors', cache: 'no-store', signal: controller.signal })
-      .then(() => setState('online'))
-      .catch(() => setState('offline'))
+      .then(() => setResult({ attempt, state: 'online' }))
+      .catch(() => setResult({ attempt, state: 'offline' }))
       .finally(() => window.clearTimeout(timer));
     return () => {
       window.clearTimeout(timer);
@@ -28,5 +28,6 @@ export function useReachable(url: string | null): { state: Reachability; retry: 
     };
   }, [url, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const state = result.attempt === attempt ? result.state : 'checking';
   return { state: url ? state : 'offline', retry };
 }

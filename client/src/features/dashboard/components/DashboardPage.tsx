@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { PageMeta } from '../../../components/PageMeta';
+
+/** Props of DashboardPage. */
+export interface DashboardPageProps {
+  /** The page's h1, also the document title. */
+  title: string;
+  /** Replaces the visible heading text (e.g. "Welcome back, Ada"); `title` stays the document title. */
+  heading?: ReactNode;
+  children: ReactNode;
+}
+
+/** Frame of every investor page: document title, one h1, padded content. */
+export function DashboardPage({ title, heading, children }: DashboardPageProps) {
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1400, mx: 'auto' }}>
+      <PageMeta title={title} />
+      <Typography variant="h5" component="h1" sx={{ mb: 3, fontWeight: 700 }}>
+        {heading ?? title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}

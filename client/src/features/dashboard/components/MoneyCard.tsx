@@ -1,0 +1,47 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { formatMoney } from '@cryptovest/common';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+/** Props of MoneyCard. */
+export interface MoneyCardProps {
+  label: string;
+  /** Decimal string from the API (Money scalar); shown with formatMoney. */
+  amount: string | null | undefined;
+  icon?: ReactNode;
+  /** Optional link under the amount, e.g. 'invest now'. */
+  link?: { label: string; to: string };
+  /** Heading level of the label, so headings stay in order (default h2). */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** One summary card (Balance, Investment, Profit, a coin balance...): label, amount, optional link. */
+export function MoneyCard({ label, amount, icon, link, headingLevel = 'h2' }: MoneyCardProps) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        {icon && (
+          <Typography component="span" color="secondary" sx={{ display: 'flex', mt: 0.5 }} aria-hidden>
+            {icon}
+          </Typography>
+        )}
+        <div>
+          <Typography variant="body2" color="text.secondary" component={headingLevel}>
+            {label}
+          </Typography>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700, wordBreak: 'break-all' }}>
+            {formatMoney(amount)}
+          </Typography>
+          {link && (
+            <Link component={RouterLink} to={link.to} variant="body2" underline="always">
+              {link.label}
+            </Link>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

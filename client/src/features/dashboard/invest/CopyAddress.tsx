@@ -1,0 +1,35 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { COPIED_FEEDBACK_MS } from '@cryptovest/common';
+import { useEffect, useState } from 'react';
+
+/** A deposit address with a copy button that shows 'Copied!' for 1.5 s (SPEC §9). */
+export function CopyAddress({ coin, address }: { coin: string; address: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return undefined;
+    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = () =>
+    void navigator.clipboard
+      ?.writeText(address)
+      .then(() => setCopied(true))
+      .catch(() => undefined);
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <div style={{ flex: '1 1 240px', minWidth: 0 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
+          {coin} deposit address
+        </Typography>
+        <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{address}</Typography>
+      </div>
+      <Button onClick={copy} startIcon={<ContentCopyIcon />} variant="outlined" color="secondary" aria-live="polite">
+        {copied ? 'Copied!' : 'Copy address'}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,83 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { depositSchema, formatMoney, TOAST } from '@cryptovest/common';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useServerErrors } from '../../../app/graphqlErrors';
+import { textFieldProps } from '../../../app/textFieldProps';
+import { AccountDocument, MyTransactionsDocument } from '../../../generated/graphql';
+import { useCreateDepositMutation } from '../../../generated/hooks';
+import { CopyAddress } from './CopyAddress';
+import { UploadError, uploadProof } from './uploadProof';
+
+/** Props of DepositStep. */
+export interface DepositStepProps {
+  planId: string;
+  crypto: string;
+  amount: string;
+  /** Deposit address of `crypto`; null when the exchange has none. */
+  address: string | null;
+  onCancel: () => void;
+  onDone: () => void;
+}
+
+const schema = depositSchema.pick(['transactionId']);
+
+/** Deposit step: the coin's address, the blockchain transaction id and an optional proof image. */
+export function DepositStep({ planId, crypto, amount, address, onCancel, onDone }: DepositStepProps) {
+  const [createDeposit] = useCreateDepositMutation({ refetchQueries: [AccountDocument, MyTransactionsDocument] });
+  const reportError = useServerErrors();
+  const { enqueueSnackbar } = useSnackbar();
+  const [file, setFile] = useState<File | null>(null);
+
+  const form = useFormik({
+    initialValues: { transactionId: '' },
+    validationSchema: schema,
+    onSubmit: async ({ transactionId }, { setFieldError }) => {
+      try {
+        const imageUrl = file ? await uploadProof(file) : undefined;
+        await createDeposit({
+          variables: { input: { planId, crypto, amount, transactionId: transactionId.trim(), imageUrl } },
+        });
+        enqueueSnackbar(TOAST.depositSuccessful, { variant: 'success' });
+        onDone();
+      } catch (error) {
+        if (error instanceof UploadError) enqueueSnackbar(error.message, { variant: 'error' });
+        else reportError(error, { setFieldError, fields: ['transactionId'] });
+      }
+    },
+  });
+  const canSubmit = form.dirty && form.isValid && !form.isSubmitting;
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} sx={{ maxWidth: 640 }}>
+      <Typography component="h2" variant="h6">
+        Deposit {formatMoney(amount)} in {crypto}
+      </Typography>
+      {address ? (
+        <CopyAddress coin={crypto} address={address} />
+      ) : (
+        <Typography color="error">No deposit address is available for {crypto}.</Typography>
+      )}
+      <TextField label="Transaction id" fullWidth autoComplete="off" {...textFieldProps(form, 'transactionId')} />
+      <TextField
+        type="file"
+        label="Proof of payment (optional)"
+        fullWidth
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: 'image/*' } }}
+        onChange={(event) => setFile((event.target as HTMLInputElement).files?.[0] ?? null)}
+      />
+      <Stack direction="row" spacing={2}>
+        <Button onClick={onCancel} color="inherit" disabled={form.isSubmitting}>
+          Back
+        </Button>
+        <Button type="submit" variant="contained" color="secondary" disabled={!canSubmit || !address}>
+          Submit deposit
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { PAGE_SIZE } from '@cryptovest/common';
+import { lazy, Suspense, useState } from 'react';
+import { Loader } from '../../../components/Loader';
+import { TransactionsTable } from '../components/TransactionsTable';
+
+/** The chart and its query load only when the Rate Chart tab is shown. */
+const RateChart = lazy(() => import('./RateChart').then((m) => ({ default: m.RateChart })));
+
+const TABS = ['Rate Chart', 'Transactions'] as const;
+
+/** Overview tabs (SPEC §2): Rate Chart and the latest transactions, 4 per page. */
+export function OverviewTabs({ exchange }: { exchange: string }) {
+  const [tab, setTab] = useState(0);
+  return (
+    <Paper variant="outlined">
+      <Tabs
+        value={tab}
+        onChange={(_, next: number) => setTab(next)}
+        aria-label="Overview"
+        textColor="secondary"
+        indicatorColor="secondary"
+        sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
+      >
+        {TABS.map((label, i) => (
+          <Tab key={label} label={label} id={`overview-tab-${i}`} aria-controls={`overview-panel-${i}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`overview-panel-${tab}`} aria-labelledby={`overview-tab-${tab}`} sx={{ p: 2 }}>
+        {tab === 0 ? (
+          <Suspense fallback={<Loader label="Loading prices" />}>
+            <RateChart exchange={exchange} />
+          </Suspense>
+        ) : (
+          <TransactionsTable pageSize={PAGE_SIZE.overview} label="Latest transactions" />
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,71 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { changePasswordFormSchema, TOAST } from '@cryptovest/common';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useServerErrors } from '../../../app/graphqlErrors';
+import { setToken } from '../../../app/session';
+import { textFieldProps } from '../../../app/textFieldProps';
+import { useChangePasswordMutation } from '../../../generated/hooks';
+import { PasswordField } from '../../auth/components/PasswordField';
+
+const initialValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
+const fieldNames = Object.keys(initialValues);
+
+/** Settings > Password: old, new and confirmation; the new token returned is stored. */
+export function PasswordForm() {
+  const [changePassword] = useChangePasswordMutation();
+  const reportError = useServerErrors();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const form = useFormik({
+    initialValues,
+    validationSchema: changePasswordFormSchema,
+    onSubmit: async ({ oldPassword, newPassword }, { setFieldError, resetForm }) => {
+      try {
+        const { data } = await changePassword({ variables: { oldPassword, newPassword } });
+        if (data?.changePassword.token) setToken(data.changePassword.token);
+        enqueueSnackbar(TOAST.passwordChangedSuccessfully, { variant: 'success' });
+        resetForm();
+      } catch (error) {
+        reportError(error, { setFieldError, fields: fieldNames });
+      }
+    },
+  });
+  const canSubmit = form.dirty && form.isValid && !form.isSubmitting;
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} sx={{ maxWidth: 640 }}>
+      <PasswordField
+        label="Old password"
+        autoComplete="current-password"
+        toggleNoun="old password"
+        fullWidth
+        {...textFieldProps(form, 'oldPassword')}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        toggleNoun="new password"
+        fullWidth
+        {...textFieldProps(form, 'newPassword')}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        toggleNoun="password confirmation"
+        fullWidth
+        {...textFieldProps(form, 'confirmPassword')}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        color="secondary"
+        disabled={!canSubmit}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Change password
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
+import { TOKEN_STORAGE_KEY } from '@cryptovest/common';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ChangePasswordDocument, UpdateProfileDocument, type DashboardProfileQuery } from '../../../generated/graphql';
+import { PasswordForm } from './PasswordForm';
+import { ProfileForm } from './ProfileForm';
+
+const user = {
+  __typename: 'User',
+  id: 'u1',
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  country: 'GB',
+  phoneNumber: null,
+  dob: null,
+  city: 'Paris',
+  province: null,
+  zipCode: null,
+  address: null,
+  profileImage: null,
+} as unknown as DashboardProfileQuery['me'];
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('ProfileForm', () => {
+  it('keeps e-mail and country read-only and sends only the changed fields', async () => {
+    const result = {
+      data: { updateProfile: { ...user, city: 'London', phoneNumber: null, dob: null, province: null } },
+    };
+    renderWithProviders(<ProfileForm user={user} />, {
+      mocks: [{ request: { query: UpdateProfileDocument, variables: { input: { city: 'London' } } }, result }],
+    });
+    expect(screen.getByRole('textbox', { name: 'Email' }).hasAttribute('readonly')).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'Country' }).hasAttribute('readonly')).toBe(true);
+    expect(button('Save profile').disabled).toBe(true);
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Full name' }), { target: { value: 'Al' } });
+    fireEvent.blur(screen.getByRole('textbox', { name: 'Full name' }));
+    expect(await screen.findByText('Name must be at least 3 characters')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Full name' }), { target: { value: 'Ada Lovelace' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'City' }), { target: { value: 'London' } });
+    await waitFor(() => expect(button('Save profile').disabled).toBe(false));
+    fireEvent.click(button('Save profile'));
+    expect(await screen.findByText('profile updated')).toBeTruthy();
+  });
+});
+
+describe('PasswordForm', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('shows the spec messages, then stores the new token', async () => {
+    const variables = { oldPassword: 'password123', newPassword: 'password456' };
+    const result = { data: { changePassword: { __typename: 'AuthPayload', token: 'new.token.value' } } };
+    renderWithProviders(<PasswordForm />, {
+      mocks: [{ request: { query: ChangePasswordDocument, variables }, result }],
+    });
+    const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+
+    fireEvent.change(field('Old password'), { target: { value: 'short' } });
+    fireEvent.blur(field('Old password'));
+    expect(await screen.findByText('Password is too short')).toBeTruthy();
+    fireEvent.change(field('Old password'), { target: { value: 'password123' } });
+    fireEvent.change(field('New password'), { target: { value: 'password123' } });
+    fireEvent.blur(field('New password'));
+    expect(await screen.findByText("old password and new password can't be the same")).toBeTruthy();
+
+    fireEvent.change(field('New password'), { target: { value: 'password456' } });
+    fireEvent.change(field('Confirm password'), { target: { value: 'password45' } });
+    fireEvent.blur(field('Confirm password'));
+    expect(await screen.findByText('password does not match')).toBeTruthy();
+    fireEvent.change(field('Confirm password'), { target: { value: 'password456' } });
+    await waitFor(() => expect(button('Change password').disabled).toBe(false));
+    fireEvent.click(button('Change password'));
+    expect(await screen.findByText('password changed successfully')).toBeTruthy();
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('new.token.value');
+  });
+});
