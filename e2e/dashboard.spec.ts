@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForMail } from './mail';
+
+/** A 1×1 PNG, the proof image the investor attaches. */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0f01f0005000201a5f6cd0f0000000049454e44ae426082',
+  'hex',
+);
+const BTC_ADDRESS = 'bc1qe2einvestoraddress0000001';
+
+/** Registers and verifies a new investor through the API and the SMTP receiver; signs the page in. */
+async function newInvestor(page: Page): Promise<{ email: string }> {
+  const email = `dash-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@e2e.test`;
+  const since = Date.now() - 1000;
+  const created = await page.request.post('/api/user/create', {
+    data: { fullName: 'Dana Investor', email, country: 'GB', password: 'first-pass-1' },
+  });
+  expect(created.status()).toBe(201);
+  const otp = await waitForMail(email, /code is:? (\d{4})/, since);
+  const token = (await (await page.request.post('/api/auth/verify-email', { data: { email, otp } })).json()).data.token;
+  await page.goto('/terms');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  return { email };
+}
+
+/** Opens a dashboard page through the sidebar (the phone layout opens the drawer first). */
+async function openSection(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name, exact: true }).first().click();
+}
+
+/** Picks `option` in the MUI select labelled `label`. */
+async function choose(page: Page, label: string, option: RegExp | string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('a new investor deposits into Gold with a proof image, saves an address, withdraws within balance, edits profile and password', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await newInvestor(page);
+  await page.goto('/dashboard');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: /Welcome back/ })).toContainText('Dana Investor');
+
+  // Invest: Gold, bitcoin, $12,000 -> confirm -> deposit with a proof image.
+  await openSection(page, 'Invest');
+  await main.getByRole('radio', { name: /Gold/ }).click();
+  await choose(page, 'Coin', /bitcoin/i);
+  await main.getByLabel('Amount ($)').fill('12000');
+  await expect(main.getByText('Total:')).toContainText('$12,000');
+  await main.getByRole('button', { name: 'proceed' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your investment' });
+  await expect(confirm).toContainText('Gold');
+  await expect(confirm).toContainText('$12,000');
+  await confirm.getByRole('button', { name: 'Continue to deposit' }).click();
+  await expect(main.getByText(/EXAMPLE-bc1q/).first()).toBeVisible();
+  await main.getByLabel('Transaction id').fill(`0xe2e${Date.now()}`);
+  await main
+    .getByLabel('Proof of payment (optional)')
+    .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
+  await main.getByRole('button', { name: 'Submit deposit' }).click();
+  await expect(page.getByText('Deposit successful')).toBeVisible();
+
+  // The deposit is PENDING with its expected profit (12,000 x 50% = 6,000) and a proof link.
+  await openSection(page, 'Transactions');
+  const row = main.getByRole('row', { name: /DEPOSIT/ }).first();
+  await expect(row).toContainText('PENDING');
+  await expect(row).toContainText('$12,000');
+  await expect(row).toContainText('$6,000');
+  const proof = row.getByRole('link', { name: /view/i });
+  await expect(proof).toHaveAttribute('href', /\/api\/upload\/.+sig=/);
+  const image = await page.request.get((await proof.getAttribute('href'))!);
+  expect(image.headers()['content-type']).toBe('image/png');
+
+  // Settings > Withdrawal: save a bitcoin address.
+  await openSection(page, 'Settings');
+  await main.getByRole('tab', { name: 'Withdrawal' }).click();
+  await main.getByLabel('Bitcoin address').fill('short');
+  await main.getByLabel('Bitcoin address').blur();
+  await expect(main.getByText('invalid address')).toBeVisible();
+  await main.getByLabel('Bitcoin address').fill(BTC_ADDRESS);
+  await main.getByRole('button', { name: 'Save addresses' }).click();
+  await expect(page.getByText('account updated')).toBeVisible();
+
+  // Withdraw: above the $100 signup bonus is refused; $40 goes through.
+  await openSection(page, 'Withdraw');
+  await main.getByLabel('Amount ($)').fill('150.00');
+  await choose(page, 'Wallet', new RegExp(BTC_ADDRESS.slice(0, 20)));
+  await main.getByLabel('I confirm the amount and wallet address are correct').check();
+  await main.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByText(/more than your available balance/).first()).toBeVisible();
+  await main.getByLabel('Amount ($)').fill('40.00');
+  await main.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByText('Withdrawal request sent')).toBeVisible();
+  const done = page.getByRole('dialog', { name: 'Withdrawal request received' });
+  await expect(done).toBeVisible();
+  await done.getByRole('button').first().click();
+  await expect(main.getByLabel('Amount ($)')).toHaveValue('');
+
+  // Settings > Profile and Password.
+  await openSection(page, 'Settings');
+  await main.getByLabel('Full name').fill('Dana Q. Investor');
+  await main.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('profile updated')).toBeVisible();
+  await main.getByRole('tab', { name: 'Password' }).click();
+  await main.getByLabel('Old password', { exact: true }).fill('first-pass-1');
+  await main.getByLabel('New password', { exact: true }).fill('first-pass-1');
+  await main.getByLabel('Confirm password', { exact: true }).fill('second-pass-2');
+  await main.getByLabel('Confirm password', { exact: true }).blur();
+  await expect(main.getByText("old password and new password can't be the same")).toBeVisible();
+  await expect(main.getByText('password does not match')).toBeVisible();
+  await main.getByLabel('New password', { exact: true }).fill('second-pass-2');
+  await main.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('password changed successfully')).toBeVisible();
+  // The new token keeps the session; the name change shows on the overview.
+  await openSection(page, 'Dashboard');
+  await expect(main.getByRole('heading', { name: /Welcome back/ })).toContainText('Dana Q. Investor');
+});
+
+test('the stocks page says plainly when the chart provider cannot be reached', async ({ page }) => {
+  await newInvestor(page);
+  await page.goto('/dashboard/stocks');
+  // This machine has no internet: the third-party chart is unreachable, and the page says so.
+  await expect(page.getByText(/could not be reached/)).toBeVisible({ timeout: 15_000 });
+});
+
+test('axe finds no serious or critical violation on the dashboard pages', async ({ page }) => {
+  test.setTimeout(60_000);
+  const AxeBuilder = (await import('@axe-core/playwright')).default;
+  await newInvestor(page);
+  const problems: string[] = [];
+  for (const path of [
+    '/dashboard',
+    '/dashboard/invest',
+    '/dashboard/wallet',
+    '/dashboard/transactions',
+    '/dashboard/withdraw',
+    '/dashboard/settings',
+    '/dashboard/stocks',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+      problems.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
