@@ -57,6 +57,7 @@ test('a new investor deposits into Gold with a proof image, saves an address, wi
   await expect(confirm).toContainText('$12,000');
   await confirm.getByRole('button', { name: 'Continue to deposit' }).click();
   await expect(main.getByText(/EXAMPLE-bc1q/).first()).toBeVisible();
+  await expect(main.getByRole('img', { name: 'QR code of the bitcoin deposit address' })).toBeVisible();
   await main.getByLabel('Transaction id').fill(`0xe2e${Date.now()}`);
   await main
     .getByLabel('Proof of payment (optional)')

@@ -41,7 +41,13 @@ export function TransactionsTable({ pageSize, label = 'Transactions' }: Transact
         sx={{ visibility: loading ? 'visible' : 'hidden' }}
       />
       {/* Focusable so keyboard users can scroll it sideways on a phone (axe scrollable-region-focusable). */}
-      <TableContainer sx={{ overflowX: 'auto' }} aria-busy={loading} tabIndex={0} role="region" aria-label="Transactions">
+      <TableContainer
+        sx={{ overflowX: 'auto' }}
+        aria-busy={loading}
+        tabIndex={0}
+        role="region"
+        aria-label="Transactions"
+      >
         <Table size="small" aria-label={label} sx={{ minWidth: 820 }}>
           <TableHead>
             <TableRow>

@@ -1,12 +1,13 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { COPIED_FEEDBACK_MS } from '@cryptovest/common';
 import { useEffect, useState } from 'react';
 
-/** A deposit address with a copy button that shows 'Copied!' for 1.5 s (SPEC §9). */
-export function CopyAddress({ coin, address }: { coin: string; address: string }) {
+/** A deposit address with its QR code and a copy button that shows 'Copied!' for 1.5 s (SPEC §9). */
+export function CopyAddress({ coin, address, qrCode }: { coin: string; address: string; qrCode: string | null }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return undefined;
@@ -21,6 +22,16 @@ export function CopyAddress({ coin, address }: { coin: string; address: string }
 
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      {qrCode && (
+        <Box
+          component="img"
+          src={qrCode}
+          alt={`QR code of the ${coin} deposit address`}
+          width={132}
+          height={132}
+          sx={{ bgcolor: '#ffffff', borderRadius: 1, p: 0.5, flexShrink: 0 }}
+        />
+      )}
       <div style={{ flex: '1 1 240px', minWidth: 0 }}>
         <Typography variant="body2" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
           {coin} deposit address

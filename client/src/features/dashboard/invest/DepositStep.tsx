@@ -20,6 +20,8 @@ export interface DepositStepProps {
   amount: string;
   /** Deposit address of `crypto`; null when the exchange has none. */
   address: string | null;
+  /** QR image of the address (data URL or the operator's image). */
+  qrCode: string | null;
   onCancel: () => void;
   onDone: () => void;
 }
@@ -27,7 +29,7 @@ export interface DepositStepProps {
 const schema = depositSchema.pick(['transactionId']);
 
 /** Deposit step: the coin's address, the blockchain transaction id and an optional proof image. */
-export function DepositStep({ planId, crypto, amount, address, onCancel, onDone }: DepositStepProps) {
+export function DepositStep({ planId, crypto, amount, address, qrCode, onCancel, onDone }: DepositStepProps) {
   const [createDeposit] = useCreateDepositMutation({ refetchQueries: [AccountDocument, MyTransactionsDocument] });
   const reportError = useServerErrors();
   const { enqueueSnackbar } = useSnackbar();
@@ -58,7 +60,7 @@ export function DepositStep({ planId, crypto, amount, address, onCancel, onDone 
         Deposit {formatMoney(amount)} in {crypto}
       </Typography>
       {address ? (
-        <CopyAddress coin={crypto} address={address} />
+        <CopyAddress coin={crypto} address={address} qrCode={qrCode} />
       ) : (
         <Typography color="error">No deposit address is available for {crypto}.</Typography>
       )}

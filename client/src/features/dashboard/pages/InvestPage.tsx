@@ -38,7 +38,7 @@ export function InvestPage() {
   const wanted = params.get('coin') ?? 'bitcoin';
   const defaultCoin = coins.includes(wanted) ? wanted : (coins[0] ?? '');
   const plan = plans.data.plans.find((p) => p.id === planId);
-  const address = wallets.data.wallets.find((w) => w.name === order?.crypto)?.address ?? null;
+  const wallet = wallets.data.wallets.find((w) => w.name === order?.crypto);
   const reset = () => {
     setStep('form');
     setOrder(null);
@@ -48,7 +48,14 @@ export function InvestPage() {
   return (
     <DashboardPage title="Invest">
       {step === 'deposit' && order && plan ? (
-        <DepositStep planId={plan.id} {...order} address={address} onCancel={() => setStep('form')} onDone={reset} />
+        <DepositStep
+          planId={plan.id}
+          {...order}
+          address={wallet?.address ?? null}
+          qrCode={wallet?.qrCode ?? null}
+          onCancel={() => setStep('form')}
+          onDone={reset}
+        />
       ) : (
         <>
           <PlanPicker plans={plans.data.plans} selectedId={planId} onSelect={setPlanId} />
