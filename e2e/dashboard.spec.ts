@@ -103,9 +103,12 @@ test('a new investor deposits into Gold with a proof image, saves an address, wi
 
   // Settings > Profile and Password.
   await openSection(page, 'Settings');
+  await main.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('profile updated').first()).toBeVisible();
+  await expect(main.locator('img[src*="/api/upload/"]').first()).toBeVisible();
   await main.getByLabel('Full name').fill('Dana Q. Investor');
   await main.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByText('profile updated')).toBeVisible();
+  await expect(page.getByText('profile updated').first()).toBeVisible();
   await main.getByRole('tab', { name: 'Password' }).click();
   await main.getByLabel('Old password', { exact: true }).fill('first-pass-1');
   await main.getByLabel('New password', { exact: true }).fill('first-pass-1');

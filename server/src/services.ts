@@ -59,7 +59,7 @@ export function createServices(config: Readonly<Config>, ds: DataSource, logger:
     accounts,
     // Proof images are checked by the upload service, looked up when a deposit is made.
     transactions: new TransactionService(ds, accounts, wallets, audit, () => services.uploads ?? null),
-    users: new UserService(ds, audit),
+    users: new UserService(ds, audit, () => services.uploads),
     uploads: new UploadService(ds, config, logger),
   };
   return services;

@@ -13,7 +13,9 @@ export function authRoutes(router: Router, services: Services): void {
 
   router.post(
     '/user/create',
-    route(async (req, res) => sendData(res, presentUser(await auth.register(req.body, meta(req))), 201)),
+    route(async (req, res) =>
+      sendData(res, presentUser(await auth.register(req.body, meta(req)), services.uploads), 201),
+    ),
   );
   router.post(
     '/user/login',
@@ -22,13 +24,13 @@ export function authRoutes(router: Router, services: Services): void {
   router.get(
     '/user',
     requireRole(services, Role.USER),
-    route(async (req, res) => sendData(res, presentUser(await users.get(req.user!.id)))),
+    route(async (req, res) => sendData(res, presentUser(await users.get(req.user!.id), services.uploads))),
   );
   router.put(
     '/user',
     requireRole(services, Role.USER),
     route(async (req, res) =>
-      sendData(res, presentUser(await users.updateProfile(req.user!.id, req.body, req.ip ?? null))),
+      sendData(res, presentUser(await users.updateProfile(req.user!.id, req.body, req.ip ?? null), services.uploads)),
     ),
   );
   router.put(

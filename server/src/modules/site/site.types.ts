@@ -34,6 +34,9 @@ export class Site {
   @Field(() => SiteFigures) figures: SiteFigures;
   @Field(() => SiteSocialLinks) social: SiteSocialLinks;
   @Field(() => MoneyScalar, { description: 'Bonus credited at signup; "0" when disabled' }) signupBonus: string;
-  @Field(() => String, { nullable: true, description: 'Third-party market chart for the Stocks page (sandboxed iframe)' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Third-party market chart for the Stocks page (sandboxed iframe)',
+  })
   marketChartUrl: string | null;
 }

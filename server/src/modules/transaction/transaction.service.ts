@@ -7,6 +7,7 @@ import { validate } from '../../validation';
 import { AccountService } from '../account/account.service';
 import type { AuditService } from '../audit/audit.service';
 import { Plan } from '../plan/plan.entity';
+import { ownedUploadId, type OwnedUploads } from '../upload/owned-upload';
 import type { WalletService } from '../wallet/wallet.service';
 import { Transaction, TrxStatus, TrxType } from './transaction.entity';
 
@@ -22,12 +23,6 @@ export interface Caller {
   ip: string | null;
 }
 
-/** Hooks into uploads: the proof image must be the caller's own upload. */
-export interface ProofImages {
-  parseReference(value: string): string | null;
-  assertOwnedBy(id: string, userId: string): Promise<void>;
-}
-
 /**
  * Deposits and withdrawal requests of investors, and their own history. New transactions are
  * PENDING: nothing moves until an admin confirms (see the status rules, DESIGN §3).
@@ -38,7 +33,7 @@ export class TransactionService {
     private readonly accounts: AccountService,
     private readonly wallets: WalletService,
     private readonly audit: AuditService,
-    private readonly proofs: () => ProofImages | null,
+    private readonly uploads: () => OwnedUploads | null,
   ) {}
 
   /** A deposit into a plan: amount within the plan's range, blockchain id unique per coin. */
@@ -168,10 +163,6 @@ export class TransactionService {
   /** Turns a submitted proof reference into the stored upload id, refusing others' uploads. */
   private async proofReference(value: string | undefined, userId: string): Promise<string | null> {
     if (!value) return null;
-    const proofs = this.proofs();
-    const id = proofs?.parseReference(value) ?? null;
-    if (!proofs || !id) throw AppError.field('imageUrl', 'upload the proof image first');
-    await proofs.assertOwnedBy(id, userId);
-    return id;
+    return ownedUploadId(this.uploads(), value, userId, 'imageUrl');
   }
 }

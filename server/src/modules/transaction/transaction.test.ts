@@ -195,17 +195,14 @@ describe('deposit proof images', () => {
     const upload = await t.http.post('/api/upload').set(bearer(a.token)).attach('file', PNG, 'proof.png');
     expect(upload.status).toBe(201);
     const deposit = (token: string, imageUrl: string) =>
-      t.http
-        .post('/api/transaction/create')
-        .set(bearer(token))
-        .send({
-          trxType: 'DEPOSIT',
-          planId: gold.id,
-          crypto: 'bitcoin',
-          amount: '10000',
-          transactionId: blockchainId(),
-          imageUrl,
-        });
+      t.http.post('/api/transaction/create').set(bearer(token)).send({
+        trxType: 'DEPOSIT',
+        planId: gold.id,
+        crypto: 'bitcoin',
+        amount: '10000',
+        transactionId: blockchainId(),
+        imageUrl,
+      });
 
     const theft = await deposit(b.token, upload.body.data.url);
     expect(theft.status).toBe(422);

@@ -61,7 +61,7 @@ export class User {
   @Column({ type: 'varchar', length: 16, default: UserType.INVESTOR })
   type: UserType;
 
-  @Field(() => String, { nullable: true })
+  /** An upload id (shown as a signed link by the resolvers and presenters). */
   @Column({ name: 'profile_image', type: 'varchar', length: 500, nullable: true })
   profileImage: string | null;
 

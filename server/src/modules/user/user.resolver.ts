@@ -1,9 +1,10 @@
-import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { PAGE_SIZE } from '@cryptovest/common';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { AdminPageArgs, PageType, toOffset } from '../../graphql/paging';
 import type { Services } from '../../services';
+import { imageLink } from '../upload/owned-upload';
 import { Role } from '../auth/role';
 import { User } from './user.entity';
 
@@ -28,5 +29,10 @@ export class UserResolver {
     @Arg('search', () => String, { nullable: true }) search?: string,
   ) {
     return this.services.users.list(search ?? undefined, toOffset(page, pageSize, PAGE_SIZE.admin));
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Profile image as a link that expires' })
+  profileImage(@Root() user: User): string | null {
+    return imageLink(this.services.uploads, user.profileImage);
   }
 }

@@ -5,11 +5,12 @@ import { requireRole } from '../../rest/auth';
 import { withLegacyId } from '../../rest/presenters';
 import { route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
+import { imageLink, type OwnedUploads } from '../upload/owned-upload';
 import { Role } from '../auth/role';
 import type { User } from './user.entity';
 
 /** Public fields of a user in the legacy shape; secrets are never copied. */
-export function presentUser(u: User) {
+export function presentUser(u: User, uploads: OwnedUploads | null) {
   return withLegacyId({
     id: u.id,
     fullName: u.fullName,
@@ -22,7 +23,7 @@ export function presentUser(u: User) {
     zipCode: u.zipCode,
     address: u.address,
     type: u.type,
-    profileImage: u.profileImage,
+    profileImage: imageLink(uploads, u.profileImage),
     isPremium: u.isPremium,
     planType: u.planType,
     announcement: u.announcement,
@@ -42,7 +43,12 @@ export function userRoutes(router: Router, services: Services): void {
       const paging = toOffset(req.query.page, req.query.pageSize, PAGE_SIZE.admin);
       const search = typeof req.query.search === 'string' ? req.query.search : undefined;
       const page = await services.users.list(search, paging);
-      sendData(res, page.items.map(presentUser), 200, { total: page.total, page: page.page, pageSize: page.pageSize });
+      sendData(
+        res,
+        page.items.map((u) => presentUser(u, services.uploads)),
+        200,
+        { total: page.total, page: page.page, pageSize: page.pageSize },
+      );
     }),
   );
 }

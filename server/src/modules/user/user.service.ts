@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { Page } from '../../graphql/paging';
 import { unwrapData, validate } from '../../validation';
 import { PROFILE_FIELDS, ProfileField, profileSchema } from '@cryptovest/common';
+import { ownedUploadId, type OwnedUploads } from '../upload/owned-upload';
 import { User, UserType } from './user.entity';
 
 /** Users: profile reads, the admin list, and the admin bootstrap at start. */
@@ -14,6 +15,7 @@ export class UserService {
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
+    private readonly uploads: () => OwnedUploads | null = () => null,
   ) {}
 
   /** The user by id, or NOT_FOUND. */
@@ -33,6 +35,10 @@ export class UserService {
     for (const field of PROFILE_FIELDS) {
       if (data[field] !== undefined)
         changes[field] = data[field] === '' && field !== 'fullName' ? null : (data[field] as string | null);
+    }
+    // The profile image is one of the caller's own uploads (stored by id, shown as a signed link).
+    if (changes.profileImage) {
+      changes.profileImage = await ownedUploadId(this.uploads(), changes.profileImage, userId, 'profileImage');
     }
     if (Object.keys(changes).length) {
       await this.ds.getRepository(User).update(userId, changes as Partial<User>);

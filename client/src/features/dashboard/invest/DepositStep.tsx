@@ -11,7 +11,7 @@ import { textFieldProps } from '../../../app/textFieldProps';
 import { AccountDocument, MyTransactionsDocument } from '../../../generated/graphql';
 import { useCreateDepositMutation } from '../../../generated/hooks';
 import { CopyAddress } from './CopyAddress';
-import { UploadError, uploadProof } from './uploadProof';
+import { UploadError, uploadImage } from '../data/uploadImage';
 
 /** Props of DepositStep. */
 export interface DepositStepProps {
@@ -40,7 +40,7 @@ export function DepositStep({ planId, crypto, amount, address, qrCode, onCancel,
     validationSchema: schema,
     onSubmit: async ({ transactionId }, { setFieldError }) => {
       try {
-        const imageUrl = file ? await uploadProof(file) : undefined;
+        const imageUrl = file ? await uploadImage(file) : undefined;
         await createDeposit({
           variables: { input: { planId, crypto, amount, transactionId: transactionId.trim(), imageUrl } },
         });

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import type { DashboardProfileQuery } from '../../../generated/graphql';
+import { SafeHtml } from '../../../components/SafeHtml';
 import { bannerContent } from './banner';
 
 /** The overview banner: announcement, premium message/congratulations, or 'Upgrade now'. */
@@ -12,7 +13,7 @@ export function Banner({ user }: { user: DashboardProfileQuery['me'] }) {
     <Alert
       severity={upgrade ? 'info' : 'success'}
       variant="outlined"
-      sx={{ mb: 3, whiteSpace: 'pre-line', alignItems: 'center' }}
+      sx={{ mb: 3, whiteSpace: 'pre-line', alignItems: 'center', '& p': { m: 0 }, '& ul, & ol': { my: 0.5, pl: 3 } }}
       action={
         upgrade ? (
           <Button
@@ -28,7 +29,7 @@ export function Banner({ user }: { user: DashboardProfileQuery['me'] }) {
         ) : undefined
       }
     >
-      {content.text}
+      {content.kind === 'announcement' ? <SafeHtml html={content.html} /> : content.text}
     </Alert>
   );
 }

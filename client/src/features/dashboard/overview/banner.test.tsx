@@ -27,6 +27,7 @@ describe('bannerContent', () => {
     expect(bannerContent({ ...base, isPremium: true, announcement: '<p>News</p>' })).toEqual({
       kind: 'announcement',
       text: 'News',
+      html: '<p>News</p>',
     });
   });
 });
@@ -39,12 +40,16 @@ describe('Banner', () => {
     expect(screen.getByRole('link', { name: 'Upgrade now' }).getAttribute('href')).toBe('/dashboard/invest');
   });
 
-  it('never renders announcement markup', () => {
-    const { container } = renderWithProviders(
-      <Banner user={{ ...user, announcement: '<img src=x onerror="alert(1)"><b>Bold</b>' }} />,
-    );
-    expect(container.querySelector('img, b')).toBeNull();
-    expect(screen.getByText('Bold')).toBeTruthy();
+  it('renders announcement HTML through the allow-list only', () => {
+    const html =
+      '<img src=x onerror="alert(1)"><b onclick="alert(2)" style="color:red">Bold</b><script>alert(3)</script>' +
+      '<a href="javascript:alert(4)">bad</a> <a href="https://example.com/news">good</a><iframe src="https://evil.test"></iframe>';
+    const { container } = renderWithProviders(<Banner user={{ ...user, announcement: html }} />);
+    expect(container.querySelector('img, script, iframe, [onclick], [style*="red"]')).toBeNull();
+    expect(container.querySelector('b')?.textContent).toBe('Bold');
+    expect(container.textContent).not.toContain('alert(3)');
+    expect(screen.queryByRole('link', { name: 'bad' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'good' }).getAttribute('rel')).toContain('noopener');
     expect(screen.queryByRole('link', { name: 'Upgrade now' })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { useAccountQuery, useDashboardProfileQuery } from '../../../generated/ho
 import { DashboardPage } from '../components/DashboardPage';
 import { PasswordForm } from '../settings/PasswordForm';
 import { ProfileForm } from '../settings/ProfileForm';
+import { ProfileImagePicker } from '../settings/ProfileImagePicker';
 import { WithdrawalAddressesForm } from '../settings/WithdrawalAddressesForm';
 
 const TABS = ['Profile', 'Withdrawal', 'Password'] as const;
@@ -51,7 +52,12 @@ export function SettingsPage() {
             aria-labelledby={`settings-tab-${tab}`}
             sx={{ p: { xs: 2, md: 3 } }}
           >
-            {tab === 0 && <ProfileForm user={me} />}
+            {tab === 0 && (
+              <>
+                <ProfileImagePicker fullName={me.fullName} profileImage={me.profileImage ?? null} />
+                <ProfileForm user={me} />
+              </>
+            )}
             {tab === 1 && <WithdrawalAddressesForm account={acc} />}
             {tab === 2 && <PasswordForm />}
           </Box>

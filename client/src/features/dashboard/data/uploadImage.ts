@@ -1,14 +1,14 @@
 import { MSG } from '@cryptovest/common';
 import { getToken } from '../../../app/session';
 
-/** A failed proof upload, carrying the message to toast. */
+/** A failed image upload, carrying the message to toast. */
 export class UploadError extends Error {}
 
 /**
- * Uploads a deposit proof image (POST /api/upload, field `file`) and returns the upload id to
- * send as the deposit's `imageUrl`. Throws an Error with the server's message on failure.
+ * Uploads an image (POST /api/upload, field `file`) and returns its upload id: a deposit's proof
+ * (`imageUrl`) or the profile image. Throws an UploadError with the server's message on failure.
  */
-export async function uploadProof(file: File): Promise<string> {
+export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file);
   const token = getToken();

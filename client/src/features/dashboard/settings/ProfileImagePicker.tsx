@@ -1,0 +1,48 @@
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MSG, TOAST } from '@cryptovest/common';
+import { useSnackbar } from 'notistack';
+import { useState, type ChangeEvent } from 'react';
+import { useUpdateProfileMutation } from '../../../generated/hooks';
+import { UserAvatar } from '../components/UserAvatar';
+import { UploadError, uploadImage } from '../data/uploadImage';
+
+/** Settings > Profile: the profile image, uploaded and saved as soon as it is picked. */
+export function ProfileImagePicker({ fullName, profileImage }: { fullName: string; profileImage: string | null }) {
+  const [updateProfile] = useUpdateProfileMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [busy, setBusy] = useState(false);
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setBusy(true);
+    try {
+      const id = await uploadImage(file);
+      await updateProfile({ variables: { input: { profileImage: id } } });
+      enqueueSnackbar(TOAST.profileUpdated, { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(error instanceof UploadError ? error.message : MSG.somethingWentWrong, { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
+      <UserAvatar fullName={fullName} profileImage={profileImage} sx={{ width: 72, height: 72 }} />
+      <div>
+        <Button component="label" variant="outlined" color="secondary" startIcon={<PhotoCameraIcon />} loading={busy}>
+          Change profile image
+          <input hidden type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={onPick} />
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          PNG, JPEG, WebP or GIF, up to 5 MB.
+        </Typography>
+      </div>
+    </Stack>
+  );
+}
