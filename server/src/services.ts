@@ -11,6 +11,7 @@ import { RateLimits } from './modules/auth/rate-limits';
 import { Mailer } from './modules/mail/mailer';
 import { TokenService } from './modules/auth/token.service';
 import { PlanService } from './modules/plan/plan.service';
+import { TransactionStatusService } from './modules/transaction/transaction-status.service';
 import { TransactionService } from './modules/transaction/transaction.service';
 import { UploadService } from './modules/upload/upload.service';
 import { UserService } from './modules/user/user.service';
@@ -32,6 +33,7 @@ export interface Services {
   coins: CoinService;
   accounts: AccountService;
   transactions: TransactionService;
+  transactionStatus: TransactionStatusService;
   uploads: UploadService;
 }
 
@@ -57,6 +59,7 @@ export function createServices(config: Readonly<Config>, ds: DataSource, logger:
     wallets,
     coins: new CoinService(ds, config, wallets, logger),
     accounts,
+    transactionStatus: new TransactionStatusService(ds, audit),
     // Proof images are checked by the upload service, looked up when a deposit is made.
     transactions: new TransactionService(ds, accounts, wallets, audit, () => services.uploads ?? null),
     users: new UserService(ds, audit, () => services.uploads),

@@ -1,11 +1,11 @@
-import { Arg, Args, Ctx, Field, FieldResolver, InputType, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, Field, FieldResolver, ID, InputType, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { PageArgs, PageType } from '../../graphql/paging';
 import { MoneyScalar } from '../../graphql/scalars';
 import type { Services } from '../../services';
 import { Role } from '../auth/role';
-import { Transaction } from './transaction.entity';
+import { Transaction, TrxStatus } from './transaction.entity';
 import { TransactionService } from './transaction.service';
 
 /** A deposit into a plan (SPEC §5 "Deposit"). */
@@ -62,6 +62,19 @@ export class TransactionResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<Transaction> {
     return this.services.transactions.requestWithdrawal({ ...input }, { userId: ctx.user!.id, ip: ctx.ip });
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => Transaction, {
+    description:
+      'Set a status (admin); entering or leaving CONFIRMED applies or reverses the ledger effect exactly once',
+  })
+  setTransactionStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => TrxStatus) status: TrxStatus,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Transaction> {
+    return this.services.transactionStatus.setStatus(id, status, ctx.user!.id, ctx.ip);
   }
 
   @FieldResolver(() => MoneyScalar, { nullable: true, description: 'Deposits: amount x plan % / 100' })

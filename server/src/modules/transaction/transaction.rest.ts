@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { PAGE_SIZE } from '@cryptovest/common';
-import { AppError } from '../../errors';
+import { AppError, ErrorCode } from '../../errors';
 import { toOffset } from '../../graphql/paging';
 import { requireRole } from '../../rest/auth';
 import { withLegacyId } from '../../rest/presenters';
@@ -8,7 +8,7 @@ import { route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
 import { unwrapData } from '../../validation';
 import { Role } from '../auth/role';
-import type { Transaction } from './transaction.entity';
+import { TrxStatus, type Transaction } from './transaction.entity';
 import { TransactionService } from './transaction.service';
 
 /** A transaction in the legacy shape: `amount` as a number (DESIGN §3), proof as a signed link. */
@@ -44,6 +44,18 @@ export function transactionRoutes(router: Router, services: Services): void {
       else if (type === 'WITHDRAWAL') created = await services.transactions.requestWithdrawal(body, caller);
       else throw AppError.field('trxType', 'trxType must be DEPOSIT or WITHDRAWAL');
       sendData(res, presentTransaction(created, services), 201);
+    }),
+  );
+  router.put(
+    '/transaction/:id',
+    requireRole(services, Role.ADMIN),
+    route(async (req, res) => {
+      const body = unwrapData(req.body) as Record<string, unknown> | undefined;
+      const status = String(body?.status ?? '').toUpperCase() as TrxStatus;
+      const id = String(req.params.id);
+      if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError(ErrorCode.NOT_FOUND, 'Transaction not found');
+      const updated = await services.transactionStatus.setStatus(id, status, req.user!.id, req.ip ?? null);
+      sendData(res, { _id: updated.id, status: updated.status });
     }),
   );
   router.get(
