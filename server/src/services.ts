@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import type { Logger } from './logger';
+import { AccountAdminService } from './modules/account/account-admin.service';
 import { AccountService } from './modules/account/account.service';
 import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
@@ -32,6 +33,7 @@ export interface Services {
   contact: ContactService;
   coins: CoinService;
   accounts: AccountService;
+  accountAdmin: AccountAdminService;
   transactions: TransactionService;
   transactionStatus: TransactionStatusService;
   uploads: UploadService;
@@ -59,6 +61,7 @@ export function createServices(config: Readonly<Config>, ds: DataSource, logger:
     wallets,
     coins: new CoinService(ds, config, wallets, logger),
     accounts,
+    accountAdmin: new AccountAdminService(ds, audit),
     transactionStatus: new TransactionStatusService(ds, audit),
     // Proof images are checked by the upload service, looked up when a deposit is made.
     transactions: new TransactionService(ds, accounts, wallets, audit, () => services.uploads ?? null),

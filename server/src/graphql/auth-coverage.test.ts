@@ -1,7 +1,10 @@
 import { getDirective } from '@graphql-tools/utils';
 import {
   GraphQLField,
+  GraphQLInputType,
   GraphQLObjectType,
+  isEnumType,
+  isInputObjectType,
   GraphQLSchema,
   isNonNullType,
   isScalarType,
@@ -33,11 +36,24 @@ function rootFields(): { field: GraphQLField<unknown, unknown>; root: string; au
   );
 }
 
+/** A literal of the given type: 1 for Int, the first value of an enum, required fields of an input. */
+function literalFor(type: GraphQLInputType): string {
+  const named = getNamedType(type);
+  if (isEnumType(named)) return named.getValues()[0].name;
+  if (isInputObjectType(named)) {
+    const required = Object.values(named.getFields()).filter(
+      (f) => isNonNullType(f.type) && f.defaultValue === undefined,
+    );
+    return `{ ${required.map((f) => `${f.name}: ${literalFor(f.type)}`).join(', ')} }`;
+  }
+  return isScalarType(named) && named.name === 'Int' ? '1' : '"x"';
+}
+
 /** A minimal selection set and arguments so any root field can be called. */
 function callFor(field: GraphQLField<unknown, unknown>, root: string): string {
   const args = field.args
     .filter((a) => isNonNullType(a.type) && a.defaultValue === undefined)
-    .map((a) => `${a.name}: ${isScalarType(getNamedType(a.type)) && getNamedType(a.type).name === 'Int' ? 1 : '"x"'}`);
+    .map((a) => `${a.name}: ${literalFor(a.type)}`);
   const named = getNamedType(field.type);
   const selection = isObjectType(named) ? '{ __typename }' : '';
   const op = root === 'Mutation' ? 'mutation' : 'query';

@@ -3,6 +3,7 @@ import { Auth1763856000000 } from './1763856000000-Auth';
 import { Contact1763942400000 } from './1763942400000-Contact';
 import { Upload1764028800000 } from './1764028800000-Upload';
 import { Coin1764115200000 } from './1764115200000-Coin';
+import { LedgerAmounts1764201600000 } from './1764201600000-LedgerAmounts';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   Contact1763942400000,
   Upload1764028800000,
   Coin1764115200000,
+  LedgerAmounts1764201600000,
 ];

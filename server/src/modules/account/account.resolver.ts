@@ -1,9 +1,11 @@
-import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Services } from '../../services';
 import { Role } from '../auth/role';
+import { AdminPageArgs, PageType } from '../../graphql/paging';
 import { Account } from './account.entity';
+import { LedgerEntry } from './ledger-entry.entity';
 
 /** Withdrawal addresses to save; omitted coins stay as they are, an empty string clears one. */
 @InputType()
@@ -14,7 +16,25 @@ export class WithdrawalAddressesInput {
   @Field(() => String, { nullable: true }) usdt?: string | null;
 }
 
-/** GraphQL adapter for the investor's own account. */
+/** New amounts for an investor's buckets (admin); text with `$` and commas allowed, 5 decimals. */
+@InputType()
+export class AccountAdjustmentInput {
+  @Field(() => String, { nullable: true }) balance?: string | null;
+  @Field(() => String, { nullable: true }) walletBalance?: string | null;
+  @Field(() => String, { nullable: true }) profit?: string | null;
+  @Field(() => String, { nullable: true }) investment?: string | null;
+  @Field(() => String, { nullable: true }) bitcoin?: string | null;
+  @Field(() => String, { nullable: true }) ethereum?: string | null;
+  @Field(() => String, { nullable: true }) bnb?: string | null;
+  @Field(() => String, { nullable: true }) litecoin?: string | null;
+  @Field(() => String, { nullable: true }) usdt?: string | null;
+  @Field(() => String, { nullable: true, description: 'Why (kept in the ledger entry)' }) reason?: string | null;
+}
+
+/** A page of ledger entries. */
+export const LedgerEntryPage = PageType(LedgerEntry, 'LedgerEntryPage');
+
+/** GraphQL adapter for the investor's own account and the admin's account tools. */
 @Resolver(() => Account)
 export class AccountResolver {
   constructor(private readonly services: Services) {}
@@ -35,5 +55,26 @@ export class AccountResolver {
   ): Promise<Account> {
     const sent = Object.fromEntries(Object.entries({ ...input }).filter(([, v]) => v !== undefined));
     return this.services.accounts.updateAddresses(ctx.user!.id, sent, ctx.ip);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => Account, {
+    description: "Set an investor's amounts (admin); each change is an ADMIN_ADJUSTMENT ledger entry",
+  })
+  adjustAccount(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('input', () => AccountAdjustmentInput) input: AccountAdjustmentInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Account> {
+    return this.services.accountAdmin.adjust(userId, { ...input }, ctx.user!.id, ctx.ip);
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => LedgerEntryPage, { description: "An investor's ledger, newest first, with who, why and when (admin)" })
+  accountHistory(
+    @Arg('userId', () => ID) userId: string,
+    @Args(() => AdminPageArgs) { page, pageSize }: AdminPageArgs,
+  ) {
+    return this.services.accountAdmin.history(userId, page, pageSize);
   }
 }

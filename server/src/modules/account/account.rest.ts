@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { AppError, ErrorCode } from '../../errors';
 import { requireRole } from '../../rest/auth';
 import { withLegacyId } from '../../rest/presenters';
 import { route, sendData } from '../../rest/respond';
@@ -26,7 +27,18 @@ export function presentAccount(a: Account) {
   });
 }
 
-/** GET /api/account and PUT /api/account (investor's own; only withdrawal addresses change). */
+/** Admin paths take a user id; anything else is an unknown account. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const userIdParam = (value: unknown): string => {
+  const id = String(value);
+  if (!UUID.test(id)) throw new AppError(ErrorCode.NOT_FOUND, 'This user has no investment account');
+  return id;
+};
+
+/**
+ * GET/PUT /api/account (the investor's own; only withdrawal addresses change), and the admin's
+ * PUT /api/account/{userId} (amounts) and GET /api/account/{userId}/history (ledger).
+ */
 export function accountRoutes(router: Router, services: Services): void {
   const investor = requireRole(services, Role.INVESTOR);
   router.get(
@@ -40,6 +52,32 @@ export function accountRoutes(router: Router, services: Services): void {
     route(async (req, res) => {
       const account = await services.accounts.updateAddresses(req.user!.id, unwrapData(req.body), req.ip ?? null);
       sendData(res, presentAccount(account));
+    }),
+  );
+  const admin = requireRole(services, Role.ADMIN);
+  router.put(
+    '/account/:userId',
+    admin,
+    route(async (req, res) => {
+      const account = await services.accountAdmin.adjust(
+        userIdParam(req.params.userId),
+        req.body,
+        req.user!.id,
+        req.ip ?? null,
+      );
+      sendData(res, presentAccount(account));
+    }),
+  );
+  router.get(
+    '/account/:userId/history',
+    admin,
+    route(async (req, res) => {
+      const page = await services.accountAdmin.history(
+        userIdParam(req.params.userId),
+        req.query.page,
+        req.query.limit ?? req.query.pageSize,
+      );
+      sendData(res, page.items, 200, { total: page.total, page: page.page, pageSize: page.pageSize });
     }),
   );
 }

@@ -35,6 +35,13 @@ export class LedgerEntry {
   @Column({ type: 'numeric', precision: 20, scale: 5 })
   delta: string;
 
+  @Field(() => MoneyScalar, {
+    nullable: true,
+    description: "The bucket's amount after this change (before = after - delta)",
+  })
+  @Column({ name: 'amount_after', type: 'numeric', precision: 20, scale: 5, nullable: true })
+  amountAfter: string | null;
+
   @Field(() => LedgerReason)
   @Column({ type: 'varchar', length: 32 })
   reason: LedgerReason;
@@ -50,6 +57,10 @@ export class LedgerEntry {
   @Field(() => String, { nullable: true })
   @Column({ type: 'text', nullable: true })
   note: string | null;
+
+  /** Filled by history queries (a join), not a column. */
+  @Field(() => String, { nullable: true, description: 'Who made the change (null: the system)' })
+  actorName?: string | null;
 
   @Field()
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { EntityManager } from 'typeorm';
 import { ACCOUNT_BUCKETS, AccountBucket } from '@cryptovest/common';
 import { AppError, ErrorCode } from '../../errors';
+import { sqlRows } from '../../db/sql';
 import { LedgerReason } from './ledger-entry.entity';
 
 /** Column of each bucket (buckets are camelCase in code and the ledger, snake_case in the table). */
@@ -45,13 +46,16 @@ export async function applyLedger(
   const effective = changes.filter((c) => !new Decimal(c.delta).isZero());
   if (!effective.length) return;
   for (const c of effective) if (!ACCOUNT_BUCKETS.includes(c.bucket)) throw new Error(`unknown bucket ${c.bucket}`);
+  let after: Record<string, string> | undefined;
   const sets = effective.map((c, i) => `${COLUMN[c.bucket]} = ${COLUMN[c.bucket]} + $${i + 2}::numeric`).join(', ');
   try {
     await m.query('SAVEPOINT ledger_apply');
-    await m.query(`UPDATE account SET ${sets}, updated_at = now() WHERE id = $1`, [
-      accountId,
-      ...effective.map((c) => c.delta),
-    ]);
+    const returning = effective.map((c, i) => `${COLUMN[c.bucket]}::text AS b${i}`).join(', ');
+    [after] = await sqlRows<Record<string, string>>(
+      m,
+      `UPDATE account SET ${sets}, updated_at = now() WHERE id = $1 RETURNING ${returning}`,
+      [accountId, ...effective.map((c) => c.delta)],
+    );
     await m.query('RELEASE SAVEPOINT ledger_apply');
   } catch (err) {
     await m.query('ROLLBACK TO SAVEPOINT ledger_apply');
@@ -60,10 +64,21 @@ export async function applyLedger(
     }
     throw err;
   }
-  for (const c of effective) {
+  if (!after) throw new AppError(ErrorCode.NOT_FOUND, 'Account not found');
+  for (const [i, c] of effective.entries()) {
     await m.query(
-      `INSERT INTO ledger_entry (account_id, bucket, delta, reason, transaction_id, actor_id, note) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [accountId, c.bucket, c.delta, ctx.reason, ctx.transactionId ?? null, ctx.actorId ?? null, ctx.note ?? null],
+      `INSERT INTO ledger_entry (account_id, bucket, delta, amount_after, reason, transaction_id, actor_id, note)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        accountId,
+        c.bucket,
+        c.delta,
+        after[`b${i}`],
+        ctx.reason,
+        ctx.transactionId ?? null,
+        ctx.actorId ?? null,
+        ctx.note ?? null,
+      ],
     );
   }
 }

@@ -1,0 +1,94 @@
+import { ACCOUNT_BUCKETS, isMoneyText, unformatMoney, type AccountBucket } from '@cryptovest/common';
+import Decimal from 'decimal.js';
+import type { DataSource } from 'typeorm';
+import { AppError, ErrorCode } from '../../errors';
+import { toOffset, type Page } from '../../graphql/paging';
+import { unwrapData } from '../../validation';
+import type { AuditService } from '../audit/audit.service';
+import { Account } from './account.entity';
+import { LedgerEntry, LedgerReason } from './ledger-entry.entity';
+import { applyLedger } from './ledger.service';
+
+/** Longest reason an admin can give for an adjustment. */
+const REASON_MAX = 500;
+
+/** Reads the amounts an admin typed: `$` and commas stripped, at most 5 decimals, never negative. */
+function parseAmounts(body: Record<string, unknown>): Partial<Record<AccountBucket, string>> {
+  const amounts: Partial<Record<AccountBucket, string>> = {};
+  const problems: { field: string; message: string }[] = [];
+  for (const bucket of ACCOUNT_BUCKETS) {
+    if (body[bucket] === undefined || body[bucket] === null) continue;
+    const text = unformatMoney(String(body[bucket]));
+    if (!isMoneyText(text, 5)) problems.push({ field: bucket, message: 'enter an amount with at most 5 decimals' });
+    else amounts[bucket] = text;
+  }
+  if (problems.length) throw new AppError(ErrorCode.VALIDATION, problems[0].message, problems);
+  return amounts;
+}
+
+/**
+ * Admin edits of an investor's amounts (SPEC §5 "Admin account edit"): each changed bucket
+ * becomes an ADMIN_ADJUSTMENT ledger entry (delta, amount after, admin, reason) in the same DB
+ * transaction as the change, under a row lock; unchanged fields write nothing.
+ */
+export class AccountAdminService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async adjust(userId: string, input: unknown, adminId: string, ip: string | null): Promise<Account> {
+    const body = (unwrapData(input) ?? {}) as Record<string, unknown>;
+    const amounts = parseAmounts(body);
+    const reason = typeof body.reason === 'string' ? body.reason.trim().slice(0, REASON_MAX) || null : null;
+    return this.ds.transaction(async (m) => {
+      const [locked] = await m.query(`SELECT id FROM account WHERE user_id = $1 FOR UPDATE`, [userId]);
+      if (!locked) throw new AppError(ErrorCode.NOT_FOUND, 'This user has no investment account');
+      const account = await m.getRepository(Account).findOneByOrFail({ id: locked.id });
+      const changes = Object.entries(amounts)
+        .map(([bucket, value]) => ({
+          bucket: bucket as AccountBucket,
+          delta: new Decimal(value).minus(account[bucket as AccountBucket]).toFixed(),
+        }))
+        .filter((c) => !new Decimal(c.delta).isZero());
+      if (changes.length) {
+        await applyLedger(m, account.id, changes, {
+          reason: LedgerReason.ADMIN_ADJUSTMENT,
+          actorId: adminId,
+          note: reason,
+        });
+        await this.audit.record(
+          {
+            action: 'account.adjusted',
+            actorId: adminId,
+            subjectType: 'account',
+            subjectId: account.id,
+            ip,
+            metadata: { changes, reason },
+          },
+          m,
+        );
+      }
+      return m.getRepository(Account).findOneByOrFail({ id: account.id });
+    });
+  }
+
+  /** An account's ledger, newest first, with the name of whoever made each change. */
+  async history(userId: string, page: unknown, pageSize: unknown): Promise<Page<LedgerEntry>> {
+    const p = toOffset(page, pageSize, 20);
+    const [account] = await this.ds.query(`SELECT id FROM account WHERE user_id = $1`, [userId]);
+    if (!account) throw new AppError(ErrorCode.NOT_FOUND, 'This user has no investment account');
+    const rows: (LedgerEntry & { actorName: string | null })[] = await this.ds.query(
+      `SELECT l.id::text, l.account_id AS "accountId", l.bucket, l.delta::text, l.amount_after::text AS "amountAfter",
+              l.reason, l.transaction_id AS "transactionId", l.actor_id AS "actorId", l.note, l.created_at AS "createdAt",
+              u.full_name AS "actorName"
+         FROM ledger_entry l LEFT JOIN app_user u ON u.id = l.actor_id
+        WHERE l.account_id = $1 ORDER BY l.id DESC LIMIT $2 OFFSET $3`,
+      [account.id, p.take, p.skip],
+    );
+    const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total FROM ledger_entry WHERE account_id = $1`, [
+      account.id,
+    ]);
+    return { items: rows, total, page: p.page, pageSize: p.pageSize };
+  }
+}
