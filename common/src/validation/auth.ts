@@ -126,3 +126,28 @@ export const profileSchema = yup.object({
   address: optionalText(300),
   profileImage: optionalText(500),
 });
+
+/** Admin edit of a user (SPEC §5): e-mail, phone, dob and country are read-only, so absent here. */
+export const adminUserSchema = yup.object({
+  fullName: yup.string().trim().min(NAME_MIN, MSG.profileNameTooShort).max(200, 'name is too long').optional(),
+  city: optionalText(120),
+  province: optionalText(120),
+  zipCode: optionalText(20),
+  address: optionalText(300),
+  isPremium: yup.boolean().optional(),
+  planType: optionalText(60),
+  announcement: optionalText(5000),
+  message: optionalText(1000),
+});
+/** Fields an admin may change on a user, in the order the edit modal shows them. */
+export const ADMIN_USER_FIELDS = [
+  'fullName',
+  'city',
+  'province',
+  'zipCode',
+  'address',
+  'isPremium',
+  'planType',
+  'announcement',
+  'message',
+] as const;

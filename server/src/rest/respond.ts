@@ -16,9 +16,12 @@ export interface ListMeta {
   pageSize: number;
 }
 
-/** Success shape of every REST path: `{ "data": ... }`, plus `meta` for paged lists. */
+/**
+ * Success shape of every REST path: `{ "data": ... }`, plus `meta` for paged lists, where
+ * `limit` repeats `pageSize` under the name the admin tables' legacy clients use.
+ */
 export function sendData(res: Response, data: unknown, status = 200, meta?: ListMeta): void {
-  res.status(status).json(meta ? { data, meta } : { data });
+  res.status(status).json(meta ? { data, meta: { ...meta, limit: meta.pageSize } } : { data });
 }
 
 /** Error shape of every REST path: `{ "errors": [{ "error", "code", "field"? }] }`. */

@@ -18,8 +18,9 @@ export function restRouter(services: Services): Router {
   const router = Router();
   walletRoutes(router, services);
   planRoutes(router, services);
-  userRoutes(router, services);
+  // Auth first: its fixed /user/* paths (PUT /user/password) must win over PUT /user/{userId}.
   authRoutes(router, services);
+  userRoutes(router, services);
   siteRoutes(router, services);
   contactRoutes(router, services);
   accountRoutes(router, services);

@@ -4,6 +4,7 @@ import { Contact1763942400000 } from './1763942400000-Contact';
 import { Upload1764028800000 } from './1764028800000-Upload';
 import { Coin1764115200000 } from './1764115200000-Coin';
 import { LedgerAmounts1764201600000 } from './1764201600000-LedgerAmounts';
+import { AdminSearch1764288000000 } from './1764288000000-AdminSearch';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   Upload1764028800000,
   Coin1764115200000,
   LedgerAmounts1764201600000,
+  AdminSearch1764288000000,
 ];

@@ -8,6 +8,7 @@ import type { AuditService } from '../audit/audit.service';
 import { Account } from './account.entity';
 import { LedgerEntry, LedgerReason } from './ledger-entry.entity';
 import { applyLedger } from './ledger.service';
+import { ACCOUNTS_SEARCH, userSearchCondition } from '../user/user-search';
 
 /** Longest reason an admin can give for an adjustment. */
 const REASON_MAX = 500;
@@ -71,6 +72,21 @@ export class AccountAdminService {
       }
       return m.getRepository(Account).findOneByOrFail({ id: account.id });
     });
+  }
+
+  /** Accounts with their owner, newest users first, filtered by the accounts search rule. */
+  async list(search: string | undefined, page: unknown, pageSize: unknown): Promise<Page<Account>> {
+    const p = toOffset(page, pageSize, 20);
+    const qb = this.ds.getRepository(Account).createQueryBuilder('a').innerJoinAndSelect('a.user', 'u');
+    const condition = userSearchCondition(search, ACCOUNTS_SEARCH);
+    if (condition) qb.where(condition.sql, condition.params);
+    const [items, total] = await qb
+      .orderBy('u.created_at', 'DESC')
+      .addOrderBy('u.id')
+      .skip(p.skip)
+      .take(p.take)
+      .getManyAndCount();
+    return { items, total, page: p.page, pageSize: p.pageSize };
   }
 
   /** An account's ledger, newest first, with the name of whoever made each change. */

@@ -38,6 +38,7 @@ export class Account {
   @Column({ name: 'user_id', type: 'uuid', unique: true })
   userId: string;
 
+  @Field(() => User, { nullable: true, description: 'The owner (loaded by admin lists)' })
   @OneToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user: Relation<User>;

@@ -34,6 +34,9 @@ export class AccountAdjustmentInput {
 /** A page of ledger entries. */
 export const LedgerEntryPage = PageType(LedgerEntry, 'LedgerEntryPage');
 
+/** A page of accounts with their owners (admin). */
+export const AccountPage = PageType(Account, 'AccountPage');
+
 /** GraphQL adapter for the investor's own account and the admin's account tools. */
 @Resolver(() => Account)
 export class AccountResolver {
@@ -67,6 +70,17 @@ export class AccountResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<Account> {
     return this.services.accountAdmin.adjust(userId, { ...input }, ctx.user!.id, ctx.ip);
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => AccountPage, {
+    description: 'All accounts with their owners; search: full name start or end, e-mail or country start (admin)',
+  })
+  accounts(
+    @Args(() => AdminPageArgs) { page, pageSize }: AdminPageArgs,
+    @Arg('search', () => String, { nullable: true }) search?: string,
+  ) {
+    return this.services.accountAdmin.list(search ?? undefined, page, pageSize);
   }
 
   @Auth(Role.ADMIN)

@@ -8,9 +8,20 @@ import { unwrapData } from '../../validation';
 import { Role } from '../auth/role';
 import type { Account } from './account.entity';
 
-/** An account in the legacy shape: amounts as decimal strings, addresses under `wallet`. */
+/** An account in the legacy shape: amounts as decimal strings, addresses under `wallet`, owner under `user`. */
 export function presentAccount(a: Account) {
   return withLegacyId({
+    ...(a.user
+      ? {
+          user: {
+            _id: a.user.id,
+            id: a.user.id,
+            fullName: a.user.fullName,
+            email: a.user.email,
+            country: a.user.country,
+          },
+        }
+      : {}),
     id: a.id,
     balance: a.balance,
     walletBalance: a.walletBalance,
@@ -55,6 +66,19 @@ export function accountRoutes(router: Router, services: Services): void {
     }),
   );
   const admin = requireRole(services, Role.ADMIN);
+  router.get(
+    '/account/all',
+    admin,
+    route(async (req, res) => {
+      const search = typeof req.query.search === 'string' ? req.query.search : undefined;
+      const page = await services.accountAdmin.list(search, req.query.page, req.query.limit ?? req.query.pageSize);
+      sendData(res, page.items.map(presentAccount), 200, {
+        total: page.total,
+        page: page.page,
+        pageSize: page.pageSize,
+      });
+    }),
+  );
   router.put(
     '/account/:userId',
     admin,

@@ -42,6 +42,7 @@ export class Transaction {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
+  @Field(() => User, { nullable: true, description: 'Who made it (loaded by the admin list)' })
   @ManyToOne(() => User, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'user_id' })
   user: Relation<User>;

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, Field, FieldResolver, ID, InputType, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
-import { PageArgs, PageType } from '../../graphql/paging';
+import { AdminPageArgs, PageArgs, PageType } from '../../graphql/paging';
 import { MoneyScalar } from '../../graphql/scalars';
 import type { Services } from '../../services';
 import { Role } from '../auth/role';
@@ -39,6 +39,17 @@ export class TransactionResolver {
   @Query(() => TransactionPage, { description: "The caller's transactions, newest first" })
   myTransactions(@Args() { page, pageSize }: PageArgs, @Ctx() ctx: GraphQLContext) {
     return this.services.transactions.listMine(ctx.user!.id, page, pageSize);
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => TransactionPage, {
+    description: "Every investor's transactions, newest first; search by full name (admin)",
+  })
+  adminTransactions(
+    @Args(() => AdminPageArgs) { page, pageSize }: AdminPageArgs,
+    @Arg('search', () => String, { nullable: true }) search?: string,
+  ) {
+    return this.services.transactions.listAll(search ?? undefined, page, pageSize);
   }
 
   @Auth(Role.INVESTOR)

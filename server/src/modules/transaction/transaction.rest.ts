@@ -26,6 +26,7 @@ export function presentTransaction(t: Transaction, services: Services) {
     imageUrl: t.imageUrl ? (services.uploads?.signedUrl(t.imageUrl) ?? null) : null,
     wallet: t.wallet,
     createdAt: t.createdAt,
+    ...(t.user ? { user: { _id: t.user.id, id: t.user.id, fullName: t.user.fullName, email: t.user.email } } : {}),
   });
 }
 
@@ -56,6 +57,20 @@ export function transactionRoutes(router: Router, services: Services): void {
       if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError(ErrorCode.NOT_FOUND, 'Transaction not found');
       const updated = await services.transactionStatus.setStatus(id, status, req.user!.id, req.ip ?? null);
       sendData(res, { _id: updated.id, status: updated.status });
+    }),
+  );
+  router.get(
+    '/transaction/transactions',
+    requireRole(services, Role.ADMIN),
+    route(async (req, res) => {
+      const search = typeof req.query.search === 'string' ? req.query.search : undefined;
+      const page = await services.transactions.listAll(search, req.query.page, req.query.limit ?? req.query.pageSize);
+      sendData(
+        res,
+        page.items.map((t) => presentTransaction(t, services)),
+        200,
+        { total: page.total, page: page.page, pageSize: page.pageSize },
+      );
     }),
   );
   router.get(

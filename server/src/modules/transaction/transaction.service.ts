@@ -9,6 +9,7 @@ import type { AuditService } from '../audit/audit.service';
 import { Plan } from '../plan/plan.entity';
 import { ownedUploadId, type OwnedUploads } from '../upload/owned-upload';
 import type { WalletService } from '../wallet/wallet.service';
+import { TRANSACTIONS_SEARCH, userSearchCondition } from '../user/user-search';
 import { Transaction, TrxStatus, TrxType } from './transaction.entity';
 
 /** Coins a deposit can be credited to (each is an account bucket). */
@@ -151,6 +152,21 @@ export class TransactionService {
       skip: p.skip,
       take: p.take,
     });
+    return { items, total, page: p.page, pageSize: p.pageSize };
+  }
+
+  /** Every transaction with its user, newest first, filtered by the user's full name (admin). */
+  async listAll(search: string | undefined, page: unknown, pageSize: unknown): Promise<Page<Transaction>> {
+    const p = toOffset(page, pageSize, PAGE_SIZE.admin);
+    const qb = this.ds.getRepository(Transaction).createQueryBuilder('t').innerJoinAndSelect('t.user', 'u');
+    const condition = userSearchCondition(search, TRANSACTIONS_SEARCH);
+    if (condition) qb.where(condition.sql, condition.params);
+    const [items, total] = await qb
+      .orderBy('t.created_at', 'DESC')
+      .addOrderBy('t.id', 'DESC')
+      .skip(p.skip)
+      .take(p.take)
+      .getManyAndCount();
     return { items, total, page: p.page, pageSize: p.pageSize };
   }
 

@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, Field, FieldResolver, ID, InputType, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PAGE_SIZE } from '@cryptovest/common';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
@@ -7,6 +7,21 @@ import type { Services } from '../../services';
 import { imageLink } from '../upload/owned-upload';
 import { Role } from '../auth/role';
 import { User } from './user.entity';
+
+/** What an admin may change on a user; e-mail, phone, dob and country are read-only. */
+@InputType()
+export class AdminUserInput {
+  @Field(() => String, { nullable: true }) fullName?: string | null;
+  @Field(() => String, { nullable: true }) city?: string | null;
+  @Field(() => String, { nullable: true }) province?: string | null;
+  @Field(() => String, { nullable: true }) zipCode?: string | null;
+  @Field(() => String, { nullable: true }) address?: string | null;
+  @Field(() => Boolean, { nullable: true }) isPremium?: boolean | null;
+  @Field(() => String, { nullable: true }) planType?: string | null;
+  @Field(() => String, { nullable: true, description: 'HTML; the investor sees it through an allow-list' })
+  announcement?: string | null;
+  @Field(() => String, { nullable: true }) message?: string | null;
+}
 
 /** A page of users for the admin table. */
 export const UserPage = PageType(User, 'UserPage');
@@ -29,6 +44,19 @@ export class UserResolver {
     @Arg('search', () => String, { nullable: true }) search?: string,
   ) {
     return this.services.users.list(search ?? undefined, toOffset(page, pageSize, PAGE_SIZE.admin));
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => User, {
+    description: "Edit a user's name, address and banner fields (admin); only changed fields are applied",
+  })
+  updateUser(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('input', () => AdminUserInput) input: AdminUserInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<User> {
+    const sent = Object.fromEntries(Object.entries({ ...input }).filter(([, v]) => v !== undefined && v !== null));
+    return this.services.users.updateByAdmin(userId, sent, ctx.user!.id, ctx.ip);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Profile image as a link that expires' })

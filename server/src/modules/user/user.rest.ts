@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { PAGE_SIZE } from '@cryptovest/common';
 import { toOffset } from '../../graphql/paging';
+import { AppError, ErrorCode } from '../../errors';
 import { requireRole } from '../../rest/auth';
 import { withLegacyId } from '../../rest/presenters';
 import { route, sendData } from '../../rest/respond';
@@ -34,13 +35,13 @@ export function presentUser(u: User, uploads: OwnedUploads | null) {
   });
 }
 
-/** GET /api/user/users (admin only, SPEC §7): paged with ?page, ?pageSize, ?search. */
+/** GET /api/user/users (admin, SPEC §7: ?page, ?limit, ?search) and PUT /api/user/{userId} (admin edit). */
 export function userRoutes(router: Router, services: Services): void {
   router.get(
     '/user/users',
     requireRole(services, Role.ADMIN),
     route(async (req, res) => {
-      const paging = toOffset(req.query.page, req.query.pageSize, PAGE_SIZE.admin);
+      const paging = toOffset(req.query.page, req.query.limit ?? req.query.pageSize, PAGE_SIZE.admin);
       const search = typeof req.query.search === 'string' ? req.query.search : undefined;
       const page = await services.users.list(search, paging);
       sendData(
@@ -49,6 +50,16 @@ export function userRoutes(router: Router, services: Services): void {
         200,
         { total: page.total, page: page.page, pageSize: page.pageSize },
       );
+    }),
+  );
+  router.put(
+    '/user/:userId',
+    requireRole(services, Role.ADMIN),
+    route(async (req, res) => {
+      const userId = String(req.params.userId);
+      if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new AppError(ErrorCode.NOT_FOUND, 'User not found');
+      const user = await services.users.updateByAdmin(userId, req.body, req.user!.id, req.ip ?? null);
+      sendData(res, presentUser(user, services.uploads));
     }),
   );
 }

@@ -6,9 +6,10 @@ import { AuditService } from '../audit/audit.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { Page } from '../../graphql/paging';
 import { unwrapData, validate } from '../../validation';
-import { PROFILE_FIELDS, ProfileField, profileSchema } from '@cryptovest/common';
+import { ADMIN_USER_FIELDS, adminUserSchema, PROFILE_FIELDS, ProfileField, profileSchema } from '@cryptovest/common';
 import { ownedUploadId, type OwnedUploads } from '../upload/owned-upload';
 import { User, UserType } from './user.entity';
+import { USERS_SEARCH, userSearchCondition } from './user-search';
 
 /** Users: profile reads, the admin list, and the admin bootstrap at start. */
 export class UserService {
@@ -55,6 +56,35 @@ export class UserService {
   }
 
   /**
+   * Admin edit (SPEC §5): full name, address fields and what drives the investor's banners
+   * (isPremium, planType, announcement, message). Only fields sent and actually different are
+   * written; anything else in the body (e-mail, type, balances, ids) is ignored. Audited.
+   */
+  async updateByAdmin(userId: string, input: unknown, adminId: string, ip: string | null): Promise<User> {
+    const data = await validate(adminUserSchema, unwrapData(input));
+    const user = await this.get(userId);
+    const changes: Record<string, unknown> = {};
+    for (const field of ADMIN_USER_FIELDS) {
+      const value = data[field];
+      if (value === undefined) continue;
+      const next = value === '' && field !== 'fullName' ? null : value;
+      if ((user as unknown as Record<string, unknown>)[field] !== next) changes[field] = next;
+    }
+    if (Object.keys(changes).length) {
+      await this.ds.getRepository(User).update(userId, changes as Partial<User>);
+      await this.audit.record({
+        action: 'user.admin_updated',
+        actorId: adminId,
+        subjectType: 'user',
+        subjectId: userId,
+        ip,
+        metadata: { fields: Object.keys(changes) },
+      });
+    }
+    return this.get(userId);
+  }
+
+  /**
    * Admin list (SPEC §2 /admin/users): newest first; `search` matches full name, e-mail or
    * country starting with the text, or full name ending with it (case-insensitive).
    */
@@ -63,14 +93,8 @@ export class UserService {
     paging: { page: number; pageSize: number; skip: number; take: number },
   ): Promise<Page<User>> {
     const qb = this.ds.getRepository(User).createQueryBuilder('u');
-    const text = search?.trim().toLowerCase();
-    if (text) {
-      const like = text.replace(/[\\%_]/g, (c) => `\\${c}`);
-      qb.where(
-        `(lower(u.full_name) LIKE :starts OR lower(u.email) LIKE :starts OR lower(u.country) LIKE :starts OR lower(u.full_name) LIKE :ends)`,
-        { starts: `${like}%`, ends: `%${like}` },
-      );
-    }
+    const condition = userSearchCondition(search, USERS_SEARCH);
+    if (condition) qb.where(condition.sql, condition.params);
     const [items, total] = await qb
       .orderBy('u.created_at', 'DESC')
       .addOrderBy('u.id')
