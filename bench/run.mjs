@@ -2,6 +2,7 @@
 // Benchmarks report ratios measured in one run; they are not tests and assert nothing.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { adminSearch } from './admin-search.mjs';
 import { initialJavaScript } from './bundle.mjs';
 import { dashboardQueries } from './dashboard.mjs';
 import { graphqlOverhead } from './graphql-overhead.mjs';
@@ -19,6 +20,13 @@ console.table(results.login);
 console.log('bench: dashboard queries (me, account, transactions page) at 50 concurrent investors');
 results.dashboard = await dashboardQueries();
 console.table(results.dashboard);
+console.log('bench: admin users search over 1,000,000 users (p95 per page, goal <= 50 ms; EXPLAIN index use)');
+try {
+  results.adminSearch = await adminSearch();
+  console.table(results.adminSearch);
+} catch (err) {
+  console.log(`skipped: needs a PostgreSQL server to create a database in (BENCH_PG_ADMIN_URL): ${err.message}`);
+}
 console.log('bench: initial JavaScript of the public pages (gzip, budget 200 KB)');
 results.initialJavaScript = await initialJavaScript();
 console.table(results.initialJavaScript);

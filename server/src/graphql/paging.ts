@@ -40,6 +40,8 @@ export interface Page<T> {
   total: number;
   page: number;
   pageSize: number;
+  /** True when `total` stopped counting at the cap (there are at least that many). */
+  totalCapped: boolean;
 }
 
 /** Builds the GraphQL object type for a page of `Item`. */
@@ -50,6 +52,8 @@ export function PageType<T extends object>(Item: ClassType<T>, name: string) {
     @Field(() => Int) total: number;
     @Field(() => Int) page: number;
     @Field(() => Int) pageSize: number;
+    @Field(() => Boolean, { description: 'True when total stopped counting at the cap: there are at least that many' })
+    totalCapped: boolean = false;
   }
   return PageClass;
 }

@@ -14,6 +14,8 @@ export interface ListMeta {
   total: number;
   page: number;
   pageSize: number;
+  /** Admin searches count only up to a cap; true means "at least total". */
+  totalCapped?: boolean;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { AuditService } from '../audit/audit.service';
 import { Account } from './account.entity';
 import { LedgerEntry, LedgerReason } from './ledger-entry.entity';
 import { applyLedger } from './ledger.service';
+import { cappedPage } from '../../db/capped-page';
 import { ACCOUNTS_SEARCH, userSearchCondition } from '../user/user-search';
 
 /** Longest reason an admin can give for an adjustment. */
@@ -80,13 +81,7 @@ export class AccountAdminService {
     const qb = this.ds.getRepository(Account).createQueryBuilder('a').innerJoinAndSelect('a.user', 'u');
     const condition = userSearchCondition(search, ACCOUNTS_SEARCH);
     if (condition) qb.where(condition.sql, condition.params);
-    const [items, total] = await qb
-      .orderBy('u.created_at', 'DESC')
-      .addOrderBy('u.id')
-      .skip(p.skip)
-      .take(p.take)
-      .getManyAndCount();
-    return { items, total, page: p.page, pageSize: p.pageSize };
+    return cappedPage(qb.orderBy('u.created_at', 'DESC').addOrderBy('u.id'), p);
   }
 
   /** An account's ledger, newest first, with the name of whoever made each change. */
@@ -105,6 +100,6 @@ export class AccountAdminService {
     const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total FROM ledger_entry WHERE account_id = $1`, [
       account.id,
     ]);
-    return { items: rows, total, page: p.page, pageSize: p.pageSize };
+    return { items: rows, total, totalCapped: false, page: p.page, pageSize: p.pageSize };
   }
 }

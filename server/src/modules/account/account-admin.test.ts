@@ -13,15 +13,16 @@ afterAll(() => t.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Every bucket of every account equals the sum of its ledger entries. */
-async function assertLedgerBalances(): Promise<void> {
+/** Every bucket of these users' accounts equals the sum of its ledger entries. */
+async function assertLedgerBalances(userIds: string[]): Promise<void> {
   const columns: Record<string, string> = { walletBalance: 'wallet_balance' };
   for (const bucket of ACCOUNT_BUCKETS) {
     const column = columns[bucket] ?? bucket;
     const mismatched = await t.services.ds.query(
       `SELECT a.id FROM account a
-        WHERE a.${column} <> COALESCE((SELECT SUM(delta) FROM ledger_entry l WHERE l.account_id = a.id AND l.bucket = $1), 0)`,
-      [bucket],
+        WHERE a.user_id = ANY($2::uuid[])
+          AND a.${column} <> COALESCE((SELECT SUM(delta) FROM ledger_entry l WHERE l.account_id = a.id AND l.bucket = $1), 0)`,
+      [bucket, userIds],
     );
     expect({ bucket, mismatched }).toEqual({ bucket, mismatched: [] });
   }
@@ -65,7 +66,7 @@ describe('admin account edits', () => {
     );
     const rest = await t.http.get(`/api/account/${investor.user.id}/history`).set(bearer(admin.token));
     expect(rest.body.data[0]).toMatchObject({ bucket: 'balance', delta: '-234.56789', amountAfter: '1000.00000' });
-    await assertLedgerBalances();
+    await assertLedgerBalances([investor.user.id]);
   });
 
   it('refuses bad amounts and changes nothing; refuses investors and guests', async () => {
@@ -140,7 +141,7 @@ describe('admin account edits', () => {
           .send({ balance: (random() * 500).toFixed(5), reason: `step ${step}` });
       }
     }
-    await assertLedgerBalances();
+    await assertLedgerBalances(investors.map((i) => i.user.id));
     const [{ negative }] = await t.services.ds.query(
       `SELECT count(*)::int AS negative FROM account WHERE LEAST(balance, wallet_balance, profit, investment, bitcoin, ethereum, bnb, litecoin, usdt) < 0`,
     );

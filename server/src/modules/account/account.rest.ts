@@ -101,7 +101,12 @@ export function accountRoutes(router: Router, services: Services): void {
         req.query.page,
         req.query.limit ?? req.query.pageSize,
       );
-      sendData(res, page.items, 200, { total: page.total, page: page.page, pageSize: page.pageSize });
+      sendData(res, page.items, 200, {
+        total: page.total,
+        page: page.page,
+        pageSize: page.pageSize,
+        totalCapped: page.totalCapped,
+      });
     }),
   );
 }

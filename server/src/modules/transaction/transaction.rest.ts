@@ -69,7 +69,7 @@ export function transactionRoutes(router: Router, services: Services): void {
         res,
         page.items.map((t) => presentTransaction(t, services)),
         200,
-        { total: page.total, page: page.page, pageSize: page.pageSize },
+        { total: page.total, page: page.page, pageSize: page.pageSize, totalCapped: page.totalCapped },
       );
     }),
   );

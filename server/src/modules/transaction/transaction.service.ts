@@ -9,6 +9,7 @@ import type { AuditService } from '../audit/audit.service';
 import { Plan } from '../plan/plan.entity';
 import { ownedUploadId, type OwnedUploads } from '../upload/owned-upload';
 import type { WalletService } from '../wallet/wallet.service';
+import { cappedPage } from '../../db/capped-page';
 import { TRANSACTIONS_SEARCH, userSearchCondition } from '../user/user-search';
 import { Transaction, TrxStatus, TrxType } from './transaction.entity';
 
@@ -152,7 +153,7 @@ export class TransactionService {
       skip: p.skip,
       take: p.take,
     });
-    return { items, total, page: p.page, pageSize: p.pageSize };
+    return { items, total, totalCapped: false, page: p.page, pageSize: p.pageSize };
   }
 
   /** Every transaction with its user, newest first, filtered by the user's full name (admin). */
@@ -161,13 +162,7 @@ export class TransactionService {
     const qb = this.ds.getRepository(Transaction).createQueryBuilder('t').innerJoinAndSelect('t.user', 'u');
     const condition = userSearchCondition(search, TRANSACTIONS_SEARCH);
     if (condition) qb.where(condition.sql, condition.params);
-    const [items, total] = await qb
-      .orderBy('t.created_at', 'DESC')
-      .addOrderBy('t.id', 'DESC')
-      .skip(p.skip)
-      .take(p.take)
-      .getManyAndCount();
-    return { items, total, page: p.page, pageSize: p.pageSize };
+    return cappedPage(qb.orderBy('t.created_at', 'DESC').addOrderBy('t.id', 'DESC'), p);
   }
 
   /** Expected profit of a deposit: amount x plan % / 100, exact; null for withdrawals. */

@@ -48,7 +48,7 @@ export function userRoutes(router: Router, services: Services): void {
         res,
         page.items.map((u) => presentUser(u, services.uploads)),
         200,
-        { total: page.total, page: page.page, pageSize: page.pageSize },
+        { total: page.total, page: page.page, pageSize: page.pageSize, totalCapped: page.totalCapped },
       );
     }),
   );

@@ -8,6 +8,7 @@ import { Page } from '../../graphql/paging';
 import { unwrapData, validate } from '../../validation';
 import { ADMIN_USER_FIELDS, adminUserSchema, PROFILE_FIELDS, ProfileField, profileSchema } from '@cryptovest/common';
 import { ownedUploadId, type OwnedUploads } from '../upload/owned-upload';
+import { cappedPage } from '../../db/capped-page';
 import { User, UserType } from './user.entity';
 import { USERS_SEARCH, userSearchCondition } from './user-search';
 
@@ -95,13 +96,7 @@ export class UserService {
     const qb = this.ds.getRepository(User).createQueryBuilder('u');
     const condition = userSearchCondition(search, USERS_SEARCH);
     if (condition) qb.where(condition.sql, condition.params);
-    const [items, total] = await qb
-      .orderBy('u.created_at', 'DESC')
-      .addOrderBy('u.id')
-      .skip(paging.skip)
-      .take(paging.take)
-      .getManyAndCount();
-    return { items, total, page: paging.page, pageSize: paging.pageSize };
+    return cappedPage(qb.orderBy('u.created_at', 'DESC').addOrderBy('u.id'), paging);
   }
 
   /**
