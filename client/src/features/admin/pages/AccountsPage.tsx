@@ -1,6 +1,77 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import EditIcon from '@mui/icons-material/Edit';
+import HistoryIcon from '@mui/icons-material/History';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { EMPTY_VALUE, formatMoney } from '@cryptovest/common';
+import { useState } from 'react';
+import { useAdminAccountsQuery } from '../../../generated/hooks';
+import { DashboardPage } from '../../dashboard/components/DashboardPage';
+import { AccountEditDialog } from '../accounts/AccountEditDialog';
+import { AccountHistoryDialog } from '../accounts/AccountHistoryDialog';
+import { ACCOUNT_AMOUNTS, isOwned, type AdminAccount, type OwnedAccount } from '../accounts/accountForm';
+import { AdminTable, type AdminColumn } from '../components/AdminTable';
+import { SearchBar } from '../components/SearchBar';
+import { useAdminPaging } from '../components/useAdminPaging';
 
-/** /admin/accounts: per-user balances. */
+/** /admin/accounts: every investor's amounts as dollars, with an edit modal and the history per row. */
 export function AccountsPage() {
-  return <ComingSoon title="Accounts" message="Account management is coming soon." />;
+  const paging = useAdminPaging();
+  const query = useAdminAccountsQuery({ variables: paging.variables, notifyOnNetworkStatusChange: true });
+  const [open, setOpen] = useState<{ account: OwnedAccount; view: 'edit' | 'history' } | null>(null);
+
+  const columns: AdminColumn<AdminAccount>[] = [
+    { header: 'Full Name', cell: (a) => a.user?.fullName || EMPTY_VALUE, nowrap: true },
+    { header: 'Email', cell: (a) => a.user?.email || EMPTY_VALUE },
+    ...ACCOUNT_AMOUNTS.map(({ name, label }) => ({
+      header: label,
+      cell: (a: AdminAccount) => formatMoney(a[name]),
+      nowrap: true,
+    })),
+    {
+      header: 'Options',
+      cell: (a) =>
+        isOwned(a) && (
+          <Box sx={{ display: 'flex' }}>
+            <IconButton
+              size="small"
+              aria-label={`Edit ${a.user.fullName}`}
+              onClick={() => setOpen({ account: a, view: 'edit' })}
+            >
+              <EditIcon fontSize="small" />
+            </IconButton>
+            <IconButton
+              size="small"
+              aria-label={`History of ${a.user.fullName}`}
+              onClick={() => setOpen({ account: a, view: 'history' })}
+            >
+              <HistoryIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        ),
+    },
+  ];
+  const close = () => setOpen(null);
+
+  return (
+    <DashboardPage title="Accounts">
+      <SearchBar placeholder="search by user" onSearch={paging.setSearch} />
+      <AdminTable
+        label="Accounts"
+        columns={columns}
+        result={(query.data ?? query.previousData)?.accounts}
+        loading={query.loading}
+        failed={Boolean(query.error)}
+        onRetry={() => query.refetch()}
+        page={paging.page}
+        pageSize={paging.variables.pageSize}
+        onPageChange={paging.setPage}
+        minWidth={1280}
+        emptyText="No accounts found."
+      />
+      {open?.view === 'edit' && (
+        <AccountEditDialog account={open.account} onClose={close} onSaved={() => void query.refetch()} />
+      )}
+      {open?.view === 'history' && <AccountHistoryDialog account={open.account} onClose={close} />}
+    </DashboardPage>
+  );
 }

@@ -1,0 +1,84 @@
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { TOAST } from '@cryptovest/common';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useServerErrors } from '../../../app/graphqlErrors';
+import { textFieldProps } from '../../../app/textFieldProps';
+import { useAdjustAccountMutation } from '../../../generated/hooks';
+import { AdminDialog } from '../components/AdminDialog';
+import {
+  ACCOUNT_AMOUNTS,
+  accountChanges,
+  accountFormSchema,
+  accountFormValues,
+  type AccountFormValues,
+  type OwnedAccount,
+} from './accountForm';
+
+const fieldNames = [...ACCOUNT_AMOUNTS.map((a) => a.name), 'reason'];
+const dollar = {
+  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+  htmlInput: { inputMode: 'decimal' as const },
+};
+
+/** Edit modal of /admin/accounts: `$` amounts; only the changed ones are sent, with an optional reason. */
+export function AccountEditDialog({
+  account,
+  onClose,
+  onSaved,
+}: {
+  account: OwnedAccount;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [adjustAccount] = useAdjustAccountMutation();
+  const reportError = useServerErrors();
+  const { enqueueSnackbar } = useSnackbar();
+  const initialValues = accountFormValues(account);
+  const form = useFormik<AccountFormValues>({
+    initialValues,
+    validationSchema: accountFormSchema,
+    onSubmit: async (values, { setFieldError }) => {
+      try {
+        await adjustAccount({ variables: { userId: account.user.id, input: accountChanges(values, initialValues) } });
+        enqueueSnackbar(TOAST.accountUpdated, { variant: 'success' });
+        onSaved();
+        onClose();
+      } catch (error) {
+        reportError(error, { setFieldError, fields: fieldNames });
+      }
+    },
+  });
+  const changed = Object.keys(accountChanges(form.values, initialValues)).length > 0;
+
+  return (
+    <AdminDialog
+      title={`Edit account of ${account.user.fullName}`}
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      submitLabel="Save account"
+      submitDisabled={!changed || !form.isValid || form.isSubmitting}
+      maxWidth="md"
+    >
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        {ACCOUNT_AMOUNTS.map(({ name, label }) => (
+          <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
+            <TextField label={label} fullWidth slotProps={dollar} {...textFieldProps(form, name)} />
+          </Grid>
+        ))}
+        <Grid size={12}>
+          <TextField
+            label="Reason"
+            fullWidth
+            multiline
+            minRows={2}
+            {...textFieldProps(form, 'reason')}
+            helperText={(form.touched.reason && form.errors.reason) || 'Optional; kept in the account history.'}
+          />
+        </Grid>
+      </Grid>
+    </AdminDialog>
+  );
+}

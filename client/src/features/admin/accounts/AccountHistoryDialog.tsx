@@ -1,0 +1,59 @@
+import { EMPTY_VALUE, formatMoney } from '@cryptovest/common';
+import type { AccountHistoryQuery } from '../../../generated/graphql';
+import { useAccountHistoryQuery } from '../../../generated/hooks';
+import { formatDate } from '../../dashboard/components/TransactionRow';
+import { AdminDialog } from '../components/AdminDialog';
+import { AdminTable, type AdminColumn } from '../components/AdminTable';
+import { subtractDecimal } from '../components/decimal';
+import { useAdminPaging } from '../components/useAdminPaging';
+import { ACCOUNT_AMOUNTS, type OwnedAccount } from './accountForm';
+
+/** One ledger entry of an account's history. */
+export type LedgerItem = AccountHistoryQuery['accountHistory']['items'][number];
+
+const bucketLabels = new Map<string, string>(ACCOUNT_AMOUNTS.map(({ name, label }) => [name, label]));
+
+/** "old → new" of a ledger entry: old = amountAfter − delta, in exact decimal arithmetic. */
+export function changeText(entry: Pick<LedgerItem, 'amountAfter' | 'delta'>): string {
+  if (entry.amountAfter == null) return `${EMPTY_VALUE} \u2192 ${EMPTY_VALUE}`;
+  const before = subtractDecimal(entry.amountAfter, entry.delta);
+  return `${formatMoney(before)} \u2192 ${formatMoney(entry.amountAfter)}`;
+}
+
+const columns: AdminColumn<LedgerItem>[] = [
+  { header: 'Time', cell: (e) => formatDate(e.createdAt), nowrap: true },
+  { header: 'Bucket', cell: (e) => bucketLabels.get(e.bucket) ?? e.bucket },
+  { header: 'Old \u2192 New', cell: changeText, nowrap: true },
+  { header: 'Reason', cell: (e) => e.reason.replace(/_/g, ' ').toLowerCase(), nowrap: true },
+  { header: 'By', cell: (e) => e.actorName ?? 'system' },
+  { header: 'Note', cell: (e) => e.note || EMPTY_VALUE },
+];
+
+/** The ledger of one account (who changed which amount, when and why), paged by the server. */
+export function AccountHistoryDialog({ account, onClose }: { account: OwnedAccount; onClose: () => void }) {
+  const paging = useAdminPaging();
+  const { page, pageSize } = paging.variables;
+  const query = useAccountHistoryQuery({
+    variables: { userId: account.user.id, page, pageSize },
+    notifyOnNetworkStatusChange: true,
+    fetchPolicy: 'cache-and-network',
+  });
+  return (
+    <AdminDialog title={`History of ${account.user.fullName}`} onClose={onClose} maxWidth="lg">
+      <AdminTable
+        label="Account history"
+        numbered={false}
+        columns={columns}
+        result={(query.data ?? query.previousData)?.accountHistory}
+        loading={query.loading}
+        failed={Boolean(query.error)}
+        onRetry={() => query.refetch()}
+        page={paging.page}
+        pageSize={pageSize}
+        onPageChange={paging.setPage}
+        minWidth={760}
+        emptyText="No changes yet."
+      />
+    </AdminDialog>
+  );
+}

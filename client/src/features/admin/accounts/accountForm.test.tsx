@@ -1,0 +1,68 @@
+import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AdjustAccountDocument } from '../../../generated/graphql';
+import { subtractDecimal } from '../components/decimal';
+import { AccountEditDialog } from './AccountEditDialog';
+import { changeText } from './AccountHistoryDialog';
+import { accountChanges, accountFormValues, type OwnedAccount } from './accountForm';
+
+const account = {
+  __typename: 'Account',
+  id: 'a1',
+  balance: '1500.50',
+  walletBalance: '0.00',
+  profit: '12.34567',
+  investment: '1000',
+  bitcoin: '0',
+  litecoin: '0',
+  bnb: '0',
+  ethereum: '0',
+  usdt: '0',
+  hasSetupAccount: true,
+  user: { __typename: 'User', id: 'u1', fullName: 'Ada Lovelace', email: 'ada@example.com', country: 'GB' },
+} as unknown as OwnedAccount;
+
+describe('accountChanges', () => {
+  it('sends only changed amounts, without $ and commas, plus the reason', () => {
+    const initial = accountFormValues(account);
+    expect(initial.balance).toBe('1,500.5');
+    expect(accountChanges({ ...initial, balance: '1,500.50', reason: 'x' }, initial)).toEqual({});
+    expect(accountChanges({ ...initial, balance: '$2,000.12345', usdt: '', reason: ' fix ' }, initial)).toEqual({
+      balance: '2000.12345',
+      reason: 'fix',
+    });
+  });
+});
+
+describe('ledger arithmetic', () => {
+  it('computes old = after - delta exactly', () => {
+    expect(subtractDecimal('0.3', '0.1')).toBe('0.2');
+    expect(subtractDecimal('100', '150.5')).toBe('-50.5');
+    expect(subtractDecimal('12345678901234567890.00001', '-0.00001')).toBe('12345678901234567890.00002');
+    expect(changeText({ amountAfter: '1500.00', delta: '500.00' })).toBe('$1,000 \u2192 $1,500');
+  });
+});
+
+describe('AccountEditDialog', () => {
+  it('enables save only when changed and valid, then toasts account updated', async () => {
+    const variables = { userId: 'u1', input: { profit: '20000.50', reason: 'bonus' } };
+    const result = { data: { adjustAccount: { ...account, profit: '20000.50', user: undefined } } };
+    const onSaved = jest.fn();
+    renderWithProviders(<AccountEditDialog account={account} onClose={() => undefined} onSaved={onSaved} />, {
+      mocks: [{ request: { query: AdjustAccountDocument, variables }, result }],
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Edit account of Ada Lovelace' });
+    const save = within(dialog).getByRole('button', { name: 'Save account' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    const profit = within(dialog).getByRole('textbox', { name: 'Profit' });
+    fireEvent.change(profit, { target: { value: '1.123456' } });
+    fireEvent.blur(profit);
+    expect(await within(dialog).findByText('enter an amount with up to 5 decimals')).toBeTruthy();
+    fireEvent.change(profit, { target: { value: '$20,000.50' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'bonus' } });
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    expect(await screen.findByText('account updated')).toBeTruthy();
+    expect(onSaved).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,53 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+
+/** Props of SearchBar. */
+export interface SearchBarProps {
+  /** Placeholder and accessible name, e.g. 'search for users' (SPEC §2). */
+  placeholder: string;
+  /** Called with the typed text when the 'search' button is pressed or Enter is hit. */
+  onSearch: (text: string) => void;
+}
+
+/** The admin tables' search input with its 'search' button (SPEC §2 shared parts). */
+export function SearchBar({ placeholder, onSearch }: SearchBarProps) {
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text);
+  };
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={{ display: 'flex', gap: 1, mb: 2, maxWidth: 520, alignItems: 'stretch' }}
+    >
+      <TextField
+        size="small"
+        fullWidth
+        type="search"
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        slotProps={{
+          htmlInput: { 'aria-label': placeholder },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Button type="submit" variant="contained" color="secondary" sx={{ flexShrink: 0 }}>
+        search
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { SetTransactionStatusDocument } from '../../../generated/graphql';
+import { CopyWallet } from '../components/CopyWallet';
+import { StatusSelect } from './StatusSelect';
+
+const label = "Status of Ada Lovelace's deposit";
+
+describe('StatusSelect', () => {
+  it('toasts a refusal and shows the old status again', async () => {
+    const error = new GraphQLError('This change would make an account balance negative', {
+      extensions: { code: 'CONFLICT' },
+    });
+    renderWithProviders(<StatusSelect id="t1" status="CONFIRMED" label={label} onChanged={jest.fn()} />, {
+      mocks: [
+        {
+          request: { query: SetTransactionStatusDocument, variables: { id: 't1', status: 'DECLINED' } },
+          result: { errors: [error] },
+        },
+      ],
+    });
+    const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: 'DECLINED' } });
+    expect(await screen.findByText('This change would make an account balance negative')).toBeTruthy();
+    await waitFor(() => expect(select.value).toBe('CONFIRMED'));
+  });
+
+  it('saves a new status and toasts transaction updated', async () => {
+    const onChanged = jest.fn();
+    const result = {
+      data: {
+        setTransactionStatus: {
+          __typename: 'Transaction',
+          id: 't1',
+          status: 'CONFIRMED',
+          updatedAt: '2026-01-02T10:00:00.000Z',
+        },
+      },
+    };
+    renderWithProviders(<StatusSelect id="t1" status="PENDING" label={label} onChanged={onChanged} />, {
+      mocks: [
+        { request: { query: SetTransactionStatusDocument, variables: { id: 't1', status: 'CONFIRMED' } }, result },
+      ],
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: label }), { target: { value: 'CONFIRMED' } });
+    expect(await screen.findByText('transaction updated')).toBeTruthy();
+    expect(onChanged).toHaveBeenCalled();
+  });
+});
+
+describe('CopyWallet', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('cuts the address to 20 characters and says Copied! for 1.5 s', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    const address = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
+    renderWithProviders(<CopyWallet address={address} />);
+    expect(screen.getByText('bc1qxy2kgdygjrsqtzq2\u2026')).toBeTruthy();
+    jest.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy wallet address' }));
+    await act(async () => undefined);
+    expect(writeText).toHaveBeenCalledWith(address);
+    expect(screen.getByText('Copied!')).toBeTruthy();
+    act(() => jest.advanceTimersByTime(1499));
+    expect(screen.getByText('Copied!')).toBeTruthy();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Copied!')).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForMail } from './mail';
+
+const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+/** A verified investor with a Gold deposit of $12,345.67 and a $40 withdrawal, made through the API. */
+async function investorWithActivity(page: Page) {
+  const unique = Math.random().toString(36).slice(2, 8);
+  const fullName = `Nadia Okoro${unique}`;
+  const email = `admin-flow-${unique}@e2e.test`;
+  const since = Date.now() - 1000;
+  expect(
+    (
+      await page.request.post('/api/user/create', {
+        data: { fullName, email, country: 'NG', password: 'nadia-pass-1' },
+      })
+    ).status(),
+  ).toBe(201);
+  const otp = await waitForMail(email, /code is:? (\d{4})/, since);
+  const token = (await (await page.request.post('/api/auth/verify-email', { data: { email, otp } })).json()).data
+    .token as string;
+  const auth = { authorization: `Bearer ${token}` };
+  const gold = (await (await page.request.get('/api/plans')).json()).data.find(
+    (p: { name: string }) => p.name === 'Gold',
+  );
+  await page.request.put('/api/account', { headers: auth, data: { wallet: { usdt: ADDRESS } } });
+  const deposit = await page.request.post('/api/transaction/create', {
+    headers: auth,
+    data: {
+      trxType: 'DEPOSIT',
+      planId: gold.id,
+      crypto: 'bitcoin',
+      amount: '12345.67',
+      transactionId: `0xadmin${unique}`,
+    },
+  });
+  expect(deposit.status()).toBe(201);
+  const withdrawal = await page.request.post('/api/transaction/create', {
+    headers: auth,
+    data: { trxType: 'WITHDRAWAL', crypto: 'usdt', amount: '40', wallet: ADDRESS },
+  });
+  expect(withdrawal.status()).toBe(201);
+  return { fullName, unique, token, auth };
+}
+
+/** Signs the page in as the seeded admin (e2e/serve.mjs). */
+async function signInAdmin(page: Page): Promise<void> {
+  const res = await page.request.post('/api/user/login', {
+    data: { email: 'admin@e2e.test', password: 'e2e-admin-password' },
+  });
+  const token = (await res.json()).data.token;
+  await page.goto('/terms');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+}
+
+test('an admin finds an investor by the end of the name, edits them, confirms a deposit, declines a withdrawal and adjusts a balance', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const investor = await investorWithActivity(page);
+  await signInAdmin(page);
+  const main = page.getByRole('main');
+
+  // Users: search by the end of the name, edit the name and the premium message.
+  await page.goto('/admin/users');
+  await main.getByPlaceholder('search for users').fill(`okoro${investor.unique}`);
+  await main.getByRole('button', { name: 'search', exact: true }).click();
+  await main.getByRole('button', { name: `Edit ${investor.fullName}` }).click();
+  const newName = `Nadia Okoro-Bello${investor.unique}`;
+  const edit = page.getByRole('dialog', { name: `Edit ${investor.fullName}` });
+  await edit.getByLabel('Full name').fill(newName);
+  await edit.getByLabel('Premium user').check();
+  await edit.getByLabel('Message').fill('Welcome to the premium club');
+  await edit.getByRole('button', { name: 'Save user' }).click();
+  await expect(page.getByText('profile updated').first()).toBeVisible();
+  // The old suffix no longer matches; the new one does.
+  await main.getByPlaceholder('search for users').fill(`bello${investor.unique}`);
+  await main.getByRole('button', { name: 'search', exact: true }).click();
+  await expect(main.getByRole('cell', { name: newName, exact: true }).first()).toBeVisible();
+
+  // The investor's overview shows the premium message.
+  const investorContext = await browser.newContext();
+  const investorPage = await investorContext.newPage();
+  await investorPage.goto('/terms');
+  await investorPage.evaluate((t) => localStorage.setItem('token', t), investor.token);
+  await investorPage.goto('/dashboard');
+  await expect(investorPage.getByText('Welcome to the premium club')).toBeVisible();
+  await investorContext.close();
+
+  // Transactions: confirm the deposit, decline the withdrawal.
+  await page.goto('/admin/transactions');
+  await main.getByPlaceholder('search by full name').fill(newName);
+  await main.getByRole('button', { name: 'search', exact: true }).click();
+  await main.getByLabel(`Status of ${newName}'s deposit`).selectOption('CONFIRMED');
+  await expect(page.getByText('transaction updated').first()).toBeVisible();
+  await main.getByLabel(`Status of ${newName}'s withdrawal`).selectOption('DECLINED');
+  const statuses = async () =>
+    (
+      (await (await page.request.get('/api/transaction/all', { headers: investor.auth })).json()).data as {
+        trxType: string;
+        status: string;
+      }[]
+    )
+      .map((t) => `${t.trxType}:${t.status}`)
+      .sort();
+  await expect.poll(statuses).toEqual(['DEPOSIT:CONFIRMED', 'WITHDRAWAL:DECLINED']);
+  const account = (await (await page.request.get('/api/account', { headers: investor.auth })).json()).data;
+  expect({ investment: account.investment, bitcoin: account.bitcoin, balance: account.balance }).toEqual({
+    investment: '12345.67000',
+    bitcoin: '12345.67000',
+    balance: '100.00000',
+  });
+
+  // Accounts: set the balance with a reason, then read it in the history.
+  await page.goto('/admin/accounts');
+  await main.getByPlaceholder('search by user').fill(newName);
+  await main.getByRole('button', { name: 'search', exact: true }).click();
+  await expect(main.getByRole('row', { name: new RegExp(newName) })).toContainText('$12,345.67');
+  await main.getByRole('button', { name: `Edit ${newName}` }).click();
+  const adjust = page.getByRole('dialog', { name: `Edit account of ${newName}` });
+  await adjust.getByLabel('Balance', { exact: true }).fill('$1,250.50');
+  await adjust.getByLabel('Reason').fill('loyalty bonus for e2e');
+  await adjust.getByRole('button', { name: 'Save account' }).click();
+  await expect(page.getByText('account updated').first()).toBeVisible();
+  await main.getByRole('button', { name: `History of ${newName}` }).click();
+  const history = page.getByRole('dialog', { name: `History of ${newName}` });
+  await expect(history).toContainText('loyalty bonus for e2e');
+  await expect(history).toContainText('$100 → $1,250.5'); // old → new
+  await expect(history).toContainText('admin adjustment');
+  await expect(history).toContainText('Administrator'); // who
+  await expect(history).toContainText('$0 → $12,345.67'); // the confirmed deposit, exactly
+  await expect(history).toContainText('deposit confirmed');
+  const after = (await (await page.request.get('/api/account', { headers: investor.auth })).json()).data;
+  expect(after.balance).toBe('1250.50000');
+});
+
+test('axe finds no serious or critical violation on the admin pages', async ({ page }) => {
+  const AxeBuilder = (await import('@axe-core/playwright')).default;
+  await signInAdmin(page);
+  const problems: string[] = [];
+  for (const path of ['/admin/users', '/admin/accounts', '/admin/transactions']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+      problems.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
