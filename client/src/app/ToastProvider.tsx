@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { TOAST_AUTO_HIDE_MS } from '@cryptovest/common';
 import {
   closeSnackbar,
@@ -40,6 +41,9 @@ function closeAction(key: SnackbarKey): ReactNode {
   );
 }
 
+/** Below MUI's `sm` breakpoint (600px): phones. A plain query, so no theme is needed. */
+const PHONE_QUERY = '(max-width:599.95px)';
+
 const components = {
   default: ClickToCloseToast,
   info: ClickToCloseToast,
@@ -50,13 +54,15 @@ const components = {
 
 /**
  * Toasts as SPEC §2 says: top-right, auto-close after 5000 ms, paused while hovered and while
- * the window is blurred (notistack's built-in behaviour), closed on click. Show one with
- * notistack's `enqueueSnackbar(message, { variant })`.
+ * the window is blurred (notistack's built-in behaviour), closed on click. On phones a toast is
+ * as wide as the screen, so it goes to the bottom instead of covering the header and its menu.
+ * Show one with notistack's `enqueueSnackbar(message, { variant })`.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const phone = useMediaQuery(PHONE_QUERY);
   return (
     <SnackbarProvider
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      anchorOrigin={phone ? { vertical: 'bottom', horizontal: 'center' } : { vertical: 'top', horizontal: 'right' }}
       autoHideDuration={TOAST_AUTO_HIDE_MS}
       maxSnack={4}
       preventDuplicate
