@@ -1,9 +1,9 @@
 import { EMPTY_VALUE, formatMoney } from '@cryptovest/common';
 import type { AccountHistoryQuery } from '../../../generated/graphql';
 import { useAccountHistoryQuery } from '../../../generated/hooks';
-import { formatDate } from '../../dashboard/components/TransactionRow';
+import { formatDate } from '../../../components/transactionCells';
 import { AdminDialog } from '../components/AdminDialog';
-import { AdminTable, type AdminColumn } from '../components/AdminTable';
+import { PagedTable, pagedQueryProps, type PagedColumn } from '../../../components/PagedTable';
 import { subtractDecimal } from '../components/decimal';
 import { useAdminPaging } from '../components/useAdminPaging';
 import { ACCOUNT_AMOUNTS, type OwnedAccount } from './accountForm';
@@ -20,7 +20,7 @@ export function changeText(entry: Pick<LedgerItem, 'amountAfter' | 'delta'>): st
   return `${formatMoney(before)} \u2192 ${formatMoney(entry.amountAfter)}`;
 }
 
-const columns: AdminColumn<LedgerItem>[] = [
+const columns: PagedColumn<LedgerItem>[] = [
   { header: 'Time', cell: (e) => formatDate(e.createdAt), nowrap: true },
   { header: 'Bucket', cell: (e) => bucketLabels.get(e.bucket) ?? e.bucket },
   { header: 'Old \u2192 New', cell: changeText, nowrap: true },
@@ -40,17 +40,11 @@ export function AccountHistoryDialog({ account, onClose }: { account: OwnedAccou
   });
   return (
     <AdminDialog title={`History of ${account.user.fullName}`} onClose={onClose} maxWidth="lg">
-      <AdminTable
+      <PagedTable
         label="Account history"
         numbered={false}
         columns={columns}
-        result={(query.data ?? query.previousData)?.accountHistory}
-        loading={query.loading}
-        failed={Boolean(query.error)}
-        onRetry={() => query.refetch()}
-        page={paging.page}
-        pageSize={pageSize}
-        onPageChange={paging.setPage}
+        {...pagedQueryProps(query, (query.data ?? query.previousData)?.accountHistory, paging)}
         minWidth={760}
         emptyText="No changes yet."
       />

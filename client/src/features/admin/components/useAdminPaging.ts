@@ -6,6 +6,8 @@ export interface AdminPaging {
   /** Zero-based page, as MUI TablePagination counts. */
   page: number;
   setPage: (page: number) => void;
+  /** Rows per page. */
+  pageSize: number;
   /** The search text last submitted ('' = none). */
   search: string;
   /** Submits a search and goes back to the first page. */
@@ -26,5 +28,5 @@ export function useAdminPaging(pageSize: number = PAGE_SIZE.admin): AdminPaging 
     () => ({ page: page + 1, pageSize, ...(search ? { search } : {}) }),
     [page, pageSize, search],
   );
-  return { page, setPage, search, setSearch, variables };
+  return { page, setPage, pageSize, search, setSearch, variables };
 }

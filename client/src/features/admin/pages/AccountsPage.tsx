@@ -9,7 +9,7 @@ import { DashboardPage } from '../../dashboard/components/DashboardPage';
 import { AccountEditDialog } from '../accounts/AccountEditDialog';
 import { AccountHistoryDialog } from '../accounts/AccountHistoryDialog';
 import { ACCOUNT_AMOUNTS, isOwned, type AdminAccount, type OwnedAccount } from '../accounts/accountForm';
-import { AdminTable, type AdminColumn } from '../components/AdminTable';
+import { PagedTable, pagedQueryProps, type PagedColumn } from '../../../components/PagedTable';
 import { SearchBar } from '../components/SearchBar';
 import { useAdminPaging } from '../components/useAdminPaging';
 
@@ -19,7 +19,7 @@ export function AccountsPage() {
   const query = useAdminAccountsQuery({ variables: paging.variables, notifyOnNetworkStatusChange: true });
   const [open, setOpen] = useState<{ account: OwnedAccount; view: 'edit' | 'history' } | null>(null);
 
-  const columns: AdminColumn<AdminAccount>[] = [
+  const columns: PagedColumn<AdminAccount>[] = [
     { header: 'Full Name', cell: (a) => a.user?.fullName || EMPTY_VALUE, nowrap: true },
     { header: 'Email', cell: (a) => a.user?.email || EMPTY_VALUE },
     ...ACCOUNT_AMOUNTS.map(({ name, label }) => ({
@@ -55,16 +55,10 @@ export function AccountsPage() {
   return (
     <DashboardPage title="Accounts">
       <SearchBar placeholder="search by user" onSearch={paging.setSearch} />
-      <AdminTable
+      <PagedTable
         label="Accounts"
         columns={columns}
-        result={(query.data ?? query.previousData)?.accounts}
-        loading={query.loading}
-        failed={Boolean(query.error)}
-        onRetry={() => query.refetch()}
-        page={paging.page}
-        pageSize={paging.variables.pageSize}
-        onPageChange={paging.setPage}
+        {...pagedQueryProps(query, (query.data ?? query.previousData)?.accounts, paging)}
         minWidth={1280}
         emptyText="No accounts found."
       />

@@ -1,10 +1,9 @@
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import { EMPTY_VALUE, formatMoney } from '@cryptovest/common';
 import type { AdminTransactionsQuery } from '../../../generated/graphql';
 import { useAdminTransactionsQuery } from '../../../generated/hooks';
+import { ProofLink, TrxTypeChip } from '../../../components/transactionCells';
 import { DashboardPage } from '../../dashboard/components/DashboardPage';
-import { AdminTable, type AdminColumn } from '../components/AdminTable';
+import { PagedTable, pagedQueryProps, type PagedColumn } from '../../../components/PagedTable';
 import { CopyWallet } from '../components/CopyWallet';
 import { SearchBar } from '../components/SearchBar';
 import { useAdminPaging } from '../components/useAdminPaging';
@@ -19,14 +18,11 @@ export function AdminTransactionsPage() {
   const query = useAdminTransactionsQuery({ variables: paging.variables, notifyOnNetworkStatusChange: true });
   const refetch = () => void query.refetch();
 
-  const columns: AdminColumn<AdminTransaction>[] = [
+  const columns: PagedColumn<AdminTransaction>[] = [
     { header: 'Full Name', cell: (t) => t.user?.fullName || EMPTY_VALUE, nowrap: true },
     { header: 'Email', cell: (t) => t.user?.email || EMPTY_VALUE },
     { header: 'Amount', cell: (t) => formatMoney(t.amount), nowrap: true },
-    {
-      header: 'Transaction Type',
-      cell: (t) => <Chip size="small" label={t.trxType} color={t.trxType === 'DEPOSIT' ? 'success' : 'warning'} />,
-    },
+    { header: 'Transaction Type', cell: (t) => <TrxTypeChip type={t.trxType} /> },
     { header: 'Crypto Currency', cell: (t) => t.crypto || EMPTY_VALUE },
     {
       header: 'Status',
@@ -41,38 +37,16 @@ export function AdminTransactionsPage() {
     },
     { header: 'Plan', cell: (t) => t.plan || EMPTY_VALUE },
     { header: 'Wallet', cell: (t) => <CopyWallet address={t.wallet} /> },
-    {
-      header: 'Image URL',
-      cell: (t) =>
-        t.imageUrl ? (
-          <Link
-            href={t.imageUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            underline="always"
-            aria-label="view proof (opens in a new tab)"
-          >
-            view
-          </Link>
-        ) : (
-          EMPTY_VALUE
-        ),
-    },
+    { header: 'Image URL', cell: (t) => <ProofLink url={t.imageUrl} /> },
   ];
 
   return (
     <DashboardPage title="Transactions">
       <SearchBar placeholder="search by full name" onSearch={paging.setSearch} />
-      <AdminTable
+      <PagedTable
         label="Transactions"
         columns={columns}
-        result={(query.data ?? query.previousData)?.adminTransactions}
-        loading={query.loading}
-        failed={Boolean(query.error)}
-        onRetry={() => query.refetch()}
-        page={paging.page}
-        pageSize={paging.variables.pageSize}
-        onPageChange={paging.setPage}
+        {...pagedQueryProps(query, (query.data ?? query.previousData)?.adminTransactions, paging)}
         minWidth={1240}
         emptyText="No transactions found."
       />

@@ -4,7 +4,7 @@ import { EMPTY_VALUE } from '@cryptovest/common';
 import { useState } from 'react';
 import { useAdminUsersQuery } from '../../../generated/hooks';
 import { DashboardPage } from '../../dashboard/components/DashboardPage';
-import { AdminTable, type AdminColumn } from '../components/AdminTable';
+import { PagedTable, pagedQueryProps, type PagedColumn } from '../../../components/PagedTable';
 import { countryName } from '../components/country';
 import { SearchBar } from '../components/SearchBar';
 import { useAdminPaging } from '../components/useAdminPaging';
@@ -17,7 +17,7 @@ export function UsersPage() {
   const query = useAdminUsersQuery({ variables: paging.variables, notifyOnNetworkStatusChange: true });
   const [editing, setEditing] = useState<AdminUser | null>(null);
 
-  const columns: AdminColumn<AdminUser>[] = [
+  const columns: PagedColumn<AdminUser>[] = [
     { header: 'Full Name', cell: (u) => u.fullName, nowrap: true },
     { header: 'Email', cell: (u) => u.email },
     { header: 'Phone Number', cell: (u) => u.phoneNumber || EMPTY_VALUE, nowrap: true },
@@ -35,16 +35,10 @@ export function UsersPage() {
   return (
     <DashboardPage title="Users">
       <SearchBar placeholder="search for users" onSearch={paging.setSearch} />
-      <AdminTable
+      <PagedTable
         label="Users"
         columns={columns}
-        result={(query.data ?? query.previousData)?.users}
-        loading={query.loading}
-        failed={Boolean(query.error)}
-        onRetry={() => query.refetch()}
-        page={paging.page}
-        pageSize={paging.variables.pageSize}
-        onPageChange={paging.setPage}
+        {...pagedQueryProps(query, (query.data ?? query.previousData)?.users, paging)}
         minWidth={720}
         emptyText="No users found."
       />

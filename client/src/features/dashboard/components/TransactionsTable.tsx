@@ -1,17 +1,30 @@
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
+import Chip from '@mui/material/Chip';
+import { EMPTY_VALUE, formatMoney } from '@cryptovest/common';
 import { useState } from 'react';
-import { Loader } from '../../../components/Loader';
-import { RetryAlert } from '../../../components/RetryAlert';
+import { PagedTable, pagedQueryProps, type PagedColumn } from '../../../components/PagedTable';
+import { formatDate, ProofLink, TrxTypeChip } from '../../../components/transactionCells';
+import type { MyTransactionsQuery } from '../../../generated/graphql';
 import { useMyTransactionsQuery } from '../../../generated/hooks';
-import { TRANSACTION_COLUMNS, TransactionRow } from './TransactionRow';
+
+/** One transaction as listed by `myTransactions`. */
+export type TransactionItem = MyTransactionsQuery['myTransactions']['items'][number];
+
+const statusColor = { CONFIRMED: 'success', DECLINED: 'error', PENDING: 'default' } as const;
+
+/** The investor's columns; missing values show an em dash. */
+const columns: PagedColumn<TransactionItem>[] = [
+  { header: 'Date', cell: (t) => formatDate(t.createdAt), nowrap: true },
+  { header: 'Type', cell: (t) => <TrxTypeChip type={t.trxType} /> },
+  { header: 'Amount', cell: (t) => formatMoney(t.amount), nowrap: true },
+  { header: 'Crypto', cell: (t) => <span style={{ textTransform: 'capitalize' }}>{t.crypto || EMPTY_VALUE}</span> },
+  { header: 'Plan', cell: (t) => t.plan || EMPTY_VALUE },
+  { header: 'Expected profit', cell: (t) => formatMoney(t.expectedProfit), nowrap: true },
+  {
+    header: 'Status',
+    cell: (t) => <Chip size="small" variant="outlined" label={t.status} color={statusColor[t.status]} />,
+  },
+  { header: 'Proof', cell: (t) => <ProofLink url={t.imageUrl} /> },
+];
 
 /** Props of TransactionsTable. */
 export interface TransactionsTableProps {
@@ -21,65 +34,18 @@ export interface TransactionsTableProps {
   label?: string;
 }
 
-/** The investor's transactions, paged by the server, scrolling horizontally on phones. */
+/** The investor's transactions, paged by the server (Overview shows 4, Transactions 8). */
 export function TransactionsTable({ pageSize, label = 'Transactions' }: TransactionsTableProps) {
   const [page, setPage] = useState(0);
-  const { data, previousData, loading, error, refetch } = useMyTransactionsQuery({
-    variables: { page: page + 1, pageSize },
-    notifyOnNetworkStatusChange: true,
-  });
-  const result = (data ?? previousData)?.myTransactions;
-
-  if (error && !result) return <RetryAlert onRetry={() => refetch()}>Could not load your transactions.</RetryAlert>;
-  if (!result) return <Loader label="Loading transactions" />;
-
+  const query = useMyTransactionsQuery({ variables: { page: page + 1, pageSize }, notifyOnNetworkStatusChange: true });
   return (
-    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-      <LinearProgress
-        color="secondary"
-        aria-label="Loading transactions"
-        sx={{ visibility: loading ? 'visible' : 'hidden' }}
-      />
-      {/* Focusable so keyboard users can scroll it sideways on a phone (axe scrollable-region-focusable). */}
-      <TableContainer
-        sx={{ overflowX: 'auto' }}
-        aria-busy={loading}
-        tabIndex={0}
-        role="region"
-        aria-label="Transactions"
-      >
-        <Table size="small" aria-label={label} sx={{ minWidth: 820 }}>
-          <TableHead>
-            <TableRow>
-              {TRANSACTION_COLUMNS.map((column) => (
-                <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {column}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody sx={{ opacity: loading ? 0.5 : 1 }}>
-            {result.items.map((trx) => (
-              <TransactionRow key={trx.id} trx={trx} />
-            ))}
-            {result.items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={TRANSACTION_COLUMNS.length} align="center" sx={{ py: 4 }}>
-                  No transactions yet.
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={result.total}
-        page={page}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[]}
-        onPageChange={(_, next) => setPage(next)}
-      />
-    </Paper>
+    <PagedTable
+      label={label}
+      numbered={false}
+      columns={columns}
+      {...pagedQueryProps(query, (query.data ?? query.previousData)?.myTransactions, { page, pageSize, setPage })}
+      minWidth={820}
+      emptyText="No transactions yet."
+    />
   );
 }

@@ -10,7 +10,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Loader } from '../../../components/Loader';
 import { useCoinsQuery } from '../../../generated/hooks';
-import { formatDate } from '../components/TransactionRow';
+import { formatDate } from '../../../components/transactionCells';
 import { Sparkline } from './Sparkline';
 
 /** Rate Chart tab (lazily loaded): each coin's price, 24 h change and a 7-day sparkline. */

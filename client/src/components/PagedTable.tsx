@@ -8,11 +8,11 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
-import { Loader } from '../../../components/Loader';
-import { RetryAlert } from '../../../components/RetryAlert';
+import { Loader } from './Loader';
+import { RetryAlert } from './RetryAlert';
 
-/** One column of an AdminTable: its heading and how a row fills it. */
-export interface AdminColumn<T> {
+/** One column of a PagedTable: its heading and how a row fills it. */
+export interface PagedColumn<T> {
   header: string;
   cell: (row: T) => ReactNode;
   /** Keep the cell on one line (amounts, dates). */
@@ -20,18 +20,18 @@ export interface AdminColumn<T> {
 }
 
 /** One page of rows as the API returns it. */
-export interface AdminPageResult<T> {
+export interface PageResult<T> {
   items: T[];
   total: number;
 }
 
-/** Props of AdminTable. */
-export interface AdminTableProps<T extends { id: string }> {
+/** Props of PagedTable. */
+export interface PagedTableProps<T extends { id: string }> {
   /** Accessible name of the table and of its scrolling region, e.g. 'Users'. */
   label: string;
-  columns: AdminColumn<T>[];
+  columns: PagedColumn<T>[];
   /** Current page (or the previous one while the next loads); undefined before the first answer. */
-  result: AdminPageResult<T> | undefined;
+  result: PageResult<T> | undefined;
   loading: boolean;
   /** True when the last load failed. */
   failed: boolean;
@@ -49,8 +49,11 @@ export interface AdminTableProps<T extends { id: string }> {
 
 const headSx = { fontWeight: 700, whiteSpace: 'nowrap' } as const;
 
-/** The one table of the admin area: S/N, headed columns, loader, retry, server-side pagination. */
-export function AdminTable<T extends { id: string }>(props: AdminTableProps<T>) {
+/**
+ * The one server-paged table of the app (admin lists, the investor's transactions, account
+ * history): optional S/N, headed columns, loader, retry, a focusable scrolling region on phones.
+ */
+export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) {
   const { label, columns, result, loading, failed, onRetry, page, pageSize, onPageChange } = props;
   const { numbered = true, minWidth = 900, emptyText = 'No results.' } = props;
   if (failed && !result) return <RetryAlert onRetry={onRetry}>{`Could not load ${label.toLowerCase()}.`}</RetryAlert>;
@@ -104,4 +107,21 @@ export function AdminTable<T extends { id: string }>(props: AdminTableProps<T>) 
       />
     </Paper>
   );
+}
+
+/** What a paged Apollo query gives a PagedTable: the page (or the previous one), loading, retry. */
+export function pagedQueryProps<T>(
+  query: { loading: boolean; error?: unknown; refetch: () => Promise<unknown> },
+  result: PageResult<T> | undefined,
+  paging: { page: number; pageSize: number; setPage: (page: number) => void },
+) {
+  return {
+    result,
+    loading: query.loading,
+    failed: Boolean(query.error),
+    onRetry: () => query.refetch(),
+    page: paging.page,
+    pageSize: paging.pageSize,
+    onPageChange: paging.setPage,
+  };
 }
