@@ -3,22 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { COPIED_FEEDBACK_MS } from '@cryptovest/common';
-import { useEffect, useState } from 'react';
+import { useCopy } from '../../../components/useCopy';
 
 /** A deposit address with its QR code and a copy button that shows 'Copied!' for 1.5 s (SPEC §9). */
 export function CopyAddress({ coin, address, qrCode }: { coin: string; address: string; qrCode: string | null }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = () =>
-    void navigator.clipboard
-      ?.writeText(address)
-      .then(() => setCopied(true))
-      .catch(() => undefined);
+  const { copied, copy } = useCopy();
 
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -38,7 +27,13 @@ export function CopyAddress({ coin, address, qrCode }: { coin: string; address: 
         </Typography>
         <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{address}</Typography>
       </div>
-      <Button onClick={copy} startIcon={<ContentCopyIcon />} variant="outlined" color="secondary" aria-live="polite">
+      <Button
+        onClick={() => copy(address)}
+        startIcon={<ContentCopyIcon />}
+        variant="outlined"
+        color="secondary"
+        aria-live="polite"
+      >
         {copied ? 'Copied!' : 'Copy address'}
       </Button>
     </Paper>
