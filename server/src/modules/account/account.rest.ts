@@ -1,6 +1,6 @@
 import type { Router } from 'express';
-import { AppError, ErrorCode } from '../../errors';
 import { requireRole } from '../../rest/auth';
+import { idParam } from '../../rest/params';
 import { withLegacyId } from '../../rest/presenters';
 import { route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
@@ -39,12 +39,7 @@ export function presentAccount(a: Account) {
 }
 
 /** Admin paths take a user id; anything else is an unknown account. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const userIdParam = (value: unknown): string => {
-  const id = String(value);
-  if (!UUID.test(id)) throw new AppError(ErrorCode.NOT_FOUND, 'This user has no investment account');
-  return id;
-};
+const userIdParam = (value: unknown) => idParam(value, 'This user has no investment account');
 
 /**
  * GET/PUT /api/account (the investor's own; only withdrawal addresses change), and the admin's

@@ -1,8 +1,9 @@
 import type { Router } from 'express';
 import { PAGE_SIZE } from '@cryptovest/common';
-import { AppError, ErrorCode } from '../../errors';
+import { AppError } from '../../errors';
 import { toOffset } from '../../graphql/paging';
 import { requireRole } from '../../rest/auth';
+import { idParam } from '../../rest/params';
 import { withLegacyId } from '../../rest/presenters';
 import { route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
@@ -53,8 +54,7 @@ export function transactionRoutes(router: Router, services: Services): void {
     route(async (req, res) => {
       const body = unwrapData(req.body) as Record<string, unknown> | undefined;
       const status = String(body?.status ?? '').toUpperCase() as TrxStatus;
-      const id = String(req.params.id);
-      if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError(ErrorCode.NOT_FOUND, 'Transaction not found');
+      const id = idParam(req.params.id, 'Transaction not found');
       const updated = await services.transactionStatus.setStatus(id, status, req.user!.id, req.ip ?? null);
       sendData(res, { _id: updated.id, status: updated.status });
     }),

@@ -1,8 +1,8 @@
 import type { Router } from 'express';
 import { PAGE_SIZE } from '@cryptovest/common';
 import { toOffset } from '../../graphql/paging';
-import { AppError, ErrorCode } from '../../errors';
 import { requireRole } from '../../rest/auth';
+import { idParam } from '../../rest/params';
 import { withLegacyId } from '../../rest/presenters';
 import { route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
@@ -56,8 +56,7 @@ export function userRoutes(router: Router, services: Services): void {
     '/user/:userId',
     requireRole(services, Role.ADMIN),
     route(async (req, res) => {
-      const userId = String(req.params.userId);
-      if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new AppError(ErrorCode.NOT_FOUND, 'User not found');
+      const userId = idParam(req.params.userId, 'User not found');
       const user = await services.users.updateByAdmin(userId, req.body, req.user!.id, req.ip ?? null);
       sendData(res, presentUser(user, services.uploads));
     }),

@@ -6,11 +6,20 @@ import { AuditService } from '../audit/audit.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { Page } from '../../graphql/paging';
 import { unwrapData, validate } from '../../validation';
-import { ADMIN_USER_FIELDS, adminUserSchema, PROFILE_FIELDS, ProfileField, profileSchema } from '@cryptovest/common';
+import { ADMIN_USER_FIELDS, adminUserSchema, PROFILE_FIELDS, profileSchema } from '@cryptovest/common';
 import { ownedUploadId, type OwnedUploads } from '../upload/owned-upload';
 import { cappedPage } from '../../db/capped-page';
 import { User, UserType } from './user.entity';
 import { USERS_SEARCH, userSearchCondition } from './user-search';
+
+/** The fields of `data` among `fields` that were sent; '' clears any field but the full name. */
+function sentFields(data: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  const sent: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (data[field] !== undefined) sent[field] = data[field] === '' && field !== 'fullName' ? null : data[field];
+  }
+  return sent;
+}
 
 /** Users: profile reads, the admin list, and the admin bootstrap at start. */
 export class UserService {
@@ -32,57 +41,47 @@ export class UserService {
    * e-mail, country, type and anything else in the input are ignored, never assigned.
    */
   async updateProfile(userId: string, input: unknown, ip: string | null): Promise<User> {
-    const data = await validate(profileSchema, unwrapData(input));
-    const changes: Partial<Record<ProfileField, string | null>> = {};
-    for (const field of PROFILE_FIELDS) {
-      if (data[field] !== undefined)
-        changes[field] = data[field] === '' && field !== 'fullName' ? null : (data[field] as string | null);
-    }
+    const sent = sentFields(await validate(profileSchema, unwrapData(input)), PROFILE_FIELDS);
     // The profile image is one of the caller's own uploads (stored by id, shown as a signed link).
-    if (changes.profileImage) {
-      changes.profileImage = await ownedUploadId(this.uploads(), changes.profileImage, userId, 'profileImage');
+    if (typeof sent.profileImage === 'string') {
+      sent.profileImage = await ownedUploadId(this.uploads(), sent.profileImage, userId, 'profileImage');
     }
-    if (Object.keys(changes).length) {
-      await this.ds.getRepository(User).update(userId, changes as Partial<User>);
-      await this.audit.record({
-        action: 'user.profile_updated',
-        actorId: userId,
-        subjectType: 'user',
-        subjectId: userId,
-        ip,
-        metadata: { fields: Object.keys(changes) },
-      });
-    }
-    return this.get(userId);
+    return this.applyChanges(userId, sent, 'user.profile_updated', userId, ip);
   }
 
   /**
    * Admin edit (SPEC §5): full name, address fields and what drives the investor's banners
-   * (isPremium, planType, announcement, message). Only fields sent and actually different are
-   * written; anything else in the body (e-mail, type, balances, ids) is ignored. Audited.
+   * (isPremium, planType, announcement, message). E-mail, type, balances, ids and anything else
+   * in the body are ignored.
    */
   async updateByAdmin(userId: string, input: unknown, adminId: string, ip: string | null): Promise<User> {
-    const data = await validate(adminUserSchema, unwrapData(input));
+    const sent = sentFields(await validate(adminUserSchema, unwrapData(input)), ADMIN_USER_FIELDS);
+    return this.applyChanges(userId, sent, 'user.admin_updated', adminId, ip);
+  }
+
+  /** Writes the sent fields that differ from the stored user, with one audit event naming them. */
+  private async applyChanges(
+    userId: string,
+    sent: Record<string, unknown>,
+    action: string,
+    actorId: string,
+    ip: string | null,
+  ): Promise<User> {
     const user = await this.get(userId);
-    const changes: Record<string, unknown> = {};
-    for (const field of ADMIN_USER_FIELDS) {
-      const value = data[field];
-      if (value === undefined) continue;
-      const next = value === '' && field !== 'fullName' ? null : value;
-      if ((user as unknown as Record<string, unknown>)[field] !== next) changes[field] = next;
-    }
+    const stored = user as unknown as Record<string, unknown>;
+    const changes = Object.fromEntries(Object.entries(sent).filter(([field, value]) => stored[field] !== value));
     if (Object.keys(changes).length) {
       await this.ds.getRepository(User).update(userId, changes as Partial<User>);
       await this.audit.record({
-        action: 'user.admin_updated',
-        actorId: adminId,
+        action,
+        actorId,
         subjectType: 'user',
         subjectId: userId,
         ip,
         metadata: { fields: Object.keys(changes) },
       });
     }
-    return this.get(userId);
+    return Object.assign(user, changes);
   }
 
   /**
