@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForMail } from './mail';
+import { adminToken, registerInvestor, seriousViolations, signInAs } from './session';
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
@@ -7,19 +7,7 @@ const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 async function investorWithActivity(page: Page) {
   const unique = Math.random().toString(36).slice(2, 8);
   const fullName = `Nadia Okoro${unique}`;
-  const email = `admin-flow-${unique}@e2e.test`;
-  const since = Date.now() - 1000;
-  expect(
-    (
-      await page.request.post('/api/user/create', {
-        data: { fullName, email, country: 'NG', password: 'nadia-pass-1' },
-      })
-    ).status(),
-  ).toBe(201);
-  const otp = await waitForMail(email, /code is:? (\d{4})/, since);
-  const token = (await (await page.request.post('/api/auth/verify-email', { data: { email, otp } })).json()).data
-    .token as string;
-  const auth = { authorization: `Bearer ${token}` };
+  const { token, auth } = await registerInvestor(page, fullName, 'NG');
   const gold = (await (await page.request.get('/api/plans')).json()).data.find(
     (p: { name: string }) => p.name === 'Gold',
   );
@@ -43,23 +31,13 @@ async function investorWithActivity(page: Page) {
   return { fullName, unique, token, auth };
 }
 
-/** Signs the page in as the seeded admin (e2e/serve.mjs). */
-async function signInAdmin(page: Page): Promise<void> {
-  const res = await page.request.post('/api/user/login', {
-    data: { email: 'admin@e2e.test', password: 'e2e-admin-password' },
-  });
-  const token = (await res.json()).data.token;
-  await page.goto('/terms');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-}
-
 test('an admin finds an investor by the end of the name, edits them, confirms a deposit, declines a withdrawal and adjusts a balance', async ({
   page,
   browser,
 }) => {
   test.setTimeout(90_000);
   const investor = await investorWithActivity(page);
-  await signInAdmin(page);
+  await signInAs(page, await adminToken(page));
   const main = page.getByRole('main');
 
   // Users: search by the end of the name, edit the name and the premium message.
@@ -82,8 +60,7 @@ test('an admin finds an investor by the end of the name, edits them, confirms a 
   // The investor's overview shows the premium message.
   const investorContext = await browser.newContext();
   const investorPage = await investorContext.newPage();
-  await investorPage.goto('/terms');
-  await investorPage.evaluate((t) => localStorage.setItem('token', t), investor.token);
+  await signInAs(investorPage, investor.token);
   await investorPage.goto('/dashboard');
   await expect(investorPage.getByText('Welcome to the premium club')).toBeVisible();
   await investorContext.close();
@@ -136,17 +113,6 @@ test('an admin finds an investor by the end of the name, edits them, confirms a 
 });
 
 test('axe finds no serious or critical violation on the admin pages', async ({ page }) => {
-  const AxeBuilder = (await import('@axe-core/playwright')).default;
-  await signInAdmin(page);
-  const problems: string[] = [];
-  for (const path of ['/admin/users', '/admin/accounts', '/admin/transactions']) {
-    await page.goto(path);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-      problems.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    }
-  }
-  expect(problems).toEqual([]);
+  await signInAs(page, await adminToken(page));
+  expect(await seriousViolations(page, ['/admin/users', '/admin/accounts', '/admin/transactions'])).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForMail } from './mail';
+import { registerInvestor, seriousViolations, signInAs } from './session';
 
 /** A 1×1 PNG, the proof image the investor attaches. */
 const PNG = Buffer.from(
@@ -8,19 +8,9 @@ const PNG = Buffer.from(
 );
 const BTC_ADDRESS = 'bc1qe2einvestoraddress0000001';
 
-/** Registers and verifies a new investor through the API and the SMTP receiver; signs the page in. */
-async function newInvestor(page: Page): Promise<{ email: string }> {
-  const email = `dash-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@e2e.test`;
-  const since = Date.now() - 1000;
-  const created = await page.request.post('/api/user/create', {
-    data: { fullName: 'Dana Investor', email, country: 'GB', password: 'first-pass-1' },
-  });
-  expect(created.status()).toBe(201);
-  const otp = await waitForMail(email, /code is:? (\d{4})/, since);
-  const token = (await (await page.request.post('/api/auth/verify-email', { data: { email, otp } })).json()).data.token;
-  await page.goto('/terms');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  return { email };
+/** Registers and verifies a new investor through the API and signs the page in as them. */
+async function newInvestor(page: Page): Promise<void> {
+  await signInAs(page, (await registerInvestor(page)).token);
 }
 
 /** Opens a dashboard page through the sidebar (the phone layout opens the drawer first). */
@@ -133,25 +123,9 @@ test('the stocks page says plainly when the chart provider cannot be reached', a
 
 test('axe finds no serious or critical violation on the dashboard pages', async ({ page }) => {
   test.setTimeout(60_000);
-  const AxeBuilder = (await import('@axe-core/playwright')).default;
   await newInvestor(page);
-  const problems: string[] = [];
-  for (const path of [
-    '/dashboard',
-    '/dashboard/invest',
-    '/dashboard/wallet',
-    '/dashboard/transactions',
-    '/dashboard/withdraw',
-    '/dashboard/settings',
-    '/dashboard/stocks',
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-      problems.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    }
-  }
-  expect(problems).toEqual([]);
+  const pages = ['', '/invest', '/wallet', '/transactions', '/withdraw', '/settings', '/stocks'].map(
+    (p) => `/dashboard${p}`,
+  );
+  expect(await seriousViolations(page, pages)).toEqual([]);
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './mail';
+import { adminToken, registerInvestor, seriousViolations, signInAs } from './session';
 
 /** The public pages of issue 4 (and the guest pages reached from them). */
 const PUBLIC_PAGES = ['/', '/about', '/services', '/contact', '/terms', '/login', '/register', '/no-such-page'];
@@ -11,34 +11,6 @@ function collectErrors(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   return errors;
-}
-
-/** Signs in through the API and stores the token as the app does; returns nothing. */
-async function signInAs(page: Page, token: string): Promise<void> {
-  await page.goto('/terms');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-}
-
-/** A token for the seeded admin (e2e/serve.mjs). */
-async function adminToken(page: Page): Promise<string> {
-  const res = await page.request.post('/api/user/login', {
-    data: { email: 'admin@e2e.test', password: 'e2e-admin-password' },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.token;
-}
-
-/** Registers and verifies a new investor through the REST paths and the real SMTP receiver. */
-async function investorToken(page: Page): Promise<string> {
-  const email = `site-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@e2e.test`;
-  const since = Date.now() - 1000;
-  const created = await page.request.post('/api/user/create', {
-    data: { fullName: 'Site Visitor', email, country: 'GB', password: 'visitor-pass-1' },
-  });
-  expect(created.status()).toBe(201);
-  const otp = await waitForMail(email, /code is:? (\d{4})/, since);
-  const verified = await page.request.post('/api/auth/verify-email', { data: { email, otp } });
-  return (await verified.json()).data.token;
 }
 
 /** Opens `path` and waits until React has adopted the server-rendered page (it is interactive). */
@@ -228,7 +200,7 @@ test.describe('public site', () => {
       '/admin',
     );
 
-    await signInAs(page, await investorToken(page));
+    await signInAs(page, (await registerInvestor(page, 'Site Visitor')).token);
     await gotoReady(page, '/about');
     await openMenuIfCollapsed(page);
     await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toHaveAttribute('href', '/dashboard');
@@ -249,11 +221,7 @@ test.describe('public site', () => {
 
   for (const path of PUBLIC_PAGES) {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousViolations(page, [path])).toEqual([]);
     });
   }
 });

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { waitForMail } from './mail';
+
+/** A freshly registered, verified investor: their e-mail, token and the header to send it. */
+export interface Investor {
+  email: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+/** Registers and verifies an investor through the REST paths and the real SMTP receiver. */
+export async function registerInvestor(page: Page, fullName = 'Dana Investor', country = 'GB'): Promise<Investor> {
+  const email = `e2e-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@e2e.test`;
+  const since = Date.now() - 1000;
+  const created = await page.request.post('/api/user/create', {
+    data: { fullName, email, country, password: 'first-pass-1' },
+  });
+  expect(created.status()).toBe(201);
+  const otp = await waitForMail(email, /code is:? (\d{4})/, since);
+  const verified = await page.request.post('/api/auth/verify-email', { data: { email, otp } });
+  const token = (await verified.json()).data.token as string;
+  return { email, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A token for the admin seeded by e2e/serve.mjs. */
+export async function adminToken(page: Page): Promise<string> {
+  const res = await page.request.post('/api/user/login', {
+    data: { email: 'admin@e2e.test', password: 'e2e-admin-password' },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.token;
+}
+
+/** Stores `token` the way the app does after a sign-in (a public page first, for the origin). */
+export async function signInAs(page: Page, token: string): Promise<void> {
+  await page.goto('/terms');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+}
+
+/** axe's serious and critical violations on each page (after its h1 shows), as readable lines. */
+export async function seriousViolations(page: Page, paths: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+      problems.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+  }
+  return problems;
+}
