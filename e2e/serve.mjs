@@ -24,6 +24,7 @@ const env = {
   ADMIN_PASSWORD: 'e2e-admin-password',
   SITE_FILE: path.join(root, 'e2e', 'site.e2e.json'),
   RATE_LIMIT_CONTACT_HOURLY: '1000',
+  RATE_LIMIT_GRAPHQL_GUEST_PER_MINUTE: '100000',
 };
 let dropDb = async () => {};
 

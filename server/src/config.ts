@@ -43,10 +43,16 @@ export interface Config {
   site: SiteConfig;
   /** Limits that hold across instances (Postgres-backed). Per-IP ones are loosened in tests. */
   rateLimits: {
+    /** Password checks per (account, IP) per 15 minutes: the strict limit on one source. */
+    loginFailuresPerAccountIp: number;
+    /** Password checks per account per day from all sources: high, so strangers can't lock owners out. */
     loginFailuresPerAccount: number;
+    /** Failed e-mail code checks per account per day, across codes and purposes. */
+    otpFailuresPerDay: number;
     requestsPerIpHourly: number;
     contactMessagesPerIpHourly: number;
     uploadsPerUserHourly: number;
+    graphqlGuestPerIpMinute: number;
   };
   /** Rate Chart prices: CoinGecko-compatible API (null = off), refresh interval (0 = no background refresh). */
   priceFeed: { url: string | null; refreshSeconds: number; timeoutMs: number };
@@ -207,10 +213,13 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       timeoutMs: int(env, 'PRICE_FEED_TIMEOUT_MS', 5000, problems, 100),
     },
     rateLimits: {
-      loginFailuresPerAccount: int(env, 'RATE_LIMIT_LOGIN_FAILURES', 10, problems, 1),
+      loginFailuresPerAccountIp: int(env, 'RATE_LIMIT_LOGIN_FAILURES', 10, problems, 1),
+      loginFailuresPerAccount: int(env, 'RATE_LIMIT_LOGIN_FAILURES_ACCOUNT', 100, problems, 1),
+      otpFailuresPerDay: int(env, 'OTP_MAX_FAILURES_PER_DAY', 10, problems, 1),
       requestsPerIpHourly: int(env, 'RATE_LIMIT_IP_HOURLY', 300, problems, 1),
       contactMessagesPerIpHourly: int(env, 'RATE_LIMIT_CONTACT_HOURLY', 5, problems, 1),
       uploadsPerUserHourly: int(env, 'RATE_LIMIT_UPLOADS_HOURLY', 30, problems, 1),
+      graphqlGuestPerIpMinute: int(env, 'RATE_LIMIT_GRAPHQL_GUEST_PER_MINUTE', 600, problems, 1),
     },
   };
 

@@ -62,6 +62,7 @@ async function main(): Promise<void> {
     try {
       services.coins.stop();
       await apollo.stop(); // stops accepting, waits for in-flight requests (drain plugin)
+      await services.background.idle(); // mails and other work started by those requests
       await ds.destroy();
       await embedded?.stop();
       logger.info('stopped cleanly');

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import { AccountAdminService } from './modules/account/account-admin.service';
@@ -6,9 +7,11 @@ import { AccountService } from './modules/account/account.service';
 import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
 import { CoinService } from './modules/coin/coin.service';
+import { BackgroundWork } from './modules/jobs/background-work';
 import { ContactService } from './modules/contact/contact.service';
 import { OtpService } from './modules/auth/otp.service';
-import { RateLimits } from './modules/auth/rate-limits';
+import { Budgets } from './modules/limits/budget';
+import { RateLimits } from './modules/limits/rate-limits';
 import { Mailer } from './modules/mail/mailer';
 import { TokenService } from './modules/auth/token.service';
 import { PlanService } from './modules/plan/plan.service';
@@ -23,6 +26,12 @@ export interface Services {
   config: Readonly<Config>;
   logger: Logger;
   ds: DataSource;
+  /** The one source of time (tests pass a clock they can move). */
+  clock: Clock;
+  budgets: Budgets;
+  limits: RateLimits;
+  /** Work started by a request but finished after its answer (awaited on shutdown). */
+  background: BackgroundWork;
   audit: AuditService;
   tokens: TokenService;
   plans: PlanService;
@@ -40,22 +49,33 @@ export interface Services {
 }
 
 /** Wires services once per process. */
-export function createServices(config: Readonly<Config>, ds: DataSource, logger: Logger): Services {
+export function createServices(
+  config: Readonly<Config>,
+  ds: DataSource,
+  logger: Logger,
+  clock: Clock = systemClock,
+): Services {
   const audit = new AuditService(ds);
   const tokens = new TokenService(config, ds);
   const mailer = new Mailer(config, logger);
-  const otp = new OtpService(ds, config.jwtSecret, config.otpLength);
-  const limits = new RateLimits(ds, config);
+  const otp = new OtpService(ds, config.jwtSecret, config.otpLength, clock);
+  const background = new BackgroundWork(logger);
+  const budgets = new Budgets(ds, clock);
+  const limits = new RateLimits(budgets, config);
   const wallets = new WalletService(ds);
   const accounts = new AccountService(ds, audit);
   const services: Services = {
     config,
     logger,
     ds,
+    clock,
+    budgets,
+    limits,
+    background,
     audit,
     tokens,
     mailer,
-    auth: new AuthService(ds, config, tokens, otp, limits, mailer, audit, logger),
+    auth: new AuthService(ds, config, tokens, otp, limits, mailer, audit, background, clock, logger),
     contact: new ContactService(ds, config, limits, mailer, audit, logger),
     plans: new PlanService(ds),
     wallets,
@@ -66,7 +86,7 @@ export function createServices(config: Readonly<Config>, ds: DataSource, logger:
     // Proof images are checked by the upload service, looked up when a deposit is made.
     transactions: new TransactionService(ds, accounts, wallets, audit, () => services.uploads ?? null),
     users: new UserService(ds, audit, () => services.uploads),
-    uploads: new UploadService(ds, config, logger),
+    uploads: new UploadService(ds, config, limits, logger),
   };
   return services;
 }

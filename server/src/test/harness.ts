@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { App, createApp } from '../app';
+import type { Clock } from '../clock';
 import { createDataSource } from '../db/data-source';
 import { createLogger } from '../logger';
 import { Account } from '../modules/account/account.entity';
@@ -26,15 +27,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Starts the app as production does (same createApp), against the database made by global setup. */
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Starts the app as production does (same createApp), against the database made by global setup.
+ * Pass a ManualClock to move time instead of waiting.
+ */
+export async function startTestApp(
+  overrides: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestApp> {
   const url = process.env.CRYPTOVEST_TEST_DB_URL;
   if (!url) throw new Error('global setup did not provide CRYPTOVEST_TEST_DB_URL');
   const config = testConfig(url, overrides);
   const logger = createLogger(config.logLevel);
   const ds = createDataSource(url, logger);
   await ds.initialize();
-  const services = createServices(config, ds, logger);
+  const services = createServices(config, ds, logger, options.clock);
   const app = await createApp(services);
   const http = request.agent(app.app);
 
@@ -65,6 +72,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
       return req.send({ query, variables });
     },
     async close() {
+      await services.background.idle();
       await app.apollo.stop();
       await ds.destroy();
     },

@@ -5,6 +5,7 @@ import { Upload1764028800000 } from './1764028800000-Upload';
 import { Coin1764115200000 } from './1764115200000-Coin';
 import { LedgerAmounts1764201600000 } from './1764201600000-LedgerAmounts';
 import { AdminSearch1764288000000 } from './1764288000000-AdminSearch';
+import { Hardening1764374400000 } from './1764374400000-Hardening';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Coin1764115200000,
   LedgerAmounts1764201600000,
   AdminSearch1764288000000,
+  Hardening1764374400000,
 ];

@@ -10,6 +10,7 @@ import {
   resendOtpSchema,
   resetPasswordSchema,
 } from '@cryptovest/common';
+import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import { sqlRows } from '../../db/sql';
 import { AppError, ErrorCode } from '../../errors';
@@ -19,17 +20,18 @@ import { Account } from '../account/account.entity';
 import { LedgerReason } from '../account/ledger-entry.entity';
 import { applyLedger } from '../account/ledger.service';
 import { AuditService } from '../audit/audit.service';
+import type { BackgroundWork } from '../jobs/background-work';
+import type { BudgetState } from '../limits/budget';
+import type { RateLimits } from '../limits/rate-limits';
 import { Mailer } from '../mail/mailer';
-import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
+import { codesLockedMail, passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import { User, UserType } from '../user/user.entity';
-import { OTP_TTL_MINUTES, OtpService } from './otp.service';
+import { INVALID_CODE, OTP_TTL_MINUTES, OtpService } from './otp.service';
 import { hashPassword, verifyPassword } from './password';
-import { RateLimits } from './rate-limits';
 import { TokenService } from './token.service';
 
 /** Reset tickets are short-lived (DESIGN §3). */
 const RESET_TICKET_MINUTES = 15;
-const BRAND = 'CryptoVest';
 /** Compared against when the e-mail is unknown, so timing does not reveal registered addresses. */
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$iBP/2r3xGjomk2ZI6auQcA$FG5HgK7oOHfaFdLMFRuOVx8AvPRpBiyyjxfSDsMVrxs';
 
@@ -46,6 +48,10 @@ export interface Session {
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
+/** How mails address a user: by name only once the address is proven theirs (see templates). */
+export const greetingName = (user: Pick<User, 'fullName' | 'emailVerifiedAt'>) =>
+  user.emailVerifiedAt ? user.fullName : null;
+
 /**
  * Registration, e-mail verification, login, password change and reset. Both transports call
  * these methods; every rule (validation, throttles, single use, audit) lives here.
@@ -53,14 +59,20 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 export class AuthService {
   constructor(
     private readonly ds: DataSource,
-    private readonly config: Pick<Config, 'signupBonus' | 'otpLength' | 'isProduction'>,
+    private readonly config: Pick<Config, 'signupBonus' | 'otpLength' | 'isProduction' | 'site'>,
     private readonly tokens: TokenService,
     private readonly otp: OtpService,
     private readonly limits: RateLimits,
     private readonly mailer: Mailer,
     private readonly audit: AuditService,
+    private readonly background: BackgroundWork,
+    private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}
+
+  private get brand(): string {
+    return this.config.site.brandName;
+  }
 
   private users() {
     return this.ds.getRepository(User);
@@ -70,14 +82,18 @@ export class AuthService {
     return this.users().findOne({ where: { email: email.trim().toLowerCase() } });
   }
 
-  /** Issues a code and mails it; silently does nothing while the resend throttle holds. */
+  /**
+   * Issues a code and mails it; silently does nothing while the resend throttle holds or while the
+   * account's code budget is spent (no code would be accepted, and the owner was told why).
+   */
   private async sendCode(user: User, purpose: OtpActivity, meta: RequestMeta): Promise<void> {
+    if (await this.limits.codesLocked(user.email)) return;
     const code = await this.otp.issue(user.id, purpose);
     if (!code) return;
     const mail =
       purpose === 'verify_email'
-        ? verifyEmailMail(BRAND, user.fullName, code, OTP_TTL_MINUTES)
-        : resetPasswordMail(BRAND, user.fullName, code, OTP_TTL_MINUTES);
+        ? verifyEmailMail(this.brand, greetingName(user), code, OTP_TTL_MINUTES)
+        : resetPasswordMail(this.brand, greetingName(user), code, OTP_TTL_MINUTES);
     await this.mailer.send(user.email, mail);
     if (!this.mailer.delivers && !this.config.isProduction)
       this.logger.info({ email: user.email, purpose, code }, 'dev: one-time code');
@@ -132,12 +148,11 @@ export class AuthService {
   async verifyEmail(input: unknown, meta: RequestMeta): Promise<Session> {
     await this.limits.hitIp(meta.ip);
     const { email, otp } = await validate(otpSchema(this.config.otpLength), input);
-    const user = await this.findByEmail(email);
-    if (!user) throw AppError.field('otp', 'Invalid or expired code');
-    await this.otp.consume(user.id, 'verify_email', otp);
+    const user = await this.checkCode(email, 'verify_email', otp, meta);
     await this.ds.transaction(async (m) => {
-      await m.query(`UPDATE app_user SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1`, [
+      await m.query(`UPDATE app_user SET email_verified_at = coalesce(email_verified_at, $2) WHERE id = $1`, [
         user.id,
+        this.clock.now(),
       ]);
       await this.creditSignupBonus(m, user.id);
       await this.audit.record(
@@ -147,6 +162,40 @@ export class AuthService {
     });
     const fresh = await this.users().findOneByOrFail({ id: user.id });
     return { token: await this.tokens.issue(fresh), user: fresh };
+  }
+
+  /**
+   * Checks an e-mail code against the account's daily budget of failed checks (all codes and
+   * purposes together). The unit is taken before the code is compared, so parallel guesses cannot
+   * outrun it, and given back only for the right code. The failure that spends the budget mails
+   * the owner and is audited; from then on no code is accepted, not even the right one, until the
+   * window ends. Unknown e-mails spend a budget too, so both answer alike.
+   */
+  private async checkCode(rawEmail: string, purpose: OtpActivity, otp: string, meta: RequestMeta): Promise<User> {
+    const email = rawEmail.trim().toLowerCase();
+    const budget = await this.limits.takeCodeCheck(email);
+    const user = await this.findByEmail(email);
+    try {
+      if (!user) throw AppError.field('otp', INVALID_CODE);
+      await this.otp.consume(user.id, purpose, otp);
+    } catch (err) {
+      if (user && budget.used === budget.limit) await this.codesLocked(user, budget, meta);
+      throw err;
+    }
+    await this.limits.codeAccepted(email);
+    return user;
+  }
+
+  private async codesLocked(user: User, budget: BudgetState, meta: RequestMeta): Promise<void> {
+    await this.audit.record({
+      action: 'otp.locked',
+      actorId: null,
+      subjectType: 'user',
+      subjectId: user.id,
+      ip: meta.ip,
+      metadata: { until: budget.resetAt.toISOString() },
+    });
+    await this.mailer.send(user.email, codesLockedMail(this.brand, greetingName(user), budget.resetAt));
   }
 
   /** The FAQ's signup bonus, as a ledger entry; a unique index makes it once per account. */
@@ -165,26 +214,31 @@ export class AuthService {
     });
   }
 
-  /** Re-sends a code. Always answers the same, whether or not the e-mail is registered. */
+  /**
+   * Re-sends a code. Answers at once, the same way whether or not the e-mail is registered: the
+   * lookup and the mail happen after the answer, so its timing reveals nothing either.
+   */
   async resendOtp(input: unknown, meta: RequestMeta): Promise<void> {
     await this.limits.hitIp(meta.ip);
     const { email, activity } = await validate(resendOtpSchema, input);
-    const user = await this.findByEmail(email);
-    if (!user) return;
-    if (activity === 'verify_email' && user.emailVerifiedAt) return;
-    await this.sendCode(user, activity as OtpActivity, meta);
+    this.background.run('otp.resend', async () => {
+      const user = await this.findByEmail(email);
+      if (!user) return;
+      if (activity === 'verify_email' && user.emailVerifiedAt) return;
+      await this.sendCode(user, activity as OtpActivity, meta);
+    });
   }
 
   /** Password login. Unverified accounts get a fresh code (throttled) and EMAIL_NOT_VERIFIED. */
   async login(input: unknown, meta: RequestMeta): Promise<Session> {
     await this.limits.hitIp(meta.ip);
     const { email: rawEmail, password } = await validate(loginSchema, input);
-    const email = rawEmail.toLowerCase();
-    await this.limits.assertLoginAllowed(email);
+    const email = rawEmail.trim().toLowerCase();
+    // Spend the try first: parallel guesses can never verify more passwords than the budget.
+    await this.limits.takePasswordCheck(email, meta.ip);
     const user = await this.findByEmail(email);
     const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
     if (!user || !ok) {
-      await this.limits.loginFailed(email);
       await this.audit.record({
         action: 'login.failure',
         actorId: user?.id ?? null,
@@ -195,7 +249,7 @@ export class AuthService {
       });
       throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'Invalid email or password');
     }
-    await this.limits.loginSucceeded(email);
+    await this.limits.passwordAccepted(email, meta.ip);
     if (!user.emailVerifiedAt) {
       await this.sendCode(user, 'verify_email', meta);
       await this.audit.record({
@@ -224,6 +278,8 @@ export class AuthService {
   async changePassword(userId: string, input: unknown, meta: RequestMeta): Promise<Session> {
     const { oldPassword, newPassword } = await validate(changePasswordSchema, input);
     const user = await this.users().findOneByOrFail({ id: userId });
+    // The old password is a password guess like a login's: it spends the same budget.
+    await this.limits.takePasswordCheck(user.email, meta.ip);
     if (!(await verifyPassword(user.passwordHash, oldPassword))) {
       await this.audit.record({
         action: 'password.change_failed',
@@ -234,6 +290,7 @@ export class AuthService {
       });
       throw AppError.field('oldPassword', 'old password is incorrect');
     }
+    await this.limits.passwordAccepted(user.email, meta.ip);
     const fresh = await this.setPassword(user, newPassword, 'password.changed', meta);
     return { token: await this.tokens.issue(fresh), user: fresh };
   }
@@ -242,13 +299,11 @@ export class AuthService {
   async verifyResetCode(input: unknown, meta: RequestMeta): Promise<string> {
     await this.limits.hitIp(meta.ip);
     const { email, otp } = await validate(otpSchema(this.config.otpLength), input);
-    const user = await this.findByEmail(email);
-    if (!user) throw AppError.field('otp', 'Invalid or expired code');
-    await this.otp.consume(user.id, 'reset_password', otp);
+    const user = await this.checkCode(email, 'reset_password', otp, meta);
     const token = randomBytes(32).toString('base64url');
     await this.ds.query(
-      `INSERT INTO password_reset (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
-      [user.id, sha256(token), RESET_TICKET_MINUTES],
+      `INSERT INTO password_reset (user_id, token_hash, expires_at) VALUES ($1, $2, $3::timestamptz + make_interval(mins => $4))`,
+      [user.id, sha256(token), this.clock.now(), RESET_TICKET_MINUTES],
     );
     await this.audit.record({
       action: 'password.reset_code_verified',
@@ -266,12 +321,14 @@ export class AuthService {
     const { password, token } = await validate(resetPasswordSchema, input);
     const rows = await sqlRows<{ user_id: string }>(
       this.ds,
-      `UPDATE password_reset SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-      [sha256(token)],
+      `UPDATE password_reset SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id`,
+      [sha256(token), this.clock.now()],
     );
     if (!rows.length) throw AppError.field('token', 'This reset link is invalid or has expired. Request a new code.');
     const user = await this.users().findOneByOrFail({ id: rows[0].user_id });
     await this.setPassword(user, password, 'password.reset', meta);
+    // Whoever proved the mailbox is the owner: a stranger's failed guesses no longer lock them out.
+    await this.limits.clearPasswordChecks(user.email);
   }
 
   private async setPassword(user: User, password: string, action: string, meta: RequestMeta): Promise<User> {
@@ -280,9 +337,12 @@ export class AuthService {
       `UPDATE app_user SET password_hash = $2, tokens_valid_after = now(), updated_at = now() WHERE id = $1`,
       [user.id, passwordHash],
     );
-    await this.ds.query(`UPDATE password_reset SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [user.id]);
+    await this.ds.query(`UPDATE password_reset SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [
+      user.id,
+      this.clock.now(),
+    ]);
     await this.audit.record({ action, actorId: user.id, subjectType: 'user', subjectId: user.id, ip: meta.ip });
-    await this.mailer.send(user.email, passwordChangedMail(BRAND, user.fullName));
+    await this.mailer.send(user.email, passwordChangedMail(this.brand, greetingName(user)));
     return this.users().findOneByOrFail({ id: user.id });
   }
 }

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { OtpActivity } from '@cryptovest/common';
 
 /** A one-time code sent by e-mail. Only its HMAC is stored; never exposed through the API. */
@@ -11,5 +11,5 @@ export class OtpCode {
   @Column({ type: 'int', default: 0 }) attempts: number;
   @Column({ name: 'expires_at', type: 'timestamptz' }) expiresAt: Date;
   @Column({ name: 'consumed_at', type: 'timestamptz', nullable: true }) consumedAt: Date | null;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' }) createdAt: Date;
 }

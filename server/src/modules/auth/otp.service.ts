@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { Clock } from '../../clock';
 import type { OtpActivity } from '@cryptovest/common';
 import { sqlRows } from '../../db/sql';
 import { AppError } from '../../errors';
@@ -25,6 +26,7 @@ export class OtpService {
     private readonly ds: DataSource,
     secret: string,
     private readonly length: number,
+    private readonly clock: Clock,
   ) {
     this.key = createHmac('sha256', secret).update('otp-code-key').digest();
   }
@@ -38,34 +40,37 @@ export class OtpService {
    * minute ago (the resend throttle).
    */
   async issue(userId: string, purpose: OtpActivity, manager: EntityManager = this.ds.manager): Promise<string | null> {
+    const now = this.clock.now();
     const recent = await manager.query(
-      `SELECT 1 FROM otp_code WHERE user_id = $1 AND purpose = $2 AND created_at > now() - make_interval(secs => $3) LIMIT 1`,
-      [userId, purpose, OTP_RESEND_SECONDS],
+      `SELECT 1 FROM otp_code WHERE user_id = $1 AND purpose = $2 AND created_at > $3::timestamptz - make_interval(secs => $4) LIMIT 1`,
+      [userId, purpose, now, OTP_RESEND_SECONDS],
     );
     if (recent.length) return null;
     const code = String(randomInt(0, 10 ** this.length)).padStart(this.length, '0');
     await manager.query(
-      `UPDATE otp_code SET consumed_at = now() WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL`,
-      [userId, purpose],
+      `UPDATE otp_code SET consumed_at = $3 WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL`,
+      [userId, purpose, now],
     );
     await manager.insert(OtpCode, {
       userId,
       purpose,
       codeHash: this.hash(userId, purpose, code),
-      expiresAt: () => `now() + interval '${OTP_TTL_MINUTES} minutes'`,
-    } as never);
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
+    });
     return code;
   }
 
   /** Spends one try on the newest live code; consumes it when right. Throws INVALID_CODE otherwise. */
   async consume(userId: string, purpose: OtpActivity, code: string): Promise<void> {
+    const now = this.clock.now();
     const rows = await sqlRows<{ id: string; code_hash: string; attempts: number; expired: boolean }>(
       this.ds,
       `UPDATE otp_code SET attempts = attempts + 1
         WHERE id = (SELECT id FROM otp_code WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL
                     ORDER BY created_at DESC LIMIT 1 FOR UPDATE)
-        RETURNING id, code_hash, attempts, expires_at < now() AS expired`,
-      [userId, purpose],
+        RETURNING id, code_hash, attempts, expires_at < $3 AS expired`,
+      [userId, purpose, now],
     );
     const row = rows[0];
     if (!row || row.expired || row.attempts > OTP_MAX_ATTEMPTS) throw AppError.field('otp', INVALID_CODE);
@@ -73,13 +78,13 @@ export class OtpService {
     const given = Buffer.from(this.hash(userId, purpose, code), 'hex');
     if (!timingSafeEqual(expected, given)) {
       if (row.attempts >= OTP_MAX_ATTEMPTS)
-        await this.ds.query(`UPDATE otp_code SET consumed_at = now() WHERE id = $1`, [row.id]);
+        await this.ds.query(`UPDATE otp_code SET consumed_at = $2 WHERE id = $1`, [row.id, now]);
       throw AppError.field('otp', INVALID_CODE);
     }
     const used = await sqlRows(
       this.ds,
-      `UPDATE otp_code SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL RETURNING id`,
-      [row.id],
+      `UPDATE otp_code SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL RETURNING id`,
+      [row.id, now],
     );
     if (!used.length) throw AppError.field('otp', INVALID_CODE);
   }

@@ -5,7 +5,7 @@ import type { Logger } from '../../logger';
 import { validate } from '../../validation';
 import type { AuditService } from '../audit/audit.service';
 import type { RequestMeta } from '../auth/auth.service';
-import type { RateLimits } from '../auth/rate-limits';
+import type { RateLimits } from '../limits/rate-limits';
 import { contactMessageMail } from '../mail/templates';
 import type { Mailer } from '../mail/mailer';
 import { ContactMessage } from './contact-message.entity';

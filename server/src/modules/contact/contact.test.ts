@@ -88,7 +88,7 @@ describe('contact form (GraphQL and REST)', () => {
     for (let i = 0; i < 3; i += 1) expect((await send(ip)).status).toBe(201);
     const refused = await send(ip);
     expect(refused.status).toBe(429);
-    expect(refused.body.errors[0].error).toMatch(/Try again in \d+ seconds/);
+    expect(refused.body.errors[0].error).toMatch(/^Too many messages\. Try again in \d+ (seconds|minutes)\.$/);
     expect((await send(nextIp())).status).toBe(201);
   });
 

@@ -23,46 +23,106 @@ function layout(
 </td></tr></table></body></html>`;
 }
 
+/**
+ * The salutation. `name` is null for mails to an address nobody has proven yet: such mails carry
+ * no text a registrant typed (a name like "customer. URGENT: confirm at https://evil…").
+ */
+const hello = (name: string | null) => ({
+  text: name ? `Hello ${name},` : 'Hello,',
+  html: name ? `<p>Hello ${esc(name)},</p>` : '<p>Hello,</p>',
+});
+
 const codeBlock = (code: string) =>
   `<p style="font-size:32px;letter-spacing:8px;font-weight:bold;margin:16px 0">${esc(code)}</p>`;
 
 /** The e-mail verification code sent after registration (and on resend). */
-export function verifyEmailMail(brand: string, name: string, code: string, minutes: number): MailContent {
+export function verifyEmailMail(brand: string, name: string | null, code: string, minutes: number): MailContent {
+  const hi = hello(name);
   return {
     subject: `${brand}: your verification code is ${code}`,
-    text: `Hello ${name},\n\nYour ${brand} verification code is: ${code}\n\nIt expires in ${minutes} minutes.\n`,
+    text: `${hi.text}\n\nYour ${brand} verification code is: ${code}\n\nIt expires in ${minutes} minutes.\n`,
     html: layout(
       brand,
       'Verify your e-mail',
-      `<p>Hello ${esc(name)},</p><p>Your verification code is:</p>${codeBlock(code)}<p>It expires in ${minutes} minutes.</p>`,
+      `${hi.html}<p>Your verification code is:</p>${codeBlock(code)}<p>It expires in ${minutes} minutes.</p>`,
     ),
   };
 }
 
 /** The password-reset code. */
-export function resetPasswordMail(brand: string, name: string, code: string, minutes: number): MailContent {
+export function resetPasswordMail(brand: string, name: string | null, code: string, minutes: number): MailContent {
+  const hi = hello(name);
   return {
     subject: `${brand}: your password reset code is ${code}`,
-    text: `Hello ${name},\n\nYour ${brand} password reset code is: ${code}\n\nIt expires in ${minutes} minutes.\n`,
+    text: `${hi.text}\n\nYour ${brand} password reset code is: ${code}\n\nIt expires in ${minutes} minutes.\n`,
     html: layout(
       brand,
       'Reset your password',
-      `<p>Hello ${esc(name)},</p><p>Your password reset code is:</p>${codeBlock(code)}<p>It expires in ${minutes} minutes.</p>`,
+      `${hi.html}<p>Your password reset code is:</p>${codeBlock(code)}<p>It expires in ${minutes} minutes.</p>`,
+    ),
+  };
+}
+
+/** A security notice: plain sentences, the same in both bodies, with a fixed closing line. */
+function notice(brand: string, name: string | null, subject: string, title: string, lines: string[]): MailContent {
+  const hi = hello(name);
+  const closing = 'If this was not you, reset your password now and contact support.';
+  return {
+    subject: `${brand}: ${subject}`,
+    text: `${hi.text}\n\n${lines.join('\n')}\n${closing}\n`,
+    html: layout(
+      brand,
+      title,
+      `${hi.html}${lines.map((l) => `<p>${esc(l)}</p>`).join('')}<p>${esc(closing)}</p>`,
+      'You receive this notice for every such change to your account.',
     ),
   };
 }
 
 /** Notice that the password changed, so an account owner notices a takeover. */
-export function passwordChangedMail(brand: string, name: string): MailContent {
-  return {
-    subject: `${brand}: your password was changed`,
-    text: `Hello ${name},\n\nThe password of your ${brand} account was just changed. All other sessions were signed out.\nIf this was not you, reset your password now and contact support.\n`,
-    html: layout(
-      brand,
-      'Your password was changed',
-      `<p>Hello ${esc(name)},</p><p>The password of your account was just changed. All other sessions were signed out.</p><p>If this was not you, reset your password now and contact support.</p>`,
-    ),
-  };
+export function passwordChangedMail(brand: string, name: string | null): MailContent {
+  return notice(brand, name, 'your password was changed', 'Your password was changed', [
+    `The password of your ${brand} account was just changed. All other sessions were signed out.`,
+  ]);
+}
+
+/** Notice that e-mail codes are refused for a day after too many wrong ones (someone may be guessing). */
+export function codesLockedMail(brand: string, name: string | null, until: Date): MailContent {
+  return notice(brand, name, 'codes blocked after too many wrong tries', 'Codes are blocked for now', [
+    `Too many wrong codes were entered for your ${brand} account, so no code is accepted until ${until.toUTCString()}.`,
+    'Your password has not been changed, and you can still sign in with it.',
+  ]);
+}
+
+/** Notice of a changed withdrawal address, with when it can first receive money. */
+export function withdrawalAddressMail(
+  brand: string,
+  name: string | null,
+  change: { coin: string; address: string | null; usableFrom: Date | null },
+): MailContent {
+  const what = change.address
+    ? `The ${change.coin} withdrawal address of your ${brand} account was set to ${change.address}.`
+    : `The ${change.coin} withdrawal address of your ${brand} account was removed.`;
+  const when =
+    change.address && change.usableFrom
+      ? [`For your safety it can receive withdrawals from ${change.usableFrom.toUTCString()}.`]
+      : [];
+  return notice(brand, name, `your ${change.coin} withdrawal address changed`, 'Withdrawal address changed', [
+    what,
+    ...when,
+  ]);
+}
+
+/** Notice of every withdrawal request, so a stolen session cannot move money unseen. */
+export function withdrawalRequestedMail(
+  brand: string,
+  name: string | null,
+  w: { amount: string; coin: string; address: string },
+): MailContent {
+  return notice(brand, name, `withdrawal of $${w.amount} requested`, 'Withdrawal requested', [
+    `A withdrawal of $${w.amount} in ${w.coin} to ${w.address} was requested from your ${brand} account.`,
+    'It will be sent once it has been processed.',
+  ]);
 }
 
 /** A contact-form message forwarded to support; replies go straight to the visitor. */

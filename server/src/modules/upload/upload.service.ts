@@ -2,12 +2,11 @@ import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto
 import { mkdir, open, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Pool } from 'pg';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError, ErrorCode } from '../../errors';
 import type { Logger } from '../../logger';
+import type { RateLimits } from '../limits/rate-limits';
 import { sniffImageType, SNIFF_BYTES } from './image-type';
 import { Upload } from './upload.entity';
 
@@ -33,7 +32,7 @@ export interface SignedFile {
   maxAgeSeconds: number;
 }
 
-type UploadConfig = Pick<Config, 'uploadDir' | 'uploadMaxBytes' | 'uploadLinkTtlSeconds' | 'jwtSecret' | 'rateLimits'>;
+type UploadConfig = Pick<Config, 'uploadDir' | 'uploadMaxBytes' | 'uploadLinkTtlSeconds' | 'jwtSecret'>;
 
 /**
  * Proof images: checked by content (PNG, JPEG, WebP, GIF magic bytes), capped in size, written to
@@ -42,23 +41,14 @@ type UploadConfig = Pick<Config, 'uploadDir' | 'uploadMaxBytes' | 'uploadLinkTtl
  */
 export class UploadService {
   private readonly linkKey: Buffer;
-  private readonly perUser: RateLimiterPostgres;
 
   constructor(
     private readonly ds: DataSource,
     private readonly config: UploadConfig,
+    private readonly limits: RateLimits,
     private readonly logger: Logger,
   ) {
     this.linkKey = createHmac('sha256', config.jwtSecret).update('upload-links').digest();
-    this.perUser = new RateLimiterPostgres({
-      storeClient: (ds.driver as unknown as { master: Pool }).master,
-      storeType: 'pool',
-      tableName: 'rate_limit',
-      tableCreated: true,
-      keyPrefix: 'upload_user',
-      points: config.rateLimits.uploadsPerUserHourly,
-      duration: 3600,
-    });
   }
 
   /**
@@ -67,10 +57,7 @@ export class UploadService {
    * UPLOAD_MAX_BYTES; on any failure neither a row nor a file is left behind.
    */
   async save(ownerId: string, source: Buffer | AsyncIterable<Buffer>): Promise<Upload> {
-    await this.perUser.consume(ownerId).catch((res: unknown) => {
-      const seconds = res instanceof RateLimiterRes ? Math.ceil(res.msBeforeNext / 1000) : 60;
-      throw new AppError(ErrorCode.RATE_LIMITED, `Too many uploads. Try again in ${seconds} seconds.`);
-    });
+    await this.limits.hitUpload(ownerId);
     await mkdir(this.config.uploadDir, { recursive: true });
     const id = randomUUID();
     const tmp = path.join(this.config.uploadDir, `.${id}.part`);

@@ -190,7 +190,7 @@ describe('upload limits', () => {
     for (let i = 0; i < 3; i += 1) expect((await post(small, a.token, tinyPng())).status).toBe(201);
     const refused = await post(small, a.token, tinyPng());
     expect(refused.status).toBe(429);
-    expect(refused.body.errors[0].error).toMatch(/Try again in \d+ seconds/);
+    expect(refused.body.errors[0].error).toMatch(/^Too many uploads\. Try again in \d+ (seconds|minutes)\.$/);
     expect((await post(small, b.token, tinyPng())).status).toBe(201);
   });
 });

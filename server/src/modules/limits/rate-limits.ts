@@ -1,0 +1,109 @@
+import type { Config } from '../../config';
+import { type BudgetRule, type BudgetState, Budgets } from './budget';
+
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/** Every named budget the server enforces, sized from configuration. */
+export function budgetRules(limits: Config['rateLimits']) {
+  return {
+    /** Sign-in and sign-up requests per IP (register, codes, login, reset). */
+    authPerIp: { name: 'auth_ip', limit: limits.requestsPerIpHourly, windowSeconds: HOUR, what: 'requests' },
+    /** Contact-form messages per IP (each one mails support). */
+    contactPerIp: {
+      name: 'contact_ip',
+      limit: limits.contactMessagesPerIpHourly,
+      windowSeconds: HOUR,
+      what: 'messages',
+    },
+    /** GraphQL requests per IP without a session (the public pages need a handful). */
+    graphqlGuestPerIp: {
+      name: 'gql_guest',
+      limit: limits.graphqlGuestPerIpMinute,
+      windowSeconds: MINUTE,
+      what: 'requests',
+    },
+    /** Image uploads per user. */
+    uploadsPerUser: { name: 'upload_user', limit: limits.uploadsPerUserHourly, windowSeconds: HOUR, what: 'uploads' },
+    /** Password checks per (account, IP): strict, so one source cannot guess for long. */
+    passwordPerAccountIp: { name: 'pw_acct_ip', limit: limits.loginFailuresPerAccountIp, windowSeconds: 15 * MINUTE },
+    /** Password checks per account from anywhere: high, so a stranger can hardly lock the owner out. */
+    passwordPerAccount: { name: 'pw_acct', limit: limits.loginFailuresPerAccount, windowSeconds: DAY },
+    /** Failed e-mail code checks per account, across codes and purposes; resending never refills it. */
+    codeChecksPerAccount: { name: 'otp_fail', limit: limits.otpFailuresPerDay, windowSeconds: DAY },
+  } satisfies Record<string, BudgetRule>;
+}
+
+/**
+ * The server's rate limits and lockouts, over shared budgets (table `budget`), so they hold
+ * across instances. Guarded work takes its unit first and gives it back only when the attempt
+ * succeeded, so parallel guesses can never run more checks than the budget allows.
+ */
+export class RateLimits {
+  readonly rules: ReturnType<typeof budgetRules>;
+
+  constructor(
+    private readonly budgets: Budgets,
+    config: Pick<Config, 'rateLimits'>,
+  ) {
+    this.rules = budgetRules(config.rateLimits);
+  }
+
+  /** Spends one auth request of this IP's hourly budget. */
+  async hitIp(ip: string | null): Promise<void> {
+    await this.budgets.take(this.rules.authPerIp, ip ?? 'unknown');
+  }
+
+  /** Spends one contact-form message of this IP's hourly budget. */
+  async hitContact(ip: string | null): Promise<void> {
+    await this.budgets.take(this.rules.contactPerIp, ip ?? 'unknown');
+  }
+
+  /** Spends one GraphQL request of a guest IP's per-minute budget. */
+  async hitGraphqlGuest(ip: string | null): Promise<void> {
+    await this.budgets.take(this.rules.graphqlGuestPerIp, ip ?? 'unknown');
+  }
+
+  /** Spends one upload of the user's hourly budget. */
+  async hitUpload(userId: string): Promise<void> {
+    await this.budgets.take(this.rules.uploadsPerUser, userId);
+  }
+
+  /**
+   * Takes one password check for `email` before the password is verified (login and the old
+   * password of a change): 429 once this IP, or everybody together, spent the account's budget.
+   */
+  async takePasswordCheck(email: string, ip: string | null): Promise<void> {
+    await this.budgets.take(this.rules.passwordPerAccountIp, `${email}|${ip ?? 'unknown'}`);
+    await this.budgets.take(this.rules.passwordPerAccount, email);
+  }
+
+  /** The password was right: the failures before it no longer count (consecutive failures only). */
+  async passwordAccepted(email: string, ip: string | null): Promise<void> {
+    await this.budgets.reset(this.rules.passwordPerAccountIp, `${email}|${ip ?? 'unknown'}`);
+    await this.budgets.reset(this.rules.passwordPerAccount, email);
+  }
+
+  /** After a password reset the owner starts clean, from every IP. */
+  async clearPasswordChecks(email: string): Promise<void> {
+    await this.budgets.resetPrefix(this.rules.passwordPerAccountIp, `${email}|`);
+    await this.budgets.reset(this.rules.passwordPerAccount, email);
+  }
+
+  /** Takes one e-mail code check for `email` before the code is compared (429 once spent). */
+  takeCodeCheck(email: string): Promise<BudgetState> {
+    return this.budgets.take(this.rules.codeChecksPerAccount, email);
+  }
+
+  /** A right code is not a failure: its unit is given back. */
+  async codeAccepted(email: string): Promise<void> {
+    await this.budgets.refund(this.rules.codeChecksPerAccount, email);
+  }
+
+  /** True while the account's code budget is spent (new codes would be useless, so none are sent). */
+  async codesLocked(email: string): Promise<boolean> {
+    const state = await this.budgets.peek(this.rules.codeChecksPerAccount, email);
+    return !!state && state.used >= state.limit;
+  }
+}
