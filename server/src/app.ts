@@ -54,6 +54,17 @@ const authStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
+/**
+ * Requests without a session spend a per-IP budget before Apollo sees them (a signed-in caller's
+ * token is checked first thing in the context, before parsing).
+ */
+function guestBudget(services: Services) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (req.headers.authorization) return next();
+    services.limits.hitGraphqlGuest(req.ip ?? null).then(() => next(), next);
+  };
+}
+
 /** graphql-armor rules report like any validation rule (400, GRAPHQL_VALIDATION_FAILED), not by throwing. */
 const reportAsValidationError = {
   exposeLimits: true,
@@ -116,6 +127,11 @@ export async function createApp(services: Services): Promise<App> {
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: config.graphql.introspection,
+    // Without introspection, "Did you mean …?" hints would still reveal field names.
+    hideSchemaDetailsFromClientErrors: !config.graphql.introspection,
+    // The lexer stops at this many tokens: a few gzip bytes that unpack to thousands of fields
+    // are refused before parsing costs anything (the depth/alias/cost rules run after parsing).
+    parseOptions: { maxTokens: config.graphql.maxTokens },
     includeStacktraceInErrorResponses: false,
     formatError: formatErrorWith(logger),
     validationRules: [
@@ -139,6 +155,7 @@ export async function createApp(services: Services): Promise<App> {
   app.use(
     '/graphql',
     json,
+    guestBudget(services),
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         try {

@@ -37,7 +37,8 @@ export interface Config {
   /** Adds `Server-Timing: db;desc="n queries"` to every response (benchmarks, diagnosis). */
   serverTiming: boolean;
   bodyLimit: string;
-  graphql: { maxDepth: number; maxAliases: number; maxCost: number; introspection: boolean };
+  /** Query limits; maxTokens is enforced while parsing, so huge documents stop before they cost anything. */
+  graphql: { maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number; introspection: boolean };
   signupBonus: string;
   /** The operator's public content (SITE_FILE over neutral defaults), served to the web client. */
   site: SiteConfig;
@@ -203,6 +204,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       maxDepth: int(env, 'GRAPHQL_MAX_DEPTH', 15, problems, 2),
       maxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 30, problems, 1),
       maxCost: int(env, 'GRAPHQL_MAX_COST', 5000, problems, 10),
+      maxTokens: int(env, 'GRAPHQL_MAX_TOKENS', 2000, problems, 100),
       introspection: bool(env, 'GRAPHQL_INTROSPECTION', !isProduction),
     },
     signupBonus,
