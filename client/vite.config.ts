@@ -47,7 +47,9 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: here('dist'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for error tracking but not linked from the bundles (no sourceMappingURL);
+    // the production server refuses to serve *.map.
+    sourcemap: 'hidden',
     target: 'es2022',
     rolldownOptions: {
       treeshake: {

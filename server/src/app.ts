@@ -22,6 +22,7 @@ import type { GraphQLContext } from './graphql/context';
 import { resolveCaller } from './graphql/context';
 import { formatErrorWith, toGraphQLError } from './graphql/format-error';
 import { buildAppSchema } from './graphql/schema';
+import { scrubRequestLog } from './logger';
 import { toAppError } from './rest/respond';
 import { restRouter } from './rest/router';
 import type { Services } from './services';
@@ -108,7 +109,13 @@ export async function createApp(services: Services): Promise<App> {
   // gzip for pages, assets and API answers (the public pages' budget is measured gzipped).
   app.use(compression());
   if (config.serverTiming) app.use(serverTiming);
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }));
+  app.use(
+    pinoHttp({
+      logger,
+      serializers: { req: scrubRequestLog },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Services } from '../services';
 import { PageShell } from './page-shell';
 import type { PageRenderer, RenderedPage } from './renderer';
@@ -31,6 +31,26 @@ function sitemapXml(publicUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+/** A source map, however the path is spelled (`.MAP`, `%2emap`): static serving decodes it. */
+function isSourceMapPath(urlPath: string): boolean {
+  let decoded = urlPath;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    // Malformed escapes: express.static refuses them anyway; check the raw path.
+  }
+  return /\.map$/i.test(decoded);
+}
+
+/**
+ * Production answers 404 for source maps without touching the disk: they hand out the original
+ * source. The build keeps them beside the assets for error tracking; development serves them.
+ */
+function refuseSourceMaps(req: Request, res: Response, next: NextFunction): void {
+  if (isSourceMapPath(req.path)) return void res.sendStatus(404);
+  next();
+}
+
 /**
  * Serves the web client: hashed assets (cached for a year), robots.txt and sitemap.xml, and
  * every page. Public pages are server-rendered once per path (404s share one render) and kept
@@ -46,6 +66,7 @@ export function webRoutes(app: Express, services: Services, shell: PageShell, re
   app.get('/sitemap.xml', (_req, res) => {
     res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(config.publicUrl));
   });
+  if (config.isProduction) app.use(refuseSourceMaps);
   app.use(
     '/assets',
     express.static(path.join(config.clientDist, 'assets'), { maxAge: '1y', immutable: true, fallthrough: false }),

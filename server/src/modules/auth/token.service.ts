@@ -6,6 +6,10 @@ import type { AuthUser } from './role';
 
 const ALG = 'HS256';
 const ISSUER = 'cryptovest';
+/** Claims every session token must carry: without exp/iat its lifetime cannot be bounded. */
+const REQUIRED_CLAIMS = ['exp', 'iat', 'sub'];
+/** Allowed clock difference between instances (a token minted on one is verified on another). */
+const CLOCK_SKEW_SECONDS = 5;
 
 /** jose is ESM-only; loaded once on first use. */
 type Jose = typeof import('jose', { with: { 'resolution-mode': 'import' } });
@@ -39,23 +43,30 @@ export class TokenService {
   /** Signs a session token for `user`. */
   async issue(user: Pick<User, 'id' | 'type' | 'tokensValidAfter'>): Promise<string> {
     const { SignJWT } = await jose();
+    // One clock reading for both claims, so exp - iat is exactly the TTL verify() allows.
+    const iat = Math.floor(Date.now() / 1000);
     return new SignJWT({ role: user.type, tv: user.tokensValidAfter.getTime() })
       .setProtectedHeader({ alg: ALG, typ: 'JWT' })
       .setSubject(user.id)
       .setIssuer(ISSUER)
-      .setIssuedAt()
-      .setExpirationTime(`${this.config.jwtTtlMinutes}m`)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + this.ttlSeconds)
       .sign(this.key);
   }
 
-  /** Verifies a bearer token and returns the current caller; any failure is UNAUTHENTICATED. */
+  /** The longest session a token may grant (config caps it at 60 minutes). */
+  private get ttlSeconds(): number {
+    return this.config.jwtTtlMinutes * 60;
+  }
+
+  /**
+   * Verifies a bearer token and returns the current caller; any failure is UNAUTHENTICATED.
+   * exp, iat and sub are required, iat may not lie in the future or further back than the TTL,
+   * and exp - iat may not exceed the TTL: a token minted with a far expiry cannot outlive policy.
+   */
   async verify(token: string): Promise<AuthUser> {
-    const { jwtVerify } = await jose();
-    let claims: SessionClaims;
-    try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG], issuer: ISSUER });
-      claims = payload as unknown as SessionClaims;
-    } catch {
+    const claims = await this.verifiedClaims(token);
+    if (!claims || claims.exp - claims.iat > this.ttlSeconds) {
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired token');
     }
     const row = await this.ds
@@ -65,6 +76,23 @@ export class TokenService {
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired token');
     }
     return { id: row.id, type: row.type };
+  }
+
+  /** The token's claims when signature, issuer and time claims check out; null otherwise. */
+  private async verifiedClaims(token: string): Promise<SessionClaims | null> {
+    const { jwtVerify } = await jose();
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALG],
+        issuer: ISSUER,
+        requiredClaims: REQUIRED_CLAIMS,
+        maxTokenAge: this.ttlSeconds,
+        clockTolerance: CLOCK_SKEW_SECONDS,
+      });
+      return payload as unknown as SessionClaims;
+    } catch {
+      return null;
+    }
   }
 }
 
