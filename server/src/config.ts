@@ -25,6 +25,10 @@ export interface Config {
   /** Largest proof image accepted (bytes), and how long its signed links stay valid. */
   uploadMaxBytes: number;
   uploadLinkTtlSeconds: number;
+  /** Most pixels (width x height, read from the header) an image may claim: no decompression bombs. */
+  uploadMaxPixels: number;
+  /** Most bytes one user's stored uploads may take together. */
+  uploadUserQuotaBytes: number;
   otpLength: number;
   logLevel: string;
   walletsFile: string;
@@ -40,6 +44,8 @@ export interface Config {
   /** Query limits; maxTokens is enforced while parsing, so huge documents stop before they cost anything. */
   graphql: { maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number; introspection: boolean };
   signupBonus: string;
+  /** Hours a changed (not first) withdrawal address waits before it can receive money. */
+  withdrawalAddressCooldownHours: number;
   /** The operator's public content (SITE_FILE over neutral defaults), served to the web client. */
   site: SiteConfig;
   /** Limits that hold across instances (Postgres-backed). Per-IP ones are loosened in tests. */
@@ -189,6 +195,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     uploadDir: resolvePath(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, problems, 1),
+    uploadMaxPixels: int(env, 'UPLOAD_MAX_PIXELS', 50_000_000, problems, 1),
+    uploadUserQuotaBytes: int(env, 'UPLOAD_USER_QUOTA_BYTES', 100 * 1024 * 1024, problems, 1),
     uploadLinkTtlSeconds: int(env, 'UPLOAD_LINK_TTL_SECONDS', 3600, problems, 1),
     otpLength,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
@@ -208,6 +216,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       introspection: bool(env, 'GRAPHQL_INTROSPECTION', !isProduction),
     },
     signupBonus,
+    withdrawalAddressCooldownHours: int(env, 'WITHDRAWAL_ADDRESS_COOLDOWN_HOURS', 24, problems),
     site,
     priceFeed: {
       url: priceFeedUrl(env, nodeEnv, problems),

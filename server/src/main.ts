@@ -39,6 +39,7 @@ async function main(): Promise<void> {
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   logger.info({ url: config.publicUrl, ms: Date.now() - started }, 'CryptoVest listening');
+  services.scheduler.start(); // hourly clean-ups (unref'd; one instance at a time)
   if (generatedAdmin) {
     // Printed once, on the start that created the admin; never logged again.
     process.stdout.write(
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
       services.coins.stop();
       await apollo.stop(); // stops accepting, waits for in-flight requests (drain plugin)
       await services.background.idle(); // mails and other work started by those requests
+      await services.scheduler.stop(); // waits for a clean-up in progress
       await ds.destroy();
       await embedded?.stop();
       logger.info('stopped cleanly');

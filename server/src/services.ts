@@ -8,11 +8,13 @@ import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
 import { CoinService } from './modules/coin/coin.service';
 import { BackgroundWork } from './modules/jobs/background-work';
+import { Scheduler } from './modules/jobs/scheduler';
 import { ContactService } from './modules/contact/contact.service';
 import { OtpService } from './modules/auth/otp.service';
 import { Budgets } from './modules/limits/budget';
 import { RateLimits } from './modules/limits/rate-limits';
 import { Mailer } from './modules/mail/mailer';
+import { Notifier } from './modules/mail/notifier';
 import { TokenService } from './modules/auth/token.service';
 import { PlanService } from './modules/plan/plan.service';
 import { TransactionStatusService } from './modules/transaction/transaction-status.service';
@@ -46,7 +48,11 @@ export interface Services {
   transactions: TransactionService;
   transactionStatus: TransactionStatusService;
   uploads: UploadService;
+  /** Periodic clean-ups, one instance at a time (started by main, never in tests). */
+  scheduler: Scheduler;
 }
+
+const HOUR_SECONDS = 3600;
 
 /** Wires services once per process. */
 export function createServices(
@@ -59,11 +65,12 @@ export function createServices(
   const tokens = new TokenService(config, ds);
   const mailer = new Mailer(config, logger);
   const otp = new OtpService(ds, config.jwtSecret, config.otpLength, clock);
-  const background = new BackgroundWork(logger);
   const budgets = new Budgets(ds, clock);
   const limits = new RateLimits(budgets, config);
   const wallets = new WalletService(ds);
-  const accounts = new AccountService(ds, audit);
+  const background = new BackgroundWork(logger);
+  const notifier = new Notifier(ds, mailer, background, config.site.brandName, logger);
+  const accounts = new AccountService(ds, audit, clock, notifier, config);
   const services: Services = {
     config,
     logger,
@@ -84,9 +91,12 @@ export function createServices(
     accountAdmin: new AccountAdminService(ds, audit),
     transactionStatus: new TransactionStatusService(ds, audit),
     // Proof images are checked by the upload service, looked up when a deposit is made.
-    transactions: new TransactionService(ds, accounts, wallets, audit, () => services.uploads ?? null),
+    transactions: new TransactionService(ds, accounts, wallets, audit, () => services.uploads ?? null, notifier),
     users: new UserService(ds, audit, () => services.uploads),
-    uploads: new UploadService(ds, config, limits, logger),
+    uploads: new UploadService(ds, config, limits, logger, clock),
+    scheduler: new Scheduler(ds, logger)
+      .every('uploads.removeUnattached', HOUR_SECONDS, () => services.uploads.removeUnattached())
+      .every('budgets.removeExpired', HOUR_SECONDS, () => budgets.removeExpired()),
   };
   return services;
 }

@@ -58,6 +58,8 @@ export type DepositInput = {
 
 export type LedgerReason =
   | 'ADMIN_ADJUSTMENT'
+  | 'BONUS_LOCKED'
+  | 'BONUS_UNLOCKED'
   | 'DEPOSIT_CONFIRMED'
   | 'DEPOSIT_REVERSED'
   | 'SIGNUP_BONUS'

@@ -41,7 +41,14 @@ describe('data model guarantees', () => {
         [user.id, `tx-${user.id}`],
       );
     await insert();
-    await expect(insert()).rejects.toThrow(/uq_transaction_deposit_crypto_txid/);
+    await expect(insert()).rejects.toThrow(/uq_transaction_deposit_crypto_txkey/);
+    // The key is derived by the database: another spelling of the same id is refused there too.
+    await expect(
+      t.services.ds.query(
+        `INSERT INTO "transaction" (user_id, trx_type, amount, crypto, transaction_id) VALUES ($1, 'DEPOSIT', 150, 'bitcoin', $2)`,
+        [user.id, `0XTX-${user.id.toUpperCase()}`],
+      ),
+    ).rejects.toThrow(/uq_transaction_deposit_crypto_txkey/);
   });
 
   it('survives Postgres dropping every connection (as on a restart) and serves the next request', async () => {

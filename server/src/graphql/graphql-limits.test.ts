@@ -29,7 +29,7 @@ describe('GraphQL documents are limited before parsing', () => {
       .set('content-type', 'application/json')
       .set('content-encoding', 'gzip')
       .set('x-forwarded-for', '198.51.100.200')
-      .serialize((b: Buffer) => b) // the gzip bytes as they are, not JSON-encoded again
+      .serialize((b: Buffer) => b as unknown as string) // the gzip bytes as they are, not JSON-encoded again
       .send(body);
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toMatch(TOO_MANY);

@@ -7,6 +7,8 @@ import type { Clock } from '../clock';
 import { createDataSource } from '../db/data-source';
 import { createLogger } from '../logger';
 import { Account } from '../modules/account/account.entity';
+import { LedgerReason } from '../modules/account/ledger-entry.entity';
+import { applyLedger } from '../modules/account/ledger.service';
 import { User, UserType } from '../modules/user/user.entity';
 import { createServices, Services } from '../services';
 import { testConfig } from './test-config';
@@ -24,6 +26,8 @@ export interface TestApp {
   /** Creates a verified user (with an account for investors) and a session token. */
   createUser(type?: UserType, fields?: Partial<User>): Promise<{ user: User; token: string }>;
   gql(query: string, variables?: Record<string, unknown>, token?: string): request.Test;
+  /** Credits `amount` to the investor's balance through the ledger, as an admin adjustment would. */
+  fund(userId: string, amount: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,6 +69,15 @@ export async function startTestApp(
       const fresh = await ds.getRepository(User).findOneByOrFail({ id: user.id });
       if (type === UserType.INVESTOR) await ds.getRepository(Account).insert({ userId: user.id });
       return { user: fresh, token: await services.tokens.issue(fresh) };
+    },
+    async fund(userId, amount) {
+      await ds.transaction(async (m) => {
+        const account = await m.getRepository(Account).findOneByOrFail({ userId });
+        await applyLedger(m, account.id, [{ bucket: 'balance', delta: amount }], {
+          reason: LedgerReason.ADMIN_ADJUSTMENT,
+          note: 'test funding',
+        });
+      });
     },
     gql(query, variables, token) {
       const req = http.post('/graphql').set('content-type', 'application/json');

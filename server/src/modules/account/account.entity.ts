@@ -53,6 +53,13 @@ export class Account {
   @Field(() => MoneyScalar) @Column(money('litecoin')) litecoin: string;
   @Field(() => MoneyScalar) @Column(money('usdt')) usdt: string;
 
+  /** Part of `balance` that can't be withdrawn yet: the signup bonus, until the first confirmed deposit. */
+  @Field(() => MoneyScalar, {
+    description: 'Signup bonus inside balance that unlocks with the first confirmed deposit',
+  })
+  @Column(money('locked_bonus'))
+  lockedBonus: string;
+
   @Field()
   @Column({ name: 'has_setup_account', type: 'boolean', default: false })
   hasSetupAccount: boolean;
@@ -68,6 +75,19 @@ export class Account {
 
   @Column({ name: 'usdt_address', type: 'varchar', length: 200, nullable: true })
   usdtAddress: string | null;
+
+  /** When each address may first receive a withdrawal (null: never set). See AccountService. */
+  @Column({ name: 'bitcoin_address_usable_from', type: 'timestamptz', nullable: true })
+  bitcoinAddressUsableFrom: Date | null;
+
+  @Column({ name: 'litecoin_address_usable_from', type: 'timestamptz', nullable: true })
+  litecoinAddressUsableFrom: Date | null;
+
+  @Column({ name: 'ethereum_address_usable_from', type: 'timestamptz', nullable: true })
+  ethereumAddressUsableFrom: Date | null;
+
+  @Column({ name: 'usdt_address_usable_from', type: 'timestamptz', nullable: true })
+  usdtAddressUsableFrom: Date | null;
 
   @Field(() => WithdrawalAddresses)
   get wallet(): WithdrawalAddresses {

@@ -1,11 +1,29 @@
-import { Arg, Args, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  InputType,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Services } from '../../services';
 import { Role } from '../auth/role';
 import { AdminPageArgs, PageType } from '../../graphql/paging';
+import { idParam } from '../../rest/params';
+import { MoneyScalar } from '../../graphql/scalars';
 import { Account } from './account.entity';
 import { LedgerEntry } from './ledger-entry.entity';
+
+/** A user id that cannot exist answers like an unknown one (shared id check of both transports). */
+const accountOwnerId = (userId: string) => idParam(userId, 'This user has no investment account');
 
 /** Withdrawal addresses to save; omitted coins stay as they are, an empty string clears one. */
 @InputType()
@@ -29,6 +47,17 @@ export class AccountAdjustmentInput {
   @Field(() => String, { nullable: true }) litecoin?: string | null;
   @Field(() => String, { nullable: true }) usdt?: string | null;
   @Field(() => String, { nullable: true, description: 'Why (kept in the ledger entry)' }) reason?: string | null;
+}
+
+/** A saved withdrawal address; a changed one can't receive money until `usableFrom`. */
+@ObjectType({
+  description: 'A saved withdrawal address and, while it cools down after a change, when it becomes usable',
+})
+export class SavedAddressType {
+  @Field({ description: 'bitcoin, litecoin, ethereum or usdt' }) coin: string;
+  @Field() address: string;
+  @Field(() => Date, { nullable: true, description: 'Withdrawals to it are refused until then (null: usable now)' })
+  usableFrom: Date | null;
 }
 
 /** A page of ledger entries. */
@@ -60,6 +89,18 @@ export class AccountResolver {
     return this.services.accounts.updateAddresses(ctx.user!.id, sent, ctx.ip);
   }
 
+  @FieldResolver(() => MoneyScalar, {
+    description: 'What can be withdrawn now: balance minus the locked bonus minus pending withdrawals',
+  })
+  available(@Root() account: Account): Promise<string> {
+    return this.services.accounts.available(account.userId);
+  }
+
+  @FieldResolver(() => [SavedAddressType], { description: 'Saved withdrawal addresses with their cool-down' })
+  withdrawalAddresses(@Root() account: Account): SavedAddressType[] {
+    return this.services.accounts.savedAddresses(account);
+  }
+
   @Auth(Role.ADMIN)
   @Mutation(() => Account, {
     description: "Set an investor's amounts (admin); each change is an ADMIN_ADJUSTMENT ledger entry",
@@ -69,7 +110,7 @@ export class AccountResolver {
     @Arg('input', () => AccountAdjustmentInput) input: AccountAdjustmentInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Account> {
-    return this.services.accountAdmin.adjust(userId, { ...input }, ctx.user!.id, ctx.ip);
+    return this.services.accountAdmin.adjust(accountOwnerId(userId), { ...input }, ctx.user!.id, ctx.ip);
   }
 
   @Auth(Role.ADMIN)
@@ -89,6 +130,6 @@ export class AccountResolver {
     @Arg('userId', () => ID) userId: string,
     @Args(() => AdminPageArgs) { page, pageSize }: AdminPageArgs,
   ) {
-    return this.services.accountAdmin.history(userId, page, pageSize);
+    return this.services.accountAdmin.history(accountOwnerId(userId), page, pageSize);
   }
 }

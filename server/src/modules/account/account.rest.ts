@@ -9,7 +9,10 @@ import { Role } from '../auth/role';
 import type { Account } from './account.entity';
 
 /** An account in the legacy shape: amounts as decimal strings, addresses under `wallet`, owner under `user`. */
-export function presentAccount(a: Account) {
+export function presentAccount(
+  a: Account,
+  extra: { available?: string; walletUsableFrom?: Record<string, Date> } = {},
+) {
   return withLegacyId({
     ...(a.user
       ? {
@@ -32,9 +35,20 @@ export function presentAccount(a: Account) {
     bnb: a.bnb,
     litecoin: a.litecoin,
     usdt: a.usdt,
+    lockedBonus: a.lockedBonus,
     hasSetupAccount: a.hasSetupAccount,
     wallet: a.wallet,
+    ...extra,
     updatedAt: a.updatedAt,
+  });
+}
+
+/** The investor's own account with what only they see: what is available, and cooling-down addresses. */
+async function presentOwnAccount(services: Services, account: Account) {
+  const cooling = services.accounts.savedAddresses(account).filter((s) => s.usableFrom);
+  return presentAccount(account, {
+    available: await services.accounts.available(account.userId),
+    walletUsableFrom: Object.fromEntries(cooling.map((s) => [s.coin, s.usableFrom!])),
   });
 }
 
@@ -50,14 +64,16 @@ export function accountRoutes(router: Router, services: Services): void {
   router.get(
     '/account',
     investor,
-    route(async (req, res) => sendData(res, presentAccount(await services.accounts.getByUser(req.user!.id)))),
+    route(async (req, res) =>
+      sendData(res, await presentOwnAccount(services, await services.accounts.getByUser(req.user!.id))),
+    ),
   );
   router.put(
     '/account',
     investor,
     route(async (req, res) => {
       const account = await services.accounts.updateAddresses(req.user!.id, unwrapData(req.body), req.ip ?? null);
-      sendData(res, presentAccount(account));
+      sendData(res, await presentOwnAccount(services, account));
     }),
   );
   const admin = requireRole(services, Role.ADMIN);
@@ -67,7 +83,7 @@ export function accountRoutes(router: Router, services: Services): void {
     route(async (req, res) => {
       const search = typeof req.query.search === 'string' ? req.query.search : undefined;
       const page = await services.accountAdmin.list(search, req.query.page, req.query.limit ?? req.query.pageSize);
-      sendData(res, page.items.map(presentAccount), 200, {
+      sendData(res, page.items.map((a) => presentAccount(a)), 200, {
         total: page.total,
         page: page.page,
         pageSize: page.pageSize,

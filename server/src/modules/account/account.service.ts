@@ -1,8 +1,13 @@
 import { WITHDRAWAL_COINS, withdrawalAddressesSchema, type WithdrawalCoin } from '@cryptovest/common';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import { sqlRows } from '../../db/sql';
 import { AppError, ErrorCode } from '../../errors';
 import { validate } from '../../validation';
 import type { AuditService } from '../audit/audit.service';
+import type { Notifier } from '../mail/notifier';
+import { type AddressChange, withdrawalAddressMail } from '../mail/templates';
 import { Account } from './account.entity';
 
 /** Column of each coin's withdrawal address. */
@@ -14,6 +19,25 @@ const ADDRESS_FIELD: Record<WithdrawalCoin, 'bitcoinAddress' | 'litecoinAddress'
     usdt: 'usdtAddress',
   };
 
+/** Column of the time from which each coin's address may receive withdrawals. */
+const USABLE_FROM_FIELD: Record<
+  WithdrawalCoin,
+  'bitcoinAddressUsableFrom' | 'litecoinAddressUsableFrom' | 'ethereumAddressUsableFrom' | 'usdtAddressUsableFrom'
+> = {
+  bitcoin: 'bitcoinAddressUsableFrom',
+  litecoin: 'litecoinAddressUsableFrom',
+  ethereum: 'ethereumAddressUsableFrom',
+  usdt: 'usdtAddressUsableFrom',
+};
+
+/** A saved withdrawal address the caller may send to, and from when. */
+export interface SavedAddress {
+  coin: WithdrawalCoin;
+  address: string;
+  /** Null once usable; otherwise the end of the cool-down of a changed address. */
+  usableFrom: Date | null;
+}
+
 /** Accepts `{ wallet: {...} }` (the account shape of SPEC §3) or the addresses at top level. */
 function addressesFrom(input: unknown): Record<string, unknown> {
   const body = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
@@ -23,13 +47,35 @@ function addressesFrom(input: unknown): Record<string, unknown> {
 
 /**
  * An investor's own account: reading it, and saving withdrawal addresses. Amounts are never
- * written here (only the ledger changes them), whatever the request body carries.
+ * written here (only the ledger changes them), whatever the request body carries. A changed
+ * address (not the first one for its coin) cools down before it can receive money, and the owner
+ * is mailed about every change, so a stolen session cannot redirect withdrawals unseen.
  */
 export class AccountService {
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
+    private readonly clock: Clock,
+    private readonly notifier: Notifier,
+    private readonly config: Pick<Config, 'withdrawalAddressCooldownHours'>,
   ) {}
+
+  /**
+   * What the investor can still withdraw: balance minus the locked signup bonus minus pending
+   * withdrawals (never below zero). Pass the manager of a transaction that locked the account row.
+   */
+  async available(userId: string, m: DataSource | EntityManager = this.ds): Promise<string> {
+    const [row] = await sqlRows<{ available: string }>(
+      m,
+      `SELECT greatest(a.balance - a.locked_bonus - COALESCE(
+                (SELECT sum(t.amount) FROM "transaction" t
+                  WHERE t.user_id = a.user_id AND t.trx_type = 'WITHDRAWAL' AND t.status = 'PENDING'), 0), 0)::text AS available
+         FROM account a WHERE a.user_id = $1`,
+      [userId],
+    );
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'This user has no investment account');
+    return row.available;
+  }
 
   /** The caller's account; NOT_FOUND for users without one (admins). */
   async getByUser(userId: string, m: EntityManager = this.ds.manager): Promise<Account> {
@@ -45,16 +91,25 @@ export class AccountService {
   async updateAddresses(userId: string, input: unknown, ip: string | null): Promise<Account> {
     const sent = addressesFrom(input);
     const valid = await validate(withdrawalAddressesSchema, sent);
-    return this.ds.transaction(async (m) => {
+    const now = this.clock.now();
+    const cooledDown = new Date(now.getTime() + this.config.withdrawalAddressCooldownHours * 3_600_000);
+    const changes: AddressChange[] = [];
+    const saved = await this.ds.transaction(async (m) => {
+      const [locked] = await m.query(`SELECT id FROM account WHERE user_id = $1 FOR UPDATE`, [userId]);
+      if (!locked) throw new AppError(ErrorCode.NOT_FOUND, 'This user has no investment account');
       const account = await this.getByUser(userId, m);
       const changed: string[] = [];
       for (const coin of WITHDRAWAL_COINS) {
         if (!(coin in valid)) continue;
         const next = valid[coin] ? valid[coin] : null;
-        if (account[ADDRESS_FIELD[coin]] !== next) {
-          account[ADDRESS_FIELD[coin]] = next;
-          changed.push(coin);
-        }
+        if (account[ADDRESS_FIELD[coin]] === next) continue;
+        account[ADDRESS_FIELD[coin]] = next;
+        changed.push(coin);
+        // The first address of a coin is usable at once; any later one (even after clearing) cools down.
+        const first = account[USABLE_FROM_FIELD[coin]] === null;
+        if (next) account[USABLE_FROM_FIELD[coin]] = first ? now : cooledDown;
+        const coolsDown = !!next && !first && cooledDown > now;
+        changes.push({ coin, address: next, coolsDownUntil: coolsDown ? cooledDown : null });
       }
       if (!changed.length) return account;
       account.hasSetupAccount = WITHDRAWAL_COINS.some((c) => account[ADDRESS_FIELD[c]]);
@@ -72,12 +127,23 @@ export class AccountService {
       );
       return account;
     });
+    if (changes.length) this.notifier.tell(userId, (brand, name) => withdrawalAddressMail(brand, name, changes));
+    return saved;
+  }
+
+  /** The caller's saved addresses with the time each may first receive a withdrawal. */
+  savedAddresses(account: Account): SavedAddress[] {
+    const now = this.clock.now();
+    return WITHDRAWAL_COINS.flatMap((coin) => {
+      const address = account[ADDRESS_FIELD[coin]];
+      if (!address) return [];
+      const from = account[USABLE_FROM_FIELD[coin]];
+      return [{ coin, address, usableFrom: from && from > now ? from : null }];
+    });
   }
 
   /** The saved address for `coin`, if `address` is exactly it (withdrawals go only there). */
-  static savedAddress(account: Account, coin: string, address: string): string | null {
-    if (!(WITHDRAWAL_COINS as readonly string[]).includes(coin)) return null;
-    const saved = account[ADDRESS_FIELD[coin as WithdrawalCoin]];
-    return saved && saved === address.trim() ? saved : null;
+  savedAddress(account: Account, coin: string, address: string): SavedAddress | null {
+    return this.savedAddresses(account).find((s) => s.coin === coin && s.address === address.trim()) ?? null;
   }
 }

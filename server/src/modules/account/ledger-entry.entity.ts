@@ -10,6 +10,10 @@ export enum LedgerReason {
   WITHDRAWAL_CONFIRMED = 'WITHDRAWAL_CONFIRMED',
   WITHDRAWAL_REVERSED = 'WITHDRAWAL_REVERSED',
   ADMIN_ADJUSTMENT = 'ADMIN_ADJUSTMENT',
+  /** The signup bonus locked until the first confirmed deposit (bucket lockedBonus). */
+  BONUS_LOCKED = 'BONUS_LOCKED',
+  /** The first confirmed deposit released the locked bonus. */
+  BONUS_UNLOCKED = 'BONUS_UNLOCKED',
 }
 registerEnumType(LedgerReason, { name: 'LedgerReason' });
 
@@ -27,7 +31,7 @@ export class LedgerEntry {
   @Column({ name: 'account_id', type: 'uuid' })
   accountId: string;
 
-  @Field({ description: 'Account bucket changed: balance, investment, bitcoin, ...' })
+  @Field({ description: 'Account bucket changed: balance, investment, bitcoin, ..., lockedBonus' })
   @Column({ type: 'varchar', length: 32 })
   bucket: string;
 

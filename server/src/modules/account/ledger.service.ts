@@ -1,12 +1,18 @@
 import Decimal from 'decimal.js';
 import type { EntityManager } from 'typeorm';
-import { ACCOUNT_BUCKETS, AccountBucket } from '@cryptovest/common';
+import type { AccountBucket } from '@cryptovest/common';
 import { AppError, ErrorCode } from '../../errors';
 import { sqlRows } from '../../db/sql';
 import { LedgerReason } from './ledger-entry.entity';
 
+/**
+ * A bucket the ledger can change: the account amounts of SPEC §3, plus `lockedBonus` (the part of
+ * `balance` that can't be withdrawn yet), which only the system moves.
+ */
+export type LedgerBucket = AccountBucket | 'lockedBonus';
+
 /** Column of each bucket (buckets are camelCase in code and the ledger, snake_case in the table). */
-const COLUMN: Record<AccountBucket, string> = {
+const COLUMN: Record<LedgerBucket, string> = {
   balance: 'balance',
   walletBalance: 'wallet_balance',
   profit: 'profit',
@@ -16,11 +22,12 @@ const COLUMN: Record<AccountBucket, string> = {
   bnb: 'bnb',
   litecoin: 'litecoin',
   usdt: 'usdt',
+  lockedBonus: 'locked_bonus',
 };
 
 /** One change to one bucket; delta is a decimal string, positive or negative. */
 export interface BucketChange {
-  bucket: AccountBucket;
+  bucket: LedgerBucket;
   delta: string;
 }
 
@@ -45,7 +52,7 @@ export async function applyLedger(
 ): Promise<void> {
   const effective = changes.filter((c) => !new Decimal(c.delta).isZero());
   if (!effective.length) return;
-  for (const c of effective) if (!ACCOUNT_BUCKETS.includes(c.bucket)) throw new Error(`unknown bucket ${c.bucket}`);
+  for (const c of effective) if (!(c.bucket in COLUMN)) throw new Error(`unknown bucket ${c.bucket}`);
   let after: Record<string, string> | undefined;
   const sets = effective.map((c, i) => `${COLUMN[c.bucket]} = ${COLUMN[c.bucket]} + $${i + 2}::numeric`).join(', ');
   try {
@@ -61,6 +68,9 @@ export async function applyLedger(
     await m.query('ROLLBACK TO SAVEPOINT ledger_apply');
     if ((err as { code?: string }).code === '23514') {
       throw new AppError(ErrorCode.CONFLICT, 'This change would make an account balance negative');
+    }
+    if ((err as { code?: string }).code === '22003') {
+      throw new AppError(ErrorCode.CONFLICT, 'This change would exceed the largest amount an account can hold');
     }
     throw err;
   }

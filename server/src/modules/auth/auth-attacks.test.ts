@@ -40,7 +40,10 @@ describe('sign-up and recovery through GraphQL alone', () => {
     const entries = await t.services.ds.query(`SELECT bucket, delta, reason FROM ledger_entry WHERE account_id = $1`, [
       account.id,
     ]);
-    expect(entries).toEqual([{ bucket: 'balance', delta: '100.00000', reason: 'SIGNUP_BONUS' }]);
+    expect(entries).toEqual([
+      { bucket: 'balance', delta: '100.00000', reason: 'SIGNUP_BONUS' },
+      { bucket: 'lockedBonus', delta: '100.00000', reason: 'BONUS_LOCKED' },
+    ]);
     // A second verification (a replayed code) neither succeeds nor pays twice.
     expect((await t.gql(VERIFY, { email, otp: code })).body.errors[0].message).toBe('Invalid or expired code');
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
   changePasswordSchema,
   loginSchema,
@@ -17,13 +17,13 @@ import { AppError, ErrorCode } from '../../errors';
 import type { Logger } from '../../logger';
 import { validate } from '../../validation';
 import { Account } from '../account/account.entity';
-import { LedgerReason } from '../account/ledger-entry.entity';
-import { applyLedger } from '../account/ledger.service';
+import { creditSignupBonus } from '../account/signup-bonus';
 import { AuditService } from '../audit/audit.service';
 import type { BackgroundWork } from '../jobs/background-work';
 import type { BudgetState } from '../limits/budget';
 import type { RateLimits } from '../limits/rate-limits';
 import { Mailer } from '../mail/mailer';
+import { greetingName } from '../mail/notifier';
 import { codesLockedMail, passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import { User, UserType } from '../user/user.entity';
 import { INVALID_CODE, OTP_TTL_MINUTES, OtpService } from './otp.service';
@@ -47,10 +47,6 @@ export interface Session {
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-
-/** How mails address a user: by name only once the address is proven theirs (see templates). */
-export const greetingName = (user: Pick<User, 'fullName' | 'emailVerifiedAt'>) =>
-  user.emailVerifiedAt ? user.fullName : null;
 
 /**
  * Registration, e-mail verification, login, password change and reset. Both transports call
@@ -154,7 +150,7 @@ export class AuthService {
         user.id,
         this.clock.now(),
       ]);
-      await this.creditSignupBonus(m, user.id);
+      await creditSignupBonus(m, user.id, new Decimal(this.config.signupBonus));
       await this.audit.record(
         { action: 'user.email_verified', actorId: user.id, subjectType: 'user', subjectId: user.id, ip: meta.ip },
         m,
@@ -196,22 +192,6 @@ export class AuthService {
       metadata: { until: budget.resetAt.toISOString() },
     });
     await this.mailer.send(user.email, codesLockedMail(this.brand, greetingName(user), budget.resetAt));
-  }
-
-  /** The FAQ's signup bonus, as a ledger entry; a unique index makes it once per account. */
-  private async creditSignupBonus(m: EntityManager, userId: string): Promise<void> {
-    const bonus = new Decimal(this.config.signupBonus);
-    if (bonus.lte(0)) return;
-    const rows: { id: string }[] = await m.query(
-      `SELECT a.id FROM account a WHERE a.user_id = $1
-        AND NOT EXISTS (SELECT 1 FROM ledger_entry l WHERE l.account_id = a.id AND l.reason = 'SIGNUP_BONUS')`,
-      [userId],
-    );
-    if (!rows.length) return;
-    await applyLedger(m, rows[0].id, [{ bucket: 'balance', delta: bonus.toFixed() }], {
-      reason: LedgerReason.SIGNUP_BONUS,
-      note: 'signup bonus',
-    });
   }
 
   /**

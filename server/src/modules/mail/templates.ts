@@ -94,23 +94,22 @@ export function codesLockedMail(brand: string, name: string | null, until: Date)
   ]);
 }
 
-/** Notice of a changed withdrawal address, with when it can first receive money. */
-export function withdrawalAddressMail(
-  brand: string,
-  name: string | null,
-  change: { coin: string; address: string | null; usableFrom: Date | null },
-): MailContent {
-  const what = change.address
-    ? `The ${change.coin} withdrawal address of your ${brand} account was set to ${change.address}.`
-    : `The ${change.coin} withdrawal address of your ${brand} account was removed.`;
-  const when =
-    change.address && change.usableFrom
-      ? [`For your safety it can receive withdrawals from ${change.usableFrom.toUTCString()}.`]
-      : [];
-  return notice(brand, name, `your ${change.coin} withdrawal address changed`, 'Withdrawal address changed', [
-    what,
-    ...when,
-  ]);
+/** One changed withdrawal address: the new one (null: removed) and, while it cools down, from when it is usable. */
+export interface AddressChange {
+  coin: string;
+  address: string | null;
+  coolsDownUntil: Date | null;
+}
+
+/** Notice of changed withdrawal addresses, with when each can first receive money. */
+export function withdrawalAddressMail(brand: string, name: string | null, changes: AddressChange[]): MailContent {
+  const lines = changes.flatMap((c) => {
+    if (!c.address) return [`Your ${c.coin} withdrawal address was removed.`];
+    const set = `Your ${c.coin} withdrawal address was set to ${c.address}.`;
+    if (!c.coolsDownUntil) return [set];
+    return [set, `For your safety it can receive withdrawals from ${c.coolsDownUntil.toUTCString()}.`];
+  });
+  return notice(brand, name, 'your withdrawal addresses changed', 'Withdrawal addresses changed', lines);
 }
 
 /** Notice of every withdrawal request, so a stolen session cannot move money unseen. */

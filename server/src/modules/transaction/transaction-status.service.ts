@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { AppError, ErrorCode } from '../../errors';
 import { LedgerReason } from '../account/ledger-entry.entity';
 import { applyLedger, type BucketChange } from '../account/ledger.service';
+import { assertBonusNotSpent, relockSignupBonus, unlockSignupBonus } from '../account/signup-bonus';
 import type { AuditService } from '../audit/audit.service';
 import { Transaction, TrxStatus, TrxType } from './transaction.entity';
 
@@ -47,21 +48,25 @@ export class TransactionStatusService {
       if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'Transaction not found');
       if (row.status !== status) {
         const effect = confirmedEffect(row);
+        const isDeposit = row.trxType === TrxType.DEPOSIT;
+        const ctx = { transactionId: id, actorId: adminId };
         if (row.status === TrxStatus.CONFIRMED) {
-          const reason =
-            row.trxType === TrxType.DEPOSIT ? LedgerReason.DEPOSIT_REVERSED : LedgerReason.WITHDRAWAL_REVERSED;
-          await applyLedger(m, row.accountId, reversed(effect), { reason, transactionId: id, actorId: adminId });
+          const reason = isDeposit ? LedgerReason.DEPOSIT_REVERSED : LedgerReason.WITHDRAWAL_REVERSED;
+          await applyLedger(m, row.accountId, reversed(effect), { reason, ...ctx });
         }
         if (status === TrxStatus.CONFIRMED) {
-          const reason =
-            row.trxType === TrxType.DEPOSIT ? LedgerReason.DEPOSIT_CONFIRMED : LedgerReason.WITHDRAWAL_CONFIRMED;
-          await applyLedger(m, row.accountId, effect, { reason, transactionId: id, actorId: adminId });
+          const reason = isDeposit ? LedgerReason.DEPOSIT_CONFIRMED : LedgerReason.WITHDRAWAL_CONFIRMED;
+          await applyLedger(m, row.accountId, effect, { reason, ...ctx });
         }
         await m.query(`UPDATE "transaction" SET status = $2, updated_at = now() WHERE id = $1 AND status = $3`, [
           id,
           status,
           row.status,
         ]);
+        // The signup bonus follows the account's confirmed deposits (after the status is written).
+        if (isDeposit && status === TrxStatus.CONFIRMED) await unlockSignupBonus(m, row.accountId, ctx);
+        if (isDeposit && row.status === TrxStatus.CONFIRMED) await relockSignupBonus(m, row.accountId, ctx);
+        if (!isDeposit && status === TrxStatus.CONFIRMED) await assertBonusNotSpent(m, row.accountId);
         await this.audit.record(
           {
             action: 'transaction.status',

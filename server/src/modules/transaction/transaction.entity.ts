@@ -79,7 +79,7 @@ export class Transaction {
   profitPercent: string | null;
 
   @Field(() => String, { nullable: true, description: 'Blockchain transaction id of a deposit' })
-  @Column({ name: 'transaction_id', type: 'varchar', length: 200, nullable: true })
+  @Column({ name: 'transaction_id', type: 'varchar', length: 250, nullable: true })
   transactionId: string | null;
 
   /** The proof image's upload id; exposed as a signed link by the resolvers and presenters. */

@@ -6,11 +6,14 @@ import { toOffset, type Page } from '../../graphql/paging';
 import { validate } from '../../validation';
 import { AccountService } from '../account/account.service';
 import type { AuditService } from '../audit/audit.service';
+import type { Notifier } from '../mail/notifier';
+import { withdrawalRequestedMail } from '../mail/templates';
 import { Plan } from '../plan/plan.entity';
 import { ownedUploadId, type OwnedUploads } from '../upload/owned-upload';
 import type { WalletService } from '../wallet/wallet.service';
 import { cappedPage } from '../../db/capped-page';
 import { TRANSACTIONS_SEARCH, userSearchCondition } from '../user/user-search';
+import { canonicalBlockchainId } from './blockchain-id';
 import { Transaction, TrxStatus, TrxType } from './transaction.entity';
 
 /** Coins a deposit can be credited to (each is an account bucket). */
@@ -18,6 +21,9 @@ const DEPOSIT_COINS = ['bitcoin', 'ethereum', 'usdt', 'bnb', 'litecoin'];
 
 /** Postgres unique violation (a deposit's coin + blockchain id seen before). */
 const UNIQUE_VIOLATION = '23505';
+
+/** A moment as investors read it in messages: "2026-11-23 14:05 UTC". */
+const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** Who asks, for the audit trail. */
 export interface Caller {
@@ -36,6 +42,7 @@ export class TransactionService {
     private readonly wallets: WalletService,
     private readonly audit: AuditService,
     private readonly uploads: () => OwnedUploads | null,
+    private readonly notifier: Notifier,
   ) {}
 
   /** A deposit into a plan: amount within the plan's range, blockchain id unique per coin. */
@@ -56,6 +63,7 @@ export class TransactionService {
       throw AppError.field('crypto', 'select a coin we accept');
     }
     const imageUrl = await this.proofReference(data.imageUrl, caller.userId);
+    const blockchainId = canonicalBlockchainId(data.transactionId);
     return this.ds.transaction(async (m) => {
       try {
         const saved = await m.getRepository(Transaction).save(
@@ -68,7 +76,8 @@ export class TransactionService {
             planId: plan.id,
             plan: plan.name,
             profitPercent: plan.profitPercent,
-            transactionId: data.transactionId,
+            // The database derives the unique key from this (column transaction_id_key).
+            transactionId: blockchainId.display,
             imageUrl,
             wallet: null,
           }),
@@ -94,29 +103,34 @@ export class TransactionService {
   }
 
   /**
-   * A withdrawal request to one of the caller's saved addresses. The account row is locked
-   * while the request is checked against balance minus pending withdrawals and inserted, so
-   * concurrent requests queue up and can never overdraw.
+   * A withdrawal request to one of the caller's saved addresses that has cooled down. The account
+   * row is locked while the request is checked against what is available (balance minus the locked
+   * signup bonus minus pending withdrawals) and inserted, so concurrent requests queue up and can
+   * never overdraw. The owner is mailed about every request.
    */
   async requestWithdrawal(input: unknown, caller: Caller): Promise<Transaction> {
     const data = await validate(withdrawalSchema, input);
     const amount = new Decimal(data.amount);
-    return this.ds.transaction(async (m) => {
+    const created = await this.ds.transaction(async (m) => {
       const [account] = await m.query(`SELECT id FROM account WHERE user_id = $1 FOR UPDATE`, [caller.userId]);
       if (!account) throw new AppError(ErrorCode.NOT_FOUND, 'This user has no investment account');
       const full = await this.accounts.getByUser(caller.userId, m);
-      const wallet = AccountService.savedAddress(full, data.crypto, data.wallet);
-      if (!wallet) throw AppError.field('wallet', 'select one of your saved withdrawal addresses');
-      const [{ pending }] = await m.query(
-        `SELECT COALESCE(SUM(amount), 0)::text AS pending FROM "transaction"
-          WHERE user_id = $1 AND trx_type = 'WITHDRAWAL' AND status = 'PENDING'`,
-        [caller.userId],
-      );
-      const available = new Decimal(full.balance).minus(pending);
+      const destination = this.accounts.savedAddress(full, data.crypto, data.wallet);
+      if (!destination) throw AppError.field('wallet', 'select one of your saved withdrawal addresses');
+      if (destination.usableFrom) {
+        throw AppError.field(
+          'wallet',
+          `This address was changed recently: it can receive withdrawals from ${utc(destination.usableFrom)}`,
+          ErrorCode.CONFLICT,
+        );
+      }
+      const available = new Decimal(await this.accounts.available(caller.userId, m));
       if (amount.gt(available)) {
+        const locked = new Decimal(full.lockedBonus);
+        const bonusNote = locked.gt(0) ? `; your $${locked.toFixed(2)} bonus unlocks with your first deposit` : '';
         throw AppError.field(
           'amount',
-          `The amount is more than your available balance ($${Decimal.max(available, 0).toFixed(2)})`,
+          `The amount is more than your available balance ($${available.toFixed(2)})${bonusNote}`,
           ErrorCode.CONFLICT,
         );
       }
@@ -127,7 +141,7 @@ export class TransactionService {
           status: TrxStatus.PENDING,
           amount: amount.toFixed(2),
           crypto: data.crypto,
-          wallet,
+          wallet: destination.address,
         }),
       );
       await this.audit.record(
@@ -142,6 +156,10 @@ export class TransactionService {
       );
       return saved;
     });
+    this.notifier.tell(caller.userId, (brand, name) =>
+      withdrawalRequestedMail(brand, name, { amount: created.amount, coin: created.crypto, address: created.wallet! }),
+    );
+    return created;
   }
 
   /** The caller's transactions, newest first. */

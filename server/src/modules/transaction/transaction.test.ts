@@ -1,8 +1,6 @@
 import { MSG } from '@cryptovest/common';
 import { startTestApp, TestApp } from '../../test/harness';
 import { Account } from '../account/account.entity';
-import { LedgerReason } from '../account/ledger-entry.entity';
-import { applyLedger } from '../account/ledger.service';
 import { Plan } from '../plan/plan.entity';
 import { UserType } from '../user/user.entity';
 
@@ -19,16 +17,7 @@ const BTC_ADDRESS = 'bc1qexampleaddress000001';
 let txSeq = 0;
 const blockchainId = () => `0xabc${Date.now()}${(txSeq += 1)}`;
 
-/** Credits `amount` to the investor's balance through the ledger, as an admin adjustment would. */
-async function fund(userId: string, amount: string): Promise<void> {
-  await t.services.ds.transaction(async (m) => {
-    const account = await m.getRepository(Account).findOneByOrFail({ userId });
-    await applyLedger(m, account.id, [{ bucket: 'balance', delta: amount }], {
-      reason: LedgerReason.ADMIN_ADJUSTMENT,
-      note: 'test funding',
-    });
-  });
-}
+const fund = (userId: string, amount: string) => t.fund(userId, amount);
 
 /** An investor with a saved bitcoin withdrawal address. */
 async function investorWithAddress() {

@@ -1,9 +1,9 @@
 import { AppError } from '../../errors';
 
-/** What other modules need from uploads: resolve a reference, check its owner, sign a link. */
+/** What other modules need from uploads: resolve a reference, claim it for its owner, sign a link. */
 export interface OwnedUploads {
   parseReference(value: string): string | null;
-  assertOwnedBy(id: string, userId: string): Promise<void>;
+  claim(id: string, userId: string): Promise<void>;
   signedUrl(id: string): string;
 }
 
@@ -22,7 +22,7 @@ export async function ownedUploadId(
 ): Promise<string> {
   const id = uploads?.parseReference(value) ?? null;
   if (!uploads || !id) throw AppError.field(field, 'upload the image first');
-  await uploads.assertOwnedBy(id, userId);
+  await uploads.claim(id, userId);
   return id;
 }
 

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
  * A stored proof image. The bytes live at `UPLOAD_DIR/<id>` (never under a user-chosen name);
@@ -13,5 +13,9 @@ export class Upload {
   @Column({ name: 'content_type', type: 'varchar', length: 64 }) contentType: string;
   @Column({ name: 'size_bytes', type: 'int' }) sizeBytes: number;
   @Column({ type: 'char', length: 64 }) sha256: string;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  /**
+   * When it was stored (from the clock), moved forward whenever its owner attaches it: the
+   * clean-up removes an upload nothing refers to a day after this.
+   */
+  @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

@@ -2,17 +2,26 @@ import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto
 import { mkdir, open, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Clock } from '../../clock';
 import type { Config } from '../../config';
+import { sqlRows } from '../../db/sql';
 import { AppError, ErrorCode } from '../../errors';
 import type { Logger } from '../../logger';
 import type { RateLimits } from '../limits/rate-limits';
-import { sniffImageType, SNIFF_BYTES } from './image-type';
+import { type HeadVerdict, ImageHead, type ImageInfo } from './image-head';
 import { Upload } from './upload.entity';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const UUID_RE = new RegExp(`^${UUID}$`, 'i');
 const LINK_PATH_RE = new RegExp(`^/api/upload/(${UUID})$`, 'i');
+/** How long an upload nothing refers to is kept (time to submit the form it was made for). */
+const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
+
+const MB = 1024 * 1024;
+const bytesText = (n: number) =>
+  n >= MB ? `${Number((n / MB).toFixed(1))} MB` : n >= 1024 ? `${Number((n / 1024).toFixed(1))} KB` : `${n} bytes`;
+const pixelsText = (n: number) => (n >= 1e6 ? `${Number((n / 1e6).toFixed(1))} megapixels` : `${n} pixels`);
 
 /** Messages clients show under the file input. */
 export const UPLOAD_MSG = {
@@ -22,6 +31,8 @@ export const UPLOAD_MSG = {
   unknown: 'unknown upload',
   invalidLink: 'This link is not valid',
   expired: 'This link has expired',
+  tooManyPixels: (maxPixels: number) => `image is too large (at most ${pixelsText(maxPixels)})`,
+  quotaFull: (quotaBytes: number) => `not enough upload space left (at most ${bytesText(quotaBytes)} per user)`,
 } as const;
 
 /** An opened stored file, ready to stream, with how long the link that opened it stays valid. */
@@ -32,12 +43,17 @@ export interface SignedFile {
   maxAgeSeconds: number;
 }
 
-type UploadConfig = Pick<Config, 'uploadDir' | 'uploadMaxBytes' | 'uploadLinkTtlSeconds' | 'jwtSecret'>;
+type UploadConfig = Pick<
+  Config,
+  'uploadDir' | 'uploadMaxBytes' | 'uploadMaxPixels' | 'uploadUserQuotaBytes' | 'uploadLinkTtlSeconds' | 'jwtSecret'
+>;
 
 /**
- * Proof images: checked by content (PNG, JPEG, WebP, GIF magic bytes), capped in size, written to
- * a temp file and renamed to `UPLOAD_DIR/<id>` once recorded, and read back only through expiring
- * HMAC-signed links (an admin opens them in a new tab, where no bearer header is sent).
+ * Proof and profile images: checked by content (PNG, JPEG, WebP, GIF magic bytes and dimensions),
+ * capped in bytes, pixels and per-user storage, written to a temp file and renamed to
+ * `UPLOAD_DIR/<id>` once recorded, read back only through expiring HMAC-signed links (an admin
+ * opens them in a new tab, where no bearer header is sent), and removed a day after nothing
+ * refers to them.
  */
 export class UploadService {
   private readonly linkKey: Buffer;
@@ -47,27 +63,39 @@ export class UploadService {
     private readonly config: UploadConfig,
     private readonly limits: RateLimits,
     private readonly logger: Logger,
+    private readonly clock: Clock,
   ) {
     this.linkKey = createHmac('sha256', config.jwtSecret).update('upload-links').digest();
   }
 
   /**
    * Stores one image for `ownerId` from a buffer or a stream of chunks (counts against the
-   * owner's hourly budget). Refuses non-images as soon as the first bytes arrive and anything over
-   * UPLOAD_MAX_BYTES; on any failure neither a row nor a file is left behind.
+   * owner's hourly budget). Refuses non-images and images over UPLOAD_MAX_PIXELS as soon as their
+   * header arrives, and anything over UPLOAD_MAX_BYTES or the owner's UPLOAD_USER_QUOTA_BYTES; on
+   * any failure neither a row nor a file is left behind.
    */
   async save(ownerId: string, source: Buffer | AsyncIterable<Buffer>): Promise<Upload> {
     await this.limits.hitUpload(ownerId);
+    const room = this.config.uploadUserQuotaBytes - (await this.usedBytes(this.ds, ownerId));
     await mkdir(this.config.uploadDir, { recursive: true });
     const id = randomUUID();
     const tmp = path.join(this.config.uploadDir, `.${id}.part`);
     const file = await open(tmp, 'wx', 0o600);
     try {
-      const { contentType, size, sha256 } = await this.writeImage(file, source);
+      const { contentType, size, sha256 } = await this.writeImage(file, source, room);
       return await this.ds.transaction(async (m) => {
-        const saved = await m.getRepository(Upload).save({ id, ownerId, contentType, sizeBytes: size, sha256 });
+        await this.reserveRoom(m, ownerId, size);
+        const upload = m.getRepository(Upload).create({
+          id,
+          ownerId,
+          contentType,
+          sizeBytes: size,
+          sha256,
+          createdAt: this.clock.now(),
+        });
+        await m.getRepository(Upload).insert(upload);
         await rename(tmp, this.pathOf(id));
-        return saved;
+        return upload;
       });
     } catch (err) {
       await file.close().catch(() => undefined);
@@ -104,11 +132,46 @@ export class UploadService {
     return { upload, stream: file.createReadStream(), size, maxAgeSeconds };
   }
 
-  /** Refuses (422 on `imageUrl`) an upload id that does not exist or belongs to someone else. */
-  async assertOwnedBy(id: string, userId: string): Promise<void> {
-    const owned =
-      UUID_RE.test(id) && (await this.ds.getRepository(Upload).existsBy({ id: id.toLowerCase(), ownerId: userId }));
-    if (!owned) throw AppError.field('imageUrl', UPLOAD_MSG.unknown);
+  /**
+   * Refuses (422 on `imageUrl`) an upload id that does not exist or belongs to someone else, and
+   * restarts the found upload's day before clean-up, in one statement: either the clean-up removed
+   * it first (refused here) or it cannot remove it while the caller goes on to attach it.
+   */
+  async claim(id: string, userId: string): Promise<void> {
+    const claimed =
+      UUID_RE.test(id) &&
+      (
+        await sqlRows(
+          this.ds,
+          `UPDATE upload SET created_at = greatest(created_at, $3) WHERE id = $1 AND owner_id = $2 RETURNING id`,
+          [id.toLowerCase(), userId, this.clock.now()],
+        )
+      ).length > 0;
+    if (!claimed) throw AppError.field('imageUrl', UPLOAD_MSG.unknown);
+  }
+
+  /**
+   * The scheduled clean-up: removes uploads older than a day that no deposit and no profile
+   * refers to (rows, then files). The references are checked in the DELETE itself, so an upload
+   * attached a moment before is never taken. Returns how many were removed.
+   */
+  async removeUnattached(): Promise<number> {
+    const removed = await sqlRows<{ id: string }>(
+      this.ds,
+      `DELETE FROM upload u
+        WHERE u.created_at < $1
+          AND NOT EXISTS (SELECT 1 FROM "transaction" t WHERE t.image_url = u.id::text)
+          AND NOT EXISTS (SELECT 1 FROM app_user a WHERE a.profile_image = u.id::text)
+        RETURNING u.id`,
+      [new Date(this.clock.now().getTime() - UNATTACHED_TTL_MS)],
+    );
+    for (const { id } of removed) {
+      await unlink(this.pathOf(id)).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOENT') this.logger.warn({ err, uploadId: id }, 'unattached upload file not removed');
+      });
+    }
+    if (removed.length) this.logger.info({ count: removed.length }, 'removed unattached uploads');
+    return removed.length;
   }
 
   /** The upload id in a bare uuid or a link made by `signedUrl` (relative or absolute), else null. */
@@ -134,31 +197,67 @@ export class UploadService {
     return createHmac('sha256', this.linkKey).update(`${id}.${expires}`).digest('base64url');
   }
 
-  /** Streams `source` into `file`, sniffing the type from the first bytes and enforcing the size cap. */
-  private async writeImage(file: Awaited<ReturnType<typeof open>>, source: Buffer | AsyncIterable<Buffer>) {
+  /** Bytes `ownerId`'s stored uploads take. */
+  private async usedBytes(db: DataSource | EntityManager, ownerId: string): Promise<number> {
+    const [{ used }] = await sqlRows<{ used: string }>(
+      db,
+      `SELECT coalesce(sum(size_bytes), 0)::bigint AS used FROM upload WHERE owner_id = $1`,
+      [ownerId],
+    );
+    return Number(used);
+  }
+
+  /**
+   * Refuses (413) an upload that would take its owner over UPLOAD_USER_QUOTA_BYTES. The owner's
+   * row stays locked until the caller's transaction ends, so parallel uploads are counted one
+   * after the other and cannot squeeze in together.
+   */
+  private async reserveRoom(m: EntityManager, ownerId: string, size: number): Promise<void> {
+    await m.query(`SELECT 1 FROM app_user WHERE id = $1 FOR NO KEY UPDATE`, [ownerId]);
+    if ((await this.usedBytes(m, ownerId)) + size > this.config.uploadUserQuotaBytes) throw this.quotaFull();
+  }
+
+  /** The 413 for an upload that does not fit the owner's quota. */
+  private quotaFull(): AppError {
+    return AppError.field('file', UPLOAD_MSG.quotaFull(this.config.uploadUserQuotaBytes), ErrorCode.PAYLOAD_TOO_LARGE);
+  }
+
+  /**
+   * Streams `source` into `file`, reading type and dimensions from the head as it arrives and
+   * enforcing the size cap and the `room` left in the owner's quota (checked again on insert).
+   */
+  private async writeImage(
+    file: Awaited<ReturnType<typeof open>>,
+    source: Buffer | AsyncIterable<Buffer>,
+    room: number,
+  ) {
     const hash = createHash('sha256');
-    let head = Buffer.alloc(0);
-    let contentType: string | null = null;
+    const head = new ImageHead();
+    let image: ImageInfo | null = null;
     let size = 0;
-    const notImage = () => AppError.field('file', UPLOAD_MSG.notImage);
     for await (const chunk of Buffer.isBuffer(source) ? [source] : source) {
       size += chunk.length;
       if (size > this.config.uploadMaxBytes)
         throw AppError.field('file', UPLOAD_MSG.tooLarge, ErrorCode.PAYLOAD_TOO_LARGE);
-      if (!contentType) {
-        head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
-        if (head.length >= SNIFF_BYTES) {
-          contentType = sniffImageType(head);
-          if (!contentType) throw notImage();
-        }
-      }
+      if (size > room) throw this.quotaFull();
+      image ??= this.acceptHead(head.push(chunk));
       hash.update(chunk);
       await file.write(chunk);
     }
     if (size === 0) throw AppError.field('file', UPLOAD_MSG.required);
-    contentType ??= sniffImageType(head);
-    if (!contentType) throw notImage();
+    image ??= this.acceptHead(head.end());
     await file.close();
-    return { contentType, size, sha256: hash.digest('hex') };
+    return { contentType: image.contentType, size, sha256: hash.digest('hex') };
+  }
+
+  /** The image once its head is read (null while more bytes are needed); refuses non-images and too many pixels. */
+  private acceptHead(verdict: ImageInfo | 'not-an-image'): ImageInfo;
+  private acceptHead(verdict: HeadVerdict): ImageInfo | null;
+  private acceptHead(verdict: HeadVerdict): ImageInfo | null {
+    if (verdict === 'not-an-image') throw AppError.field('file', UPLOAD_MSG.notImage);
+    if (verdict === 'need-more-bytes') return null;
+    if (verdict.width * verdict.height > this.config.uploadMaxPixels)
+      throw AppError.field('file', UPLOAD_MSG.tooManyPixels(this.config.uploadMaxPixels));
+    return verdict;
   }
 }

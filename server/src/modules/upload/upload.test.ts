@@ -2,45 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import type { Response } from 'supertest';
 import { AppError } from '../../errors';
 import { startTestApp, TestApp } from '../../test/harness';
 import { UserType } from '../user/user.entity';
+import { jpeg, tinyPng } from './test-images';
 import { Upload } from './upload.entity';
 import { UPLOAD_MSG } from './upload.service';
-
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const byte of buf) {
-    c ^= byte;
-    for (let k = 0; k < 8; k += 1) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
-/** A real 1x1 RGBA PNG (signature, IHDR, IDAT, IEND with valid CRCs). */
-function tinyPng(rgba = [255, 0, 0, 255]): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0);
-  ihdr.writeUInt32BE(1, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.from([0, ...rgba]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Collects any response body as raw bytes. */
 const binary = (res: Response, cb: (err: Error | null, body: Buffer) => void) => {
@@ -102,7 +70,7 @@ describe('POST /api/upload', () => {
   it('accepts JPEG, WebP and GIF by their magic bytes, whatever the name says', async () => {
     const { token } = await t.createUser(UserType.ADMIN); // any signed-in user may upload
     const cases: [Buffer, string][] = [
-      [Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1]), 'image/jpeg'],
+      [jpeg(1, 1), 'image/jpeg'],
       [Buffer.concat([Buffer.from('RIFF\x1a\0\0\0WEBPVP8L'), Buffer.alloc(14, 1)]), 'image/webp'],
       [Buffer.from('GIF89a\x01\0\x01\0\0\0\0;', 'latin1'), 'image/gif'],
     ];
@@ -253,18 +221,18 @@ describe('GET /api/upload/:id (signed links)', () => {
 });
 
 describe('UploadService helpers for other modules', () => {
-  it('assertOwnedBy accepts the owner and refuses anyone else (422 on imageUrl)', async () => {
+  it('claim accepts the owner and refuses anyone else (422 on imageUrl)', async () => {
     const a = await t.createUser();
     const b = await t.createUser();
     const bUpload = (await post(t, b.token, tinyPng())).body.data.id;
-    await expect(t.services.uploads.assertOwnedBy(bUpload, b.user.id)).resolves.toBeUndefined();
-    await expect(t.services.uploads.assertOwnedBy(bUpload.toUpperCase(), b.user.id)).resolves.toBeUndefined();
+    await expect(t.services.uploads.claim(bUpload, b.user.id)).resolves.toBeUndefined();
+    await expect(t.services.uploads.claim(bUpload.toUpperCase(), b.user.id)).resolves.toBeUndefined();
     for (const [uploadId, userId] of [
       [bUpload, a.user.id],
       ['00000000-0000-4000-8000-000000000000', a.user.id],
       ['not-a-uuid', a.user.id],
     ]) {
-      const err = await t.services.uploads.assertOwnedBy(uploadId, userId).catch((e: unknown) => e);
+      const err = await t.services.uploads.claim(uploadId, userId).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(AppError);
       expect(err).toMatchObject({ httpStatus: 422, fields: [{ field: 'imageUrl', message: UPLOAD_MSG.unknown }] });
     }
