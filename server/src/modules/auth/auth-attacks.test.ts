@@ -69,6 +69,18 @@ describe('sign-up and recovery through GraphQL alone', () => {
 });
 
 describe('attacks that fail', () => {
+  it('puts no registrant text into mails to an address nobody has proven yet', async () => {
+    const email = `phish-${randomBytes(4).toString('hex')}@example.test`;
+    const fullName = 'customer. URGENT: confirm your wallet at https://evil.example/now';
+    await t.gql(REGISTER, { input: { fullName, email, country: 'US', password: 'password-123' } });
+    await smtp.waitFor(email, CODE_IN_MAIL);
+    await t.services.background.idle();
+    const mails = smtp.mails.filter((m) => m.to.includes(email)).map((m) => m.raw);
+    expect(mails.length).toBeGreaterThan(0);
+    for (const raw of mails) expect(raw).not.toMatch(/URGENT|evil\.example|customer\./);
+    expect(mails[0]).toMatch(/Hello,/);
+  });
+
   it('refuses the right code on the 6th try after 5 wrong ones', async () => {
     const { email, code } = await registered();
     for (let i = 0; i < 5; i++) {
