@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { registerInvestor, seriousViolations, signInAs } from './session';
+import { waitForMail } from './mail';
+import { adminToken, registerInvestor, seriousViolations, signInAs, type Investor } from './session';
 
 /** A 1×1 PNG, the proof image the investor attaches. */
 const PNG = Buffer.from(
@@ -7,10 +9,32 @@ const PNG = Buffer.from(
   'hex',
 );
 const BTC_ADDRESS = 'bc1qe2einvestoraddress0000001';
+const USDT_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const LOCKED_LINE = 'Your $100.00 bonus unlocks with your first deposit';
 
 /** Registers and verifies a new investor through the API and signs the page in as them. */
-async function newInvestor(page: Page): Promise<void> {
-  await signInAs(page, (await registerInvestor(page)).token);
+async function newInvestor(page: Page): Promise<Investor> {
+  const investor = await registerInvestor(page);
+  await signInAs(page, investor.token);
+  return investor;
+}
+
+/** The admin confirms the investor's newest deposit through the REST facade (unlocks the bonus). */
+async function confirmNewestDeposit(page: Page, investor: Investor): Promise<void> {
+  const mine = await page.request.get('/api/transaction/all', { headers: investor.auth });
+  const deposit = ((await mine.json()).data as { _id: string; trxType: string }[]).find((t) => t.trxType === 'DEPOSIT');
+  expect(deposit).toBeTruthy();
+  const confirmed = await page.request.put(`/api/transaction/${deposit!._id}`, {
+    headers: { authorization: `Bearer ${await adminToken(page)}` },
+    data: { status: 'CONFIRMED' },
+  });
+  expect(confirmed.status()).toBe(200);
+}
+
+/** axe's serious and critical violation ids on the page as it is now (e.g. a tab or menu open). */
+async function seriousHere(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 /** Opens a dashboard page through the sidebar (the phone layout opens the drawer first). */
@@ -26,14 +50,15 @@ async function choose(page: Page, label: string, option: RegExp | string): Promi
   await page.getByRole('option', { name: option }).first().click();
 }
 
-test('a new investor deposits into Gold with a proof image, saves an address, withdraws within balance, edits profile and password', async ({
+test('a new investor deposits into Gold with a proof image, saves an address, withdraws within what is available once the bonus unlocks, edits profile and password', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await newInvestor(page);
+  const investor = await newInvestor(page);
   await page.goto('/dashboard');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: /Welcome back/ })).toContainText('Dana Investor');
+  await expect(main.getByText('includes $100.00 bonus, unlocks with your first deposit')).toBeVisible();
 
   // Invest: Gold, bitcoin, $12,000 -> confirm -> deposit with a proof image.
   await openSection(page, 'Invest');
@@ -76,13 +101,27 @@ test('a new investor deposits into Gold with a proof image, saves an address, wi
   await main.getByRole('button', { name: 'Save addresses' }).click();
   await expect(page.getByText('account updated')).toBeVisible();
 
-  // Withdraw: above the $100 signup bonus is refused; $40 goes through.
+  // Withdraw: the $100 signup bonus is locked until a deposit is confirmed, so nothing is available.
   await openSection(page, 'Withdraw');
+  await expect(main.getByRole('note')).toHaveText(LOCKED_LINE);
+  await expect(main.getByText('Available $0.00')).toBeVisible();
+  await main.getByLabel('Amount ($)').fill('40.00');
+  await main.getByLabel('Amount ($)').blur();
+  await expect(
+    main.getByText(/more than your available balance \(\$0\.00\); your \$100\.00 bonus unlocks/),
+  ).toBeVisible();
+
+  // The admin confirms the deposit: the bonus unlocks; above $100 is refused, $40 goes through.
+  await confirmNewestDeposit(page, investor);
+  await page.reload();
+  await expect(main.getByText('Available $100.00')).toBeVisible();
+  await expect(main.getByText(LOCKED_LINE)).toHaveCount(0);
+  await expect(main.getByText(/bonus unlocks/)).toHaveCount(0);
   await main.getByLabel('Amount ($)').fill('150.00');
   await choose(page, 'Wallet', new RegExp(BTC_ADDRESS.slice(0, 20)));
   await main.getByLabel('I confirm the amount and wallet address are correct').check();
-  await main.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page.getByText(/more than your available balance/).first()).toBeVisible();
+  await expect(main.getByText('The amount is more than your available balance ($100.00)')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Proceed' })).toBeDisabled();
   await main.getByLabel('Amount ($)').fill('40.00');
   await main.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByText('Withdrawal request sent')).toBeVisible();
@@ -90,6 +129,7 @@ test('a new investor deposits into Gold with a proof image, saves an address, wi
   await expect(done).toBeVisible();
   await done.getByRole('button').first().click();
   await expect(main.getByLabel('Amount ($)')).toHaveValue('');
+  await expect(main.getByText('Available $60.00')).toBeVisible(); // the pending $40 is held back
 
   // Settings > Profile and Password.
   await openSection(page, 'Settings');
@@ -112,6 +152,39 @@ test('a new investor deposits into Gold with a proof image, saves an address, wi
   // The new token keeps the session; the name change shows on the overview.
   await openSection(page, 'Dashboard');
   await expect(main.getByRole('heading', { name: /Welcome back/ })).toContainText('Dana Q. Investor');
+});
+
+test('a changed withdrawal address waits before it can be picked, and the owner is told by e-mail', async ({
+  page,
+}) => {
+  const investor = await newInvestor(page);
+  const since = Date.now() - 1000;
+  for (const usdt of [USDT_ADDRESS, `${USDT_ADDRESS.slice(0, -4)}ZZZZ`]) {
+    const saved = await page.request.put('/api/account', { headers: investor.auth, data: { wallet: { usdt } } });
+    expect(saved.status()).toBe(200);
+  }
+  const bitcoin = await page.request.put('/api/account', {
+    headers: investor.auth,
+    data: { wallet: { bitcoin: BTC_ADDRESS } },
+  });
+  expect(bitcoin.status()).toBe(200);
+  await waitForMail(investor.email, /(can receive withdrawals from)/, since);
+
+  await page.goto('/dashboard/settings');
+  const main = page.getByRole('main');
+  await main.getByRole('tab', { name: 'Withdrawal' }).click();
+  await expect(main.getByText(/a changed address waits 24 hours .* we e-mail you about every change/)).toBeVisible();
+  await expect(main.getByText(/^usable from \d/)).toHaveCount(1);
+  expect(await seriousHere(page)).toEqual([]);
+
+  await page.goto('/dashboard/withdraw');
+  await expect(main.getByText(/changed address can receive withdrawals 24 hours after the change/)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Wallet' }).click();
+  const cooling = page.getByRole('option', { name: /usdt/ });
+  await expect(cooling).toHaveAttribute('aria-disabled', 'true');
+  await expect(cooling).toContainText(/usable from \d/);
+  await expect(page.getByRole('option', { name: /bitcoin/ })).not.toHaveAttribute('aria-disabled', 'true');
+  expect(await seriousHere(page)).toEqual([]);
 });
 
 test('the stocks page says plainly when the chart provider cannot be reached', async ({ page }) => {

@@ -47,6 +47,12 @@ export interface SidebarLayoutProps {
   headerActions?: ReactNode;
 }
 
+/**
+ * Dark teal under the current entry in both schemes: the sidebar stays navy, so the dark scheme's
+ * lifted `secondary.dark` (#2dd4bf) would put white text at 1.9:1; this keeps it above 7:1.
+ */
+const SELECTED_TEAL = '#115e59';
+
 /** Style of every sidebar entry: light text on the navy sidebar, teal when current. */
 const itemSx = {
   mx: 1.5,
@@ -54,7 +60,7 @@ const itemSx = {
   borderRadius: 2,
   color: 'rgba(255,255,255,0.82)',
   '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
-  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'secondary.dark', color: '#ffffff' },
+  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: SELECTED_TEAL, color: '#ffffff' },
 } as const;
 
 /** The sidebar and phone top bar stay navy in both colour schemes (white text passes AA on it). */

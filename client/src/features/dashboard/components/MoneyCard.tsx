@@ -16,10 +16,12 @@ export interface MoneyCardProps {
   link?: { label: string; to: string };
   /** Heading level of the label, so headings stay in order (default h2). */
   headingLevel?: 'h2' | 'h3';
+  /** A small caption under the amount, e.g. what part of it is a locked bonus. */
+  note?: string;
 }
 
 /** One summary card (Balance, Investment, Profit, a coin balance...): label, amount, optional link. */
-export function MoneyCard({ label, amount, icon, link, headingLevel = 'h2' }: MoneyCardProps) {
+export function MoneyCard({ label, amount, icon, link, headingLevel = 'h2', note }: MoneyCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
@@ -35,6 +37,11 @@ export function MoneyCard({ label, amount, icon, link, headingLevel = 'h2' }: Mo
           <Typography variant="h6" component="p" sx={{ fontWeight: 700, wordBreak: 'break-all' }}>
             {formatMoney(amount)}
           </Typography>
+          {note && (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {note}
+            </Typography>
+          )}
           {link && (
             <Link component={RouterLink} to={link.to} variant="body2" underline="always">
               {link.label}

@@ -5,7 +5,7 @@ import { DashboardPage } from '../components/DashboardPage';
 import { SummaryCards } from '../components/SummaryCards';
 import { WithdrawForm } from '../withdraw/WithdrawForm';
 
-/** /dashboard/withdraw: summary cards and the withdrawal form (SPEC §2). */
+/** /dashboard/withdraw: summary cards and the withdrawal form (SPEC §2); the form explains the locked bonus. */
 export function WithdrawPage() {
   const { data, error, refetch } = useAccountQuery();
   return (
@@ -14,7 +14,7 @@ export function WithdrawPage() {
       {!data && !error && <Loader />}
       {data && (
         <>
-          <SummaryCards account={data.account} />
+          <SummaryCards account={data.account} bonusNote={false} />
           <WithdrawForm account={data.account} />
         </>
       )}

@@ -1,9 +1,16 @@
 import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
 import { TOKEN_STORAGE_KEY } from '@cryptovest/common';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ChangePasswordDocument, UpdateProfileDocument, type DashboardProfileQuery } from '../../../generated/graphql';
+import {
+  ChangePasswordDocument,
+  UpdateProfileDocument,
+  UpdateWithdrawalAddressesDocument,
+  type AccountQuery,
+  type DashboardProfileQuery,
+} from '../../../generated/graphql';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
+import { WithdrawalAddressesForm } from './WithdrawalAddressesForm';
 
 const user = {
   __typename: 'User',
@@ -72,5 +79,69 @@ describe('PasswordForm', () => {
     fireEvent.click(button('Change password'));
     expect(await screen.findByText('password changed successfully')).toBeTruthy();
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('new.token.value');
+  });
+});
+
+describe('WithdrawalAddressesForm', () => {
+  const bitcoin = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
+  const usdt = 'TQn9Y2khEsLJW1ChNewAddress';
+  const usableFrom = '2099-11-23T14:05:00.000Z';
+  const saved = (coin: string, address: string, from: string | null) => ({
+    __typename: 'SavedAddressType',
+    coin,
+    address,
+    usableFrom: from,
+  });
+  const account = {
+    __typename: 'Account',
+    id: 'a1',
+    hasSetupAccount: true,
+    wallet: { __typename: 'WithdrawalAddresses', bitcoin, ethereum: null, litecoin: null, usdt },
+    withdrawalAddresses: [saved('bitcoin', bitcoin, null), saved('usdt', usdt, usableFrom)],
+  } as unknown as AccountQuery['account'];
+  const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(usableFrom),
+  );
+  const field = (name: string) => screen.getByRole('textbox', { name });
+  const helperOf = (input: HTMLElement) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+
+  it('explains the 24-hour wait and the e-mail, and shows when a changed address becomes usable', () => {
+    renderWithProviders(<WithdrawalAddressesForm account={account} />);
+    expect(
+      screen.getByText(
+        'For your safety, a changed address waits 24 hours before it can receive withdrawals, and we e-mail you about every change.',
+      ),
+    ).toBeTruthy();
+    expect(helperOf(field('USDT address'))).toBe(`usable from ${when}`);
+    expect(helperOf(field('Bitcoin address'))).toBe('');
+  });
+
+  it('sends only the changed address and keeps validation messages on their fields', async () => {
+    const next = 'ltc1qg82tqsx4n3z9lvaj0hp6f2n5r9yy5k8x3q';
+    const result = {
+      data: {
+        updateWithdrawalAddresses: {
+          ...account,
+          wallet: { ...account.wallet, litecoin: next },
+          withdrawalAddresses: [...account.withdrawalAddresses, saved('litecoin', next, null)],
+        },
+      },
+    };
+    renderWithProviders(<WithdrawalAddressesForm account={account} />, {
+      mocks: [
+        { request: { query: UpdateWithdrawalAddressesDocument, variables: { input: { litecoin: next } } }, result },
+      ],
+    });
+    fireEvent.change(field('Litecoin address'), { target: { value: 'short' } });
+    fireEvent.blur(field('Litecoin address'));
+    expect(await screen.findByText('invalid address')).toBeTruthy();
+    fireEvent.change(field('Litecoin address'), { target: { value: next } });
+    await waitFor(() => expect(button('Save addresses').disabled).toBe(false));
+    fireEvent.click(button('Save addresses'));
+    expect(await screen.findByText('account updated')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { TOAST, WITHDRAWAL_COINS, withdrawalAddressesSchema } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
@@ -9,6 +10,7 @@ import { textFieldProps } from '../../../app/textFieldProps';
 import type { AccountQuery } from '../../../generated/graphql';
 import { useUpdateWithdrawalAddressesMutation } from '../../../generated/hooks';
 import { AccountDocument } from '../../../generated/graphql';
+import { ADDRESS_COOLDOWN_HOURS, coolingUntil, usableFromText } from '../components/addressCooldown';
 import { changedFields } from './changedFields';
 
 const LABELS = {
@@ -19,7 +21,13 @@ const LABELS = {
 };
 type AddressValues = Record<(typeof WITHDRAWAL_COINS)[number], string>;
 
-/** Settings > Withdrawal: the four saved withdrawal addresses; only changed ones are sent. */
+/** Why a changed address is not usable at once, and that every change is mailed to the owner. */
+const COOLDOWN_HELP = `For your safety, a changed address waits ${ADDRESS_COOLDOWN_HOURS} hours before it can receive withdrawals, and we e-mail you about every change.`;
+
+/**
+ * Settings > Withdrawal: the four saved withdrawal addresses; only changed ones are sent. A changed
+ * address cools down before it can receive money, so each shows until when.
+ */
 export function WithdrawalAddressesForm({ account }: { account: AccountQuery['account'] }) {
   const [save] = useUpdateWithdrawalAddressesMutation({ refetchQueries: [AccountDocument] });
   const reportError = useServerErrors();
@@ -47,11 +55,20 @@ export function WithdrawalAddressesForm({ account }: { account: AccountQuery['ac
     },
   });
   const canSubmit = form.dirty && form.isValid && !form.isSubmitting;
+  /** The field's error, else when its saved address can first receive withdrawals. */
+  const fieldProps = (coin: (typeof WITHDRAWAL_COINS)[number]) => {
+    const props = textFieldProps(form, coin);
+    const until = coolingUntil(account.withdrawalAddresses.find((s) => s.coin === coin));
+    return { ...props, helperText: props.helperText ?? (until ? usableFromText(until) : undefined) };
+  };
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} sx={{ maxWidth: 640 }}>
+      <Typography variant="body2" color="text.secondary">
+        {COOLDOWN_HELP}
+      </Typography>
       {WITHDRAWAL_COINS.map((coin) => (
-        <TextField key={coin} label={LABELS[coin]} fullWidth autoComplete="off" {...textFieldProps(form, coin)} />
+        <TextField key={coin} label={LABELS[coin]} fullWidth autoComplete="off" {...fieldProps(coin)} />
       ))}
       <Button
         type="submit"

@@ -4,24 +4,46 @@ import { RequestWithdrawalDocument, type AccountQuery } from '../../../generated
 import { WithdrawForm } from './WithdrawForm';
 
 const address = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
-const account = {
-  __typename: 'Account',
-  id: 'a1',
-  balance: '100',
-  wallet: { __typename: 'WithdrawalAddresses', bitcoin: address, ethereum: null, litecoin: '', usdt: null },
-} as unknown as AccountQuery['account'];
+const usdtAddress = 'TQn9Y2khEsLJW1ChNewAddress';
+const saved = (coin: string, addr: string, usableFrom: string | null = null) => ({
+  __typename: 'SavedAddressType',
+  coin,
+  address: addr,
+  usableFrom,
+});
+
+/** An account with $1,234.50 available, no locked bonus and one usable bitcoin address. */
+function accountWith(overrides: Partial<Record<string, unknown>> = {}): AccountQuery['account'] {
+  return {
+    __typename: 'Account',
+    id: 'a1',
+    balance: '1234.50000',
+    available: '1234.50000',
+    lockedBonus: '0.00000',
+    wallet: { __typename: 'WithdrawalAddresses', bitcoin: address, ethereum: null, litecoin: '', usdt: null },
+    withdrawalAddresses: [saved('bitcoin', address)],
+    ...overrides,
+  } as unknown as AccountQuery['account'];
+}
+const account = accountWith();
 const request = {
   query: RequestWithdrawalDocument,
   variables: { input: { amount: '50.25', crypto: 'bitcoin', wallet: address } },
 };
 const proceed = () => screen.getByRole('button', { name: 'Proceed' }) as HTMLButtonElement;
+const amountField = () => screen.getByRole('textbox', { name: 'Amount ($)' });
+
+/** Opens the wallet select and returns its options. */
+function openWallets() {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Wallet' }));
+  return within(screen.getByRole('listbox')).getAllByRole('option');
+}
 
 /** Fills amount, picks the only wallet, ticks agree and submits. */
-async function fillAndSubmit() {
-  fireEvent.change(screen.getByRole('textbox', { name: 'Amount ($)' }), { target: { value: '50.25' } });
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Wallet' }));
-  const options = within(screen.getByRole('listbox')).getAllByRole('option');
-  expect(options.map((o) => o.textContent)).toEqual([`bitcoin – ${address.slice(0, 35)}`]);
+async function fillAndSubmit(amount = '50.25') {
+  fireEvent.change(amountField(), { target: { value: amount } });
+  const options = openWallets();
+  expect(options.map((o) => o.textContent)).toEqual([`bitcoin – ${address.slice(0, 35)} `]);
   fireEvent.click(options[0]);
   await waitFor(() => expect(proceed().disabled).toBe(true)); // agree not ticked yet
   fireEvent.click(screen.getByRole('checkbox'));
@@ -38,12 +60,82 @@ describe('WithdrawForm', () => {
     expect(await screen.findByRole('dialog', { name: 'Withdrawal request received' })).toBeTruthy();
   });
 
-  it('shows the server message of a CONFLICT', async () => {
+  it('puts a server field error under its field and toasts it', async () => {
     const message = 'The amount is more than your available balance ($49.75)';
-    const result = { errors: [{ message, extensions: { code: 'CONFLICT' } }] };
+    const result = {
+      errors: [{ message, extensions: { code: 'CONFLICT', fields: [{ field: 'amount', message }] } }],
+    };
     renderWithProviders(<WithdrawForm account={account} />, { mocks: [{ request, result }] });
     await fillAndSubmit();
-    expect(await screen.findByText(message)).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2)); // toast + helper text
+    expect(amountField().getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("puts the server's `wallet` error (a cooling address) under the Wallet select", async () => {
+    const message = 'This address was changed recently: it can receive withdrawals from 2026-11-23 14:05 UTC';
+    const result = {
+      errors: [{ message, extensions: { code: 'CONFLICT', fields: [{ field: 'wallet', message }] } }],
+    };
+    renderWithProviders(<WithdrawForm account={account} />, { mocks: [{ request, result }] });
+    await fillAndSubmit();
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    const describedBy = screen.getByRole('combobox', { name: 'Wallet' }).getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy.split(' ').find((id) => id.endsWith('helper-text'))!)?.textContent).toBe(
+      message,
+    );
+  });
+
+  it('shows what is available and refuses more before asking the server', async () => {
+    renderWithProviders(<WithdrawForm account={account} />); // no mocks: any request would fail the test
+    expect(screen.getByText('Available $1,234.50')).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull(); // no locked bonus, no bonus line
+    fireEvent.change(amountField(), { target: { value: '1234.51' } });
+    fireEvent.blur(amountField());
+    expect(await screen.findByText('The amount is more than your available balance ($1,234.50)')).toBeTruthy();
+    fireEvent.click(openWallets()[0]);
+    fireEvent.click(screen.getByRole('checkbox'));
+    await waitFor(() => expect(screen.getByRole('checkbox')).toHaveProperty('checked', true));
+    expect(proceed().disabled).toBe(true);
+    fireEvent.change(amountField(), { target: { value: '1234.50' } });
+    await waitFor(() => expect(proceed().disabled).toBe(false));
+  });
+
+  it('explains a locked signup bonus and names it when the amount is above what is available', async () => {
+    const locked = accountWith({ balance: '100.00000', available: '0.00000', lockedBonus: '100.00000' });
+    renderWithProviders(<WithdrawForm account={locked} />);
+    expect(screen.getByRole('note').textContent).toBe('Your $100.00 bonus unlocks with your first deposit');
+    expect(screen.getByText('Available $0.00')).toBeTruthy();
+    fireEvent.change(amountField(), { target: { value: '40.00' } });
+    fireEvent.blur(amountField());
+    expect(
+      await screen.findByText(
+        'The amount is more than your available balance ($0.00); your $100.00 bonus unlocks with your first deposit',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows a cooling-down address disabled with when it becomes usable, and never selects it', async () => {
+    const usableFrom = '2099-11-23T14:05:00.000Z';
+    const cooling = accountWith({
+      withdrawalAddresses: [saved('bitcoin', address), saved('usdt', usdtAddress, usableFrom)],
+    });
+    renderWithProviders(<WithdrawForm account={cooling} />);
+    expect(
+      screen.getByText('For your safety, a changed address can receive withdrawals 24 hours after the change.'),
+    ).toBeTruthy();
+    const [bitcoin, usdt] = openWallets();
+    expect(bitcoin.getAttribute('aria-disabled')).toBeNull();
+    expect(usdt.getAttribute('aria-disabled')).toBe('true');
+    const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(usableFrom),
+    );
+    expect(within(usdt).getByText(`usable from ${when}`)).toBeTruthy();
+    fireEvent.click(usdt);
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[name="crypto"]')?.value).toBe(''));
+    fireEvent.click(bitcoin); // a usable one still can be picked
+    await waitFor(() =>
+      expect(document.querySelector<HTMLInputElement>('input[name="crypto"]')?.value).toBe('bitcoin'),
+    );
   });
 });

@@ -4,25 +4,70 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { amountRule, formatMoney, MSG, TOAST, WITHDRAW_AMOUNT_MIN_CHARS } from '@cryptovest/common';
+import Typography from '@mui/material/Typography';
+import { amountRule, MSG, TOAST, WITHDRAW_AMOUNT_MIN_CHARS } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import * as yup from 'yup';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { textFieldProps } from '../../../app/textFieldProps';
 import { AccountDocument, MyTransactionsDocument, type AccountQuery } from '../../../generated/graphql';
 import { useRequestWithdrawalMutation } from '../../../generated/hooks';
-import { walletOptions } from './walletOptions';
+import { ADDRESS_COOLDOWN_HOURS, usableFromText } from '../components/addressCooldown';
+import { formatDollars } from '../components/dollars';
+import { isWithinAvailable, overAvailableMessage } from './availableLimit';
+import { LockedBonusNote } from './LockedBonusNote';
+import { walletOptions, type WalletOption } from './walletOptions';
 import { WithdrawSuccessDialog } from './WithdrawSuccessDialog';
 
-/** SPEC §5 "Withdrawal": amount min 3 characters and 2 decimals, a wallet, agree checked. */
-const schema = yup.object({
-  amount: amountRule(2, MSG.amountTooSmall).min(WITHDRAW_AMOUNT_MIN_CHARS, MSG.amountTooSmall),
-  crypto: yup.string().min(1, MSG.selectWallet).required(MSG.selectWallet),
-  agree: yup.boolean().oneOf([true]).required(),
-});
+/** Under the wallet select: why a just-changed address is not offered yet. */
+const COOLDOWN_HINT = `For your safety, a changed address can receive withdrawals ${ADDRESS_COOLDOWN_HOURS} hours after the change.`;
+
+/**
+ * SPEC §5 "Withdrawal": amount min 3 characters and 2 decimals, at most what is available now
+ * (balance minus the locked bonus and pending withdrawals), a wallet, agree checked.
+ */
+function withdrawSchema(account: AccountQuery['account']) {
+  return yup.object({
+    amount: amountRule(2, MSG.amountTooSmall)
+      .min(WITHDRAW_AMOUNT_MIN_CHARS, MSG.amountTooSmall)
+      .test('available', overAvailableMessage(account.available, account.lockedBonus), (v) =>
+        isWithinAvailable(v, account.available),
+      ),
+    crypto: yup.string().min(1, MSG.selectWallet).required(MSG.selectWallet),
+    agree: yup.boolean().oneOf([true]).required(),
+  });
+}
 const initialValues = { amount: '', crypto: '', agree: false };
+
+/** The server names the address `wallet`; this form's select of it is `crypto`. */
+const SERVER_FIELDS: Record<string, string> = { amount: 'amount', crypto: 'crypto', wallet: 'crypto' };
+
+/** One wallet choice; a cooling-down address is shown but can't be picked. */
+function walletItem(option: WalletOption) {
+  return (
+    <MenuItem
+      key={option.coin}
+      value={option.coin}
+      disabled={option.usableFrom !== null}
+      sx={{
+        display: 'block',
+        wordBreak: 'break-all',
+        whiteSpace: 'normal',
+        // MUI fades disabled items to 38%: too faint to read when the item itself says why.
+        '&.Mui-disabled': { opacity: 1, color: 'text.secondary' },
+      }}
+    >
+      {option.label}{' '}
+      {option.usableFrom && (
+        <Typography component="span" variant="caption" sx={{ display: 'block', wordBreak: 'normal' }}>
+          {usableFromText(option.usableFrom)}
+        </Typography>
+      )}
+    </MenuItem>
+  );
+}
 
 /** The withdrawal form: amount, saved-wallet select, agree checkbox, proceed; success modal. */
 export function WithdrawForm({ account }: { account: AccountQuery['account'] }) {
@@ -32,7 +77,8 @@ export function WithdrawForm({ account }: { account: AccountQuery['account'] }) 
   const reportError = useServerErrors();
   const { enqueueSnackbar } = useSnackbar();
   const [done, setDone] = useState(false);
-  const options = walletOptions(account.wallet);
+  const options = walletOptions(account.withdrawalAddresses);
+  const schema = useMemo(() => withdrawSchema(account), [account]);
 
   const form = useFormik({
     initialValues,
@@ -48,39 +94,41 @@ export function WithdrawForm({ account }: { account: AccountQuery['account'] }) 
         resetForm();
         setDone(true);
       } catch (error) {
-        reportError(error, { setFieldError, fields: ['amount', 'crypto'] });
+        reportError(error, {
+          setFieldError: (field, message) => setFieldError(SERVER_FIELDS[field] ?? field, message),
+          fields: Object.keys(SERVER_FIELDS),
+        });
       }
     },
   });
   const canSubmit = form.values.agree && form.dirty && form.isValid && !form.isSubmitting;
   const amount = textFieldProps(form, 'amount');
+  const wallet = textFieldProps(form, 'crypto');
+  const walletHint = options.length === 0 ? 'Save a withdrawal address in Settings first.' : COOLDOWN_HINT;
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} sx={{ maxWidth: 640 }}>
+      <LockedBonusNote lockedBonus={account.lockedBonus} />
       <TextField
         label="Amount ($)"
         inputMode="decimal"
         fullWidth
         autoComplete="off"
         {...amount}
-        helperText={amount.helperText ?? `Balance: ${formatMoney(account.balance)}`}
+        helperText={amount.helperText ?? `Available ${formatDollars(account.available)}`}
       />
       <TextField
         select
         label="Wallet"
         fullWidth
-        {...textFieldProps(form, 'crypto')}
-        helperText={
-          options.length === 0
-            ? 'Save a withdrawal address in Settings first.'
-            : textFieldProps(form, 'crypto').helperText
-        }
+        {...wallet}
+        onChange={(event) => {
+          // A cooling-down address is disabled in the list; never let it become the value anyway.
+          if (!options.some((o) => o.coin === event.target.value && o.usableFrom)) wallet.onChange(event);
+        }}
+        helperText={wallet.helperText ?? walletHint}
       >
-        {options.map((option) => (
-          <MenuItem key={option.coin} value={option.coin} sx={{ wordBreak: 'break-all', whiteSpace: 'normal' }}>
-            {option.label}
-          </MenuItem>
-        ))}
+        {options.map(walletItem)}
       </TextField>
       <FormControlLabel
         control={<Checkbox {...form.getFieldProps({ name: 'agree', type: 'checkbox' })} color="secondary" />}

@@ -1,5 +1,5 @@
 import { WITHDRAWAL_COINS, type WithdrawalCoin } from '@cryptovest/common';
-import type { AccountQuery } from '../../../generated/graphql';
+import { coolingUntil, type SavedAddress } from '../components/addressCooldown';
 
 /** Longest address part of a withdrawal wallet label (SPEC §5, §9). */
 export const WALLET_LABEL_MAX = 35;
@@ -10,13 +10,22 @@ export interface WalletOption {
   address: string;
   /** "{coin} – {address cut to 35 characters}". */
   label: string;
+  /** Set while the address was changed recently and can't receive withdrawals yet. */
+  usableFrom: string | null;
 }
 
-/** Only the saved (non-empty) withdrawal addresses, labelled by coin and truncated address. */
-export function walletOptions(wallet: AccountQuery['account']['wallet'] | undefined): WalletOption[] {
-  if (!wallet) return [];
+/**
+ * Only the saved (non-empty) withdrawal addresses, in coin order, labelled by coin and truncated
+ * address, each with the time it stops cooling down (null when usable now).
+ */
+export function walletOptions(saved: readonly SavedAddress[] | undefined, now = Date.now()): WalletOption[] {
+  if (!saved) return [];
   return WITHDRAWAL_COINS.flatMap((coin) => {
-    const address = wallet[coin]?.trim();
-    return address ? [{ coin, address, label: `${coin} – ${address.slice(0, WALLET_LABEL_MAX)}` }] : [];
+    const entry = saved.find((s) => s.coin === coin);
+    const address = entry?.address.trim();
+    if (!address) return [];
+    return [
+      { coin, address, label: `${coin} – ${address.slice(0, WALLET_LABEL_MAX)}`, usableFrom: coolingUntil(entry, now) },
+    ];
   });
 }

@@ -1,0 +1,27 @@
+import { isWithinAvailable, overAvailableMessage } from './availableLimit';
+
+describe('isWithinAvailable', () => {
+  it('compares exactly against the Money string, cents and fifth decimals included', () => {
+    expect(isWithinAvailable('100', '100.00000')).toBe(true);
+    expect(isWithinAvailable('100.01', '100.00000')).toBe(false);
+    expect(isWithinAvailable('100.00', '100.00001')).toBe(true);
+    expect(isWithinAvailable('0.01', '0.00000')).toBe(false);
+    expect(isWithinAvailable('123456789012.34', '123456789012.34000')).toBe(true);
+  });
+
+  it('leaves unreadable amounts to the format rule', () => {
+    expect(isWithinAvailable('abc', '0')).toBe(true);
+    expect(isWithinAvailable(undefined, '0')).toBe(true);
+  });
+});
+
+describe('overAvailableMessage', () => {
+  it('words the limit as the server does, with the bonus only while it is locked', () => {
+    expect(overAvailableMessage('0.00000', '100.00000')).toBe(
+      'The amount is more than your available balance ($0.00); your $100.00 bonus unlocks with your first deposit',
+    );
+    expect(overAvailableMessage('1234.5', '0.00000')).toBe(
+      'The amount is more than your available balance ($1,234.50)',
+    );
+  });
+});
