@@ -46,7 +46,9 @@ async function measure(base, label) {
     'quiet p50 ms': quiet.p50,
     'attacked p50 ms': attacked.p50,
     'attacked p95 ms': attacked.p95,
-    'attack answers': Object.entries(statuses).map(([s, n]) => `${n}×${s}`).join(' '),
+    'attack answers': Object.entries(statuses)
+      .map(([s, n]) => `${n}×${s}`)
+      .join(' '),
   };
 }
 

@@ -3,7 +3,11 @@ import { adminToken, registerInvestor, seriousViolations, signInAs } from './ses
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
-/** A verified investor with a Gold deposit of $12,345.67 and a $40 withdrawal, made through the API. */
+/**
+ * A verified investor with a Gold deposit of $12,345.67 and a $40 withdrawal, made through the API.
+ * The $100 signup bonus stays locked until a deposit is confirmed, so an admin first sets the
+ * balance to $140, leaving $40 to withdraw.
+ */
 async function investorWithActivity(page: Page) {
   const unique = Math.random().toString(36).slice(2, 8);
   const fullName = `Nadia Okoro${unique}`;
@@ -23,6 +27,12 @@ async function investorWithActivity(page: Page) {
     },
   });
   expect(deposit.status()).toBe(201);
+  const userId = (await (await page.request.get('/api/user', { headers: auth })).json()).data.id;
+  const funded = await page.request.put(`/api/account/${userId}`, {
+    headers: { authorization: `Bearer ${await adminToken(page)}` },
+    data: { balance: '140', reason: 'e2e funding' },
+  });
+  expect(funded.status()).toBe(200);
   const withdrawal = await page.request.post('/api/transaction/create', {
     headers: auth,
     data: { trxType: 'WITHDRAWAL', crypto: 'usdt', amount: '40', wallet: ADDRESS },
@@ -86,7 +96,7 @@ test('an admin finds an investor by the end of the name, edits them, confirms a 
   expect({ investment: account.investment, bitcoin: account.bitcoin, balance: account.balance }).toEqual({
     investment: '12345.67000',
     bitcoin: '12345.67000',
-    balance: '100.00000',
+    balance: '140.00000',
   });
 
   // Accounts: set the balance with a reason, then read it in the history.
@@ -103,7 +113,7 @@ test('an admin finds an investor by the end of the name, edits them, confirms a 
   await main.getByRole('button', { name: `History of ${newName}` }).click();
   const history = page.getByRole('dialog', { name: `History of ${newName}` });
   await expect(history).toContainText('loyalty bonus for e2e');
-  await expect(history).toContainText('$100 → $1,250.5'); // old → new
+  await expect(history).toContainText('$140 → $1,250.5'); // old → new
   await expect(history).toContainText('admin adjustment');
   await expect(history).toContainText('Administrator'); // who
   await expect(history).toContainText('$0 → $12,345.67'); // the confirmed deposit, exactly

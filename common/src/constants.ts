@@ -10,6 +10,21 @@ export const INVEST_AMOUNT_MIN_CHARS = 3;
 export const WITHDRAW_AMOUNT_MIN_CHARS = 3;
 export const EXCHANGE_AMOUNT_MIN_CHARS = 4;
 
+/**
+ * Largest deposit or withdrawal accepted, in dollars ($1,000,000,000.00): far above any plan, and
+ * low enough that confirming it can never overflow an account bucket that respects the cap below.
+ */
+export const MAX_TRANSACTION_AMOUNT = '1000000000';
+
+/** Fraction digits an admin may type for an account amount (SPEC §9). */
+export const ACCOUNT_AMOUNT_DECIMALS = 5;
+
+/**
+ * Largest amount an admin may set on an account bucket. The columns are numeric(20,5) (below
+ * 1e15); the cap stays a thousandfold under that so confirmed deposits still fit on top of it.
+ */
+export const MAX_ACCOUNT_AMOUNT = '999999999999.99999';
+
 /** Page sizes used by tables across the app (SPEC §9). */
 export const PAGE_SIZE = {
   admin: 20,

@@ -25,6 +25,8 @@ export const MSG = {
   invalidCode: 'enter the code from your email',
   messageTooShort: 'message is too short',
   messageTooLong: 'message is too long',
+  amountTooLarge: 'amount is too large',
+  accountAmountInvalid: 'enter an amount with up to 5 decimals',
 } as const;
 
 /** Success toasts of SPEC §8. */

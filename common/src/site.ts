@@ -27,6 +27,8 @@ export interface SiteConfig {
   social: { facebook: string | null; telegram: string | null; whatsapp: string | null; instagram: string | null };
   /** Bonus credited on signup, a decimal string ("100", "0" when disabled); stated in the FAQ. */
   signupBonus: string;
+  /** Hours a changed withdrawal address waits before it can receive money (server policy, shown in the dashboard). */
+  withdrawalAddressCooldownHours: number;
   /**
    * The third-party market chart shown on the Stocks page, in a sandboxed iframe (https; its
    * origin is allowed by the CSP). null hides the chart.
@@ -59,6 +61,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   },
   social: { facebook: null, telegram: null, whatsapp: null, instagram: null },
   signupBonus: '100',
+  withdrawalAddressCooldownHours: 24,
   marketChartUrl:
     'https://s.tradingview.com/widgetembed/?symbol=BINANCE%3ABTCUSDT&interval=60&hidesidetoolbar=1&saveimage=0&theme=light&style=1&timezone=Etc%2FUTC&locale=en',
 };

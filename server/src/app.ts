@@ -23,6 +23,7 @@ import { resolveCaller } from './graphql/context';
 import { formatErrorWith, toGraphQLError } from './graphql/format-error';
 import { buildAppSchema } from './graphql/schema';
 import { scrubRequestLog } from './logger';
+import { hostileInputGuard } from './rest/hostile-input';
 import { toAppError } from './rest/respond';
 import { restRouter } from './rest/router';
 import type { Services } from './services';
@@ -158,7 +159,7 @@ export async function createApp(services: Services): Promise<App> {
   });
   await apollo.start();
 
-  const json = express.json({ limit: config.bodyLimit });
+  const json = [express.json({ limit: config.bodyLimit }), hostileInputGuard];
   app.use(
     '/graphql',
     json,

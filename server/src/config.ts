@@ -107,7 +107,11 @@ function devJwtSecret(dataDir: string): string {
 }
 
 /** Reads SITE_FILE (optional JSON, any subset of SiteConfig) and validates it over the defaults. */
-function loadSite(file: string | undefined, signupBonus: string, problems: Problems): SiteConfig {
+function loadSite(
+  file: string | undefined,
+  policy: { signupBonus: string; withdrawalAddressCooldownHours: number },
+  problems: Problems,
+): SiteConfig {
   let overrides: unknown = {};
   if (file) {
     const resolved = resolvePath(file);
@@ -118,12 +122,13 @@ function loadSite(file: string | undefined, signupBonus: string, problems: Probl
     }
   }
   try {
-    return parseSiteConfig(overrides, /^\d+(\.\d{1,2})?$/.test(signupBonus) ? signupBonus : '0');
+    const signupBonus = /^\d+(\.\d{1,2})?$/.test(policy.signupBonus) ? policy.signupBonus : '0';
+    return parseSiteConfig(overrides, { ...policy, signupBonus });
   } catch (err) {
     const listed = (err as { errors?: unknown }).errors;
     const errors = Array.isArray(listed) ? listed.map(String) : [(err as Error).message];
     for (const e of errors) problems.add(`SITE_FILE: ${e}`);
-    return parseSiteConfig({}, '0');
+    return parseSiteConfig({}, { ...policy, signupBonus: '0' });
   }
 }
 
@@ -178,7 +183,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   if (!/^\d+(\.\d{1,2})?$/.test(signupBonus))
     problems.add('SIGNUP_BONUS must be a non-negative amount with at most 2 decimals');
 
-  const site = loadSite(env.SITE_FILE, signupBonus, problems);
+  const withdrawalAddressCooldownHours = int(env, 'WITHDRAWAL_ADDRESS_COOLDOWN_HOURS', 24, problems);
+  const site = loadSite(env.SITE_FILE, { signupBonus, withdrawalAddressCooldownHours }, problems);
 
   const config: Config = {
     nodeEnv,
@@ -216,7 +222,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       introspection: bool(env, 'GRAPHQL_INTROSPECTION', !isProduction),
     },
     signupBonus,
-    withdrawalAddressCooldownHours: int(env, 'WITHDRAWAL_ADDRESS_COOLDOWN_HOURS', 24, problems),
+    withdrawalAddressCooldownHours,
     site,
     priceFeed: {
       url: priceFeedUrl(env, nodeEnv, problems),

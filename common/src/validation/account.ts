@@ -1,6 +1,15 @@
 import * as yup from 'yup';
-import { TRANSACTION_ID_MIN, WALLET_ADDRESS_MIN, WITHDRAWAL_COINS } from '../constants';
-import { isMoneyText } from '../money';
+import {
+  ACCOUNT_AMOUNT_DECIMALS,
+  ACCOUNT_BUCKETS,
+  MAX_ACCOUNT_AMOUNT,
+  MAX_TRANSACTION_AMOUNT,
+  TRANSACTION_ID_MIN,
+  WALLET_ADDRESS_MIN,
+  WITHDRAWAL_COINS,
+  type AccountBucket,
+} from '../constants';
+import { isMoneyText, unformatMoney } from '../money';
 import { MSG } from '../messages';
 
 /** Longest address or blockchain id accepted (the columns hold 200). */
@@ -20,13 +29,53 @@ export const withdrawalAddressesSchema = yup.object(
   Object.fromEntries(WITHDRAWAL_COINS.map((coin) => [coin, address().optional()])),
 ) as yup.ObjectSchema<Partial<Record<(typeof WITHDRAWAL_COINS)[number], string>>>;
 
-/** A money amount typed as text with at most `decimals` fraction digits and greater than zero. */
-export const amountRule = (decimals: number, message: string) =>
+/**
+ * True when the non-negative decimal text `text` is at most `max` (both as `isMoneyText` accepts):
+ * exact for any length, without floats or a decimal library in the client bundle.
+ */
+export function decimalAtMost(text: string, max: string): boolean {
+  const [rawWhole, frac = ''] = text.split('.');
+  const [rawMaxWhole, maxFrac = ''] = max.split('.');
+  const whole = rawWhole.replace(/^0+/, '');
+  const maxWhole = rawMaxWhole.replace(/^0+/, '');
+  if (whole.length !== maxWhole.length) return whole.length < maxWhole.length;
+  const width = Math.max(frac.length, maxFrac.length);
+  return whole + frac.padEnd(width, '0') <= maxWhole + maxFrac.padEnd(width, '0');
+}
+
+/**
+ * A money amount typed as text with at most `decimals` fraction digits, greater than zero and at
+ * most `max` (MSG.amountTooLarge above it, so a huge number never reaches the database).
+ */
+export const amountRule = (decimals: number, message: string, max: string = MAX_TRANSACTION_AMOUNT) =>
   yup
     .string()
     .trim()
     .required(message)
-    .test('format', message, (v) => !!v && isMoneyText(v, decimals) && /[1-9]/.test(v));
+    .test('format', message, (v) => !!v && isMoneyText(v, decimals) && /[1-9]/.test(v))
+    .test('max', MSG.amountTooLarge, (v) => !v || !isMoneyText(v, decimals) || decimalAtMost(v, max));
+
+/** One amount of the admin account edit (SPEC §5): `$` and commas allowed, up to 5 decimals, capped. */
+export const accountAmountRule = () =>
+  yup
+    .string()
+    .transform((v: unknown) => (typeof v === 'string' ? unformatMoney(v) : v))
+    .nullable()
+    .test('format', MSG.accountAmountInvalid, (v) => v == null || isMoneyText(v, ACCOUNT_AMOUNT_DECIMALS))
+    .test(
+      'max',
+      MSG.amountTooLarge,
+      (v) => v == null || !isMoneyText(v, ACCOUNT_AMOUNT_DECIMALS) || decimalAtMost(v, MAX_ACCOUNT_AMOUNT),
+    );
+
+/** Admin account edit: only the amounts sent change (null or absent: unchanged); `reason` goes to the ledger. */
+export const accountAdjustmentSchema = yup.object({
+  ...(Object.fromEntries(ACCOUNT_BUCKETS.map((bucket) => [bucket, accountAmountRule()])) as Record<
+    AccountBucket,
+    ReturnType<typeof accountAmountRule>
+  >),
+  reason: yup.string().nullable(),
+});
 
 /** Deposit into a plan (SPEC §5 "Deposit"); the plan's range is checked by the server. */
 export const depositSchema = yup.object({

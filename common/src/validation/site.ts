@@ -1,4 +1,4 @@
-import { object, string, type InferType } from 'yup';
+import { number, object, string, type InferType } from 'yup';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../site';
 
 const httpsUrl = string()
@@ -41,6 +41,7 @@ export const siteConfigSchema = object({
   signupBonus: string()
     .matches(/^\d+(\.\d{1,2})?$/, '${path} must be an amount with at most 2 decimals')
     .required(),
+  withdrawalAddressCooldownHours: number().integer().min(0).required(),
 }).noUnknown();
 
 /** Shape yup yields; numbers are normalised back by `parseSiteConfig`. */
@@ -50,14 +51,17 @@ type ValidatedSite = InferType<typeof siteConfigSchema>;
  * Merges `overrides` (a parsed SITE_FILE, possibly partial) over the defaults and validates the
  * result. Throws a ValidationError listing every problem (the server adds the file name).
  */
-export function parseSiteConfig(overrides: unknown, signupBonus: string): SiteConfig {
+export function parseSiteConfig(
+  overrides: unknown,
+  policy: Pick<SiteConfig, 'signupBonus' | 'withdrawalAddressCooldownHours'>,
+): SiteConfig {
   const raw = (overrides && typeof overrides === 'object' ? overrides : {}) as Partial<SiteConfig>;
   const merged = {
     ...DEFAULT_SITE_CONFIG,
     ...raw,
     figures: { ...DEFAULT_SITE_CONFIG.figures, ...(raw.figures ?? {}) },
     social: { ...DEFAULT_SITE_CONFIG.social, ...(raw.social ?? {}) },
-    signupBonus,
+    ...policy,
   };
   const valid: ValidatedSite = siteConfigSchema.validateSync(merged, { abortEarly: false, stripUnknown: false });
   return {

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { AppError, ERROR_MAP, INTERNAL_MESSAGE } from '../errors';
 import type { Logger } from '../logger';
+import { databaseInputError, logDatabaseRefusal } from '../security/database-input-errors';
 
 /** Turns an AppError into a GraphQLError carrying its code, fields and HTTP status. */
 export function toGraphQLError(err: AppError): GraphQLError {
@@ -16,21 +17,29 @@ export function toGraphQLError(err: AppError): GraphQLError {
   });
 }
 
+/** The client-facing form of an AppError: message, `extensions.code` and `extensions.fields`. */
+export function formattedAppError(err: AppError): GraphQLFormattedError {
+  const map = ERROR_MAP[err.code];
+  return {
+    message: err.message,
+    extensions: { code: map.graphql, ...(err.fields.length ? { fields: err.fields } : {}) },
+  };
+}
+
 /**
- * Apollo `formatError`: AppErrors keep their message and code; GraphQL's own parse and
- * validation errors pass through; anything else is logged and masked as INTERNAL.
+ * Apollo `formatError`: AppErrors keep their message and code; PostgreSQL data errors caused by
+ * input become BAD_USER_INPUT (the backstop shared with REST); GraphQL's own parse and validation
+ * errors pass through; anything else is logged and masked as INTERNAL.
  */
 export function formatErrorWith(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
-    if (original instanceof AppError) {
-      const map = ERROR_MAP[original.code];
-      return {
-        message: original.message,
-        path: formatted.path,
-        locations: formatted.locations,
-        extensions: { code: map.graphql, ...(original.fields.length ? { fields: original.fields } : {}) },
-      };
+    const fromDatabase = databaseInputError(original);
+    if (fromDatabase) logDatabaseRefusal(logger, original, formatted.path);
+    const known = original instanceof AppError ? original : fromDatabase;
+    if (known) {
+      const { message, extensions } = formattedAppError(known);
+      return { message, path: formatted.path, locations: formatted.locations, extensions };
     }
     const code = formatted.extensions?.code;
     if (original instanceof GraphQLError && code !== 'INTERNAL_SERVER_ERROR') {

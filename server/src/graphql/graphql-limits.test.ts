@@ -36,13 +36,19 @@ describe('GraphQL documents are limited before parsing', () => {
   });
 
   it('still runs an ordinary document', async () => {
-    const res = await t.http.post('/graphql').set('x-forwarded-for', '198.51.100.201').send({ query: '{ plans { name } }' });
+    const res = await t.http
+      .post('/graphql')
+      .set('x-forwarded-for', '198.51.100.201')
+      .send({ query: '{ plans { name } }' });
     expect(res.status).toBe(200);
     expect(res.body.data.plans).toHaveLength(4);
   });
 
   it('gives no "Did you mean" hints when introspection is off', async () => {
-    const res = await t.http.post('/graphql').set('x-forwarded-for', '198.51.100.202').send({ query: '{ plan { name } }' });
+    const res = await t.http
+      .post('/graphql')
+      .set('x-forwarded-for', '198.51.100.202')
+      .send({ query: '{ plan { name } }' });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).not.toMatch(/Did you mean|plans/);
   });

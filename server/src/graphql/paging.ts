@@ -22,12 +22,25 @@ export class AdminPageArgs {
   pageSize: number = PAGE_SIZE.admin;
 }
 
+/** Highest page number accepted: far beyond any list, small enough that its offset stays exact. */
+export const MAX_PAGE = 1_000_000;
+
+/**
+ * One paging number from GraphQL (an Int) or a query string (text): absent means `fallback`;
+ * repeated parameters (`?page=1&page=2` arrive as an array), fractions, exponents and text are refused.
+ */
+function pagingNumber(value: unknown, fallback: number): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+}
+
 /** Normalised paging: validates and converts to offset/limit. Shared by GraphQL and REST. */
 export function toOffset(page: unknown, pageSize: unknown, defaultSize: number = PAGE_SIZE.default) {
-  const p = page === undefined || page === null || page === '' ? 1 : Number(page);
-  const s = pageSize === undefined || pageSize === null || pageSize === '' ? defaultSize : Number(pageSize);
-  if (!Number.isInteger(p) || p < 1)
-    throw AppError.field('page', 'page must be a positive integer', ErrorCode.BAD_REQUEST);
+  const p = pagingNumber(page, 1);
+  const s = pagingNumber(pageSize, defaultSize);
+  if (!Number.isInteger(p) || p < 1 || p > MAX_PAGE)
+    throw AppError.field('page', `page must be a whole number from 1 to ${MAX_PAGE}`, ErrorCode.BAD_REQUEST);
   if (!Number.isInteger(s) || s < 1 || s > MAX_PAGE_SIZE) {
     throw AppError.field('pageSize', `pageSize must be between 1 and ${MAX_PAGE_SIZE}`, ErrorCode.BAD_REQUEST);
   }

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError, ErrorCode, INTERNAL_MESSAGE } from '../errors';
 import type { Logger } from '../logger';
+import { databaseInputError, logDatabaseRefusal } from '../security/database-input-errors';
 
 /** One item of the legacy error list (SPEC §8: each item has an `error` field). */
 export interface RestErrorItem {
@@ -34,9 +35,14 @@ export function sendError(res: Response, err: AppError): void {
   res.status(err.httpStatus).json({ errors: items });
 }
 
-/** Maps body-parser and other middleware failures to AppErrors; everything unknown is INTERNAL. */
+/**
+ * Maps body-parser and other middleware failures, and PostgreSQL data errors caused by input, to
+ * AppErrors; everything unknown is INTERNAL.
+ */
 export function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
+  const data = databaseInputError(err);
+  if (data) return data;
   const e = err as { type?: string; status?: number; message?: string };
   if (e?.type === 'entity.parse.failed') return new AppError(ErrorCode.BAD_REQUEST, 'Malformed JSON in request body');
   if (e?.type === 'entity.too.large') return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'Request body is too large');
@@ -58,8 +64,9 @@ export function route(handler: (req: Request, res: Response) => Promise<unknown>
 
 /** Final REST error middleware: known errors keep their status; unknown ones are logged and masked. */
 export function restErrorHandler(logger: Logger) {
-  return (err: unknown, _req: Request, res: Response, _next: NextFunction): void => {
+  return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
     const known = toAppError(err);
+    if (known && databaseInputError(err)) logDatabaseRefusal(logger, err, `${req.method} ${req.path}`);
     if (known) return sendError(res, known);
     logger.error({ err }, 'unexpected REST error');
     sendError(res, new AppError(ErrorCode.INTERNAL, INTERNAL_MESSAGE));

@@ -1,9 +1,9 @@
-import { ACCOUNT_BUCKETS, isMoneyText, unformatMoney, type AccountBucket } from '@cryptovest/common';
+import { ACCOUNT_BUCKETS, accountAdjustmentSchema, type AccountBucket } from '@cryptovest/common';
 import Decimal from 'decimal.js';
 import type { DataSource } from 'typeorm';
 import { AppError, ErrorCode } from '../../errors';
 import { toOffset, type Page } from '../../graphql/paging';
-import { unwrapData } from '../../validation';
+import { unwrapData, validate } from '../../validation';
 import type { AuditService } from '../audit/audit.service';
 import { Account } from './account.entity';
 import { LedgerEntry, LedgerReason } from './ledger-entry.entity';
@@ -14,18 +14,19 @@ import { ACCOUNTS_SEARCH, userSearchCondition } from '../user/user-search';
 /** Longest reason an admin can give for an adjustment. */
 const REASON_MAX = 500;
 
-/** Reads the amounts an admin typed: `$` and commas stripped, at most 5 decimals, never negative. */
-function parseAmounts(body: Record<string, unknown>): Partial<Record<AccountBucket, string>> {
+/**
+ * Reads the amounts an admin typed with the shared rule (`$` and commas stripped, at most 5
+ * decimals, never negative, never above MAX_ACCOUNT_AMOUNT) and the optional reason.
+ */
+async function parseAdjustment(input: unknown) {
+  const data = await validate(accountAdjustmentSchema, unwrapData(input) ?? {});
   const amounts: Partial<Record<AccountBucket, string>> = {};
-  const problems: { field: string; message: string }[] = [];
   for (const bucket of ACCOUNT_BUCKETS) {
-    if (body[bucket] === undefined || body[bucket] === null) continue;
-    const text = unformatMoney(String(body[bucket]));
-    if (!isMoneyText(text, 5)) problems.push({ field: bucket, message: 'enter an amount with at most 5 decimals' });
-    else amounts[bucket] = text;
+    const value = data[bucket];
+    if (value !== undefined && value !== null) amounts[bucket] = value;
   }
-  if (problems.length) throw new AppError(ErrorCode.VALIDATION, problems[0].message, problems);
-  return amounts;
+  const reason = data.reason?.trim().slice(0, REASON_MAX) || null;
+  return { amounts, reason };
 }
 
 /**
@@ -40,9 +41,7 @@ export class AccountAdminService {
   ) {}
 
   async adjust(userId: string, input: unknown, adminId: string, ip: string | null): Promise<Account> {
-    const body = (unwrapData(input) ?? {}) as Record<string, unknown>;
-    const amounts = parseAmounts(body);
-    const reason = typeof body.reason === 'string' ? body.reason.trim().slice(0, REASON_MAX) || null : null;
+    const { amounts, reason } = await parseAdjustment(input);
     return this.ds.transaction(async (m) => {
       const [locked] = await m.query(`SELECT id FROM account WHERE user_id = $1 FOR UPDATE`, [userId]);
       if (!locked) throw new AppError(ErrorCode.NOT_FOUND, 'This user has no investment account');

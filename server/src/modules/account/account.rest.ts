@@ -83,11 +83,16 @@ export function accountRoutes(router: Router, services: Services): void {
     route(async (req, res) => {
       const search = typeof req.query.search === 'string' ? req.query.search : undefined;
       const page = await services.accountAdmin.list(search, req.query.page, req.query.limit ?? req.query.pageSize);
-      sendData(res, page.items.map((a) => presentAccount(a)), 200, {
-        total: page.total,
-        page: page.page,
-        pageSize: page.pageSize,
-      });
+      sendData(
+        res,
+        page.items.map((a) => presentAccount(a)),
+        200,
+        {
+          total: page.total,
+          page: page.page,
+          pageSize: page.pageSize,
+        },
+      );
     }),
   );
   router.put(

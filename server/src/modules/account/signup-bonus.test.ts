@@ -28,17 +28,25 @@ const BTC = 'bc1qbonusfarmaddress0001';
 /** A brand-new investor through the real sign-up (register, mailed code, verify) with a saved address. */
 async function signUp(): Promise<{ token: string; userId: string }> {
   const email = `farm+${randomBytes(4).toString('hex')}@example.test`;
-  await t.http.post('/api/user/create').send({ fullName: 'Bonus Farmer', email, country: 'GB', password: 'password-123' });
+  await t.http
+    .post('/api/user/create')
+    .send({ fullName: 'Bonus Farmer', email, country: 'GB', password: 'password-123' });
   const code = await smtp.waitFor(email, CODE_IN_MAIL);
   const verified = await t.http.post('/api/auth/verify-email').send({ email, otp: code });
   const token = verified.body.data.token;
-  await t.http.put('/api/account').set(bearer(token)).send({ wallet: { bitcoin: BTC } });
+  await t.http
+    .put('/api/account')
+    .set(bearer(token))
+    .send({ wallet: { bitcoin: BTC } });
   const me = await t.http.get('/api/user').set(bearer(token));
   return { token, userId: me.body.data.id };
 }
 
 const withdraw = (token: string, amount: string) =>
-  t.http.post('/api/transaction/create').set(bearer(token)).send({ trxType: 'WITHDRAWAL', crypto: 'bitcoin', amount, wallet: BTC });
+  t.http
+    .post('/api/transaction/create')
+    .set(bearer(token))
+    .send({ trxType: 'WITHDRAWAL', crypto: 'bitcoin', amount, wallet: BTC });
 
 async function ledger(userId: string) {
   return t.services.ds.query(
@@ -49,15 +57,20 @@ async function ledger(userId: string) {
 }
 
 async function confirmedDeposit(token: string): Promise<string> {
-  const dep = await t.http.post('/api/transaction/create').set(bearer(token)).send({
-    trxType: 'DEPOSIT',
-    planId: starter.id,
-    crypto: 'bitcoin',
-    amount: '150',
-    transactionId: `bonus-${randomBytes(8).toString('hex')}`,
-  });
+  const dep = await t.http
+    .post('/api/transaction/create')
+    .set(bearer(token))
+    .send({
+      trxType: 'DEPOSIT',
+      planId: starter.id,
+      crypto: 'bitcoin',
+      amount: '150',
+      transactionId: `bonus-${randomBytes(8).toString('hex')}`,
+    });
   const id = dep.body.data.id;
-  expect((await t.http.put(`/api/transaction/${id}`).set(bearer(admin.token)).send({ status: 'CONFIRMED' })).status).toBe(200);
+  expect(
+    (await t.http.put(`/api/transaction/${id}`).set(bearer(admin.token)).send({ status: 'CONFIRMED' })).status,
+  ).toBe(200);
   return id;
 }
 
@@ -73,7 +86,8 @@ describe('the signup bonus is locked until the first confirmed deposit', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.errors[0]).toMatchObject({
       field: 'amount',
-      error: 'The amount is more than your available balance ($0.00); your $100.00 bonus unlocks with your first deposit',
+      error:
+        'The amount is more than your available balance ($0.00); your $100.00 bonus unlocks with your first deposit',
     });
     expect((await withdraw(token, '0.01')).status).toBe(409);
     const [{ n }] = await t.services.ds.query(

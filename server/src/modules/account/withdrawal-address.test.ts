@@ -26,7 +26,10 @@ const THIEF = 'bc1qattackersaddress0009';
 const saveBitcoin = (token: string, bitcoin: string) =>
   t.http.put('/api/account').set(bearer(token)).send({ wallet: { bitcoin } });
 const withdraw = (token: string, wallet: string) =>
-  t.http.post('/api/transaction/create').set(bearer(token)).send({ trxType: 'WITHDRAWAL', crypto: 'bitcoin', amount: '40', wallet });
+  t.http
+    .post('/api/transaction/create')
+    .set(bearer(token))
+    .send({ trxType: 'WITHDRAWAL', crypto: 'bitcoin', amount: '40', wallet });
 
 async function funded() {
   const investor = await t.createUser(UserType.INVESTOR);
@@ -47,7 +50,9 @@ describe('withdrawal addresses', () => {
     expect((await withdraw(token, FIRST)).status).toBe(201);
     const mails = await mailsTo(user.email);
     expect(mails.some((m) => m.includes(`Your bitcoin withdrawal address was set to ${FIRST}.`))).toBe(true);
-    expect(mails.some((m) => /withdrawal of \$40\.00 in bitcoin to bc1qownersfirstaddress01 was requested/.test(m))).toBe(true);
+    expect(
+      mails.some((m) => /withdrawal of \$40\.00 in bitcoin to bc1qownersfirstaddress01 was requested/.test(m)),
+    ).toBe(true);
   });
 
   it('refuses a changed address for 24 hours, says until when, and accepts it afterwards', async () => {
@@ -90,6 +95,8 @@ describe('withdrawal addresses', () => {
     const { user, token } = await funded();
     await saveBitcoin(token, FIRST);
     await saveBitcoin(token, '');
-    expect((await mailsTo(user.email)).some((m) => m.includes('Your bitcoin withdrawal address was removed.'))).toBe(true);
+    expect((await mailsTo(user.email)).some((m) => m.includes('Your bitcoin withdrawal address was removed.'))).toBe(
+      true,
+    );
   });
 });

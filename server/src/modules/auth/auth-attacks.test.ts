@@ -37,9 +37,10 @@ describe('sign-up and recovery through GraphQL alone', () => {
     const userId = v.body.data.verifyEmail.user.id;
     const account = await t.services.ds.getRepository(Account).findOneByOrFail({ userId });
     expect(account.balance).toBe('100.00000');
-    const entries = await t.services.ds.query(`SELECT bucket, delta, reason FROM ledger_entry WHERE account_id = $1`, [
-      account.id,
-    ]);
+    const entries = await t.services.ds.query(
+      `SELECT bucket, delta, reason FROM ledger_entry WHERE account_id = $1 ORDER BY id`,
+      [account.id],
+    );
     expect(entries).toEqual([
       { bucket: 'balance', delta: '100.00000', reason: 'SIGNUP_BONUS' },
       { bucket: 'lockedBonus', delta: '100.00000', reason: 'BONUS_LOCKED' },

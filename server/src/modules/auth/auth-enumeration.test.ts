@@ -41,7 +41,9 @@ describe('resendOTP answers before it looks anything up', () => {
   it('answers a registered address while its mail is still held by the mail server, like an unknown one', async () => {
     const { user } = await t.createUser();
     const known = await t.http.post('/api/auth/resendOTP').send({ email: user.email, activity: 'reset_password' });
-    const unknown = await t.http.post('/api/auth/resendOTP').send({ email: 'nobody@example.test', activity: 'reset_password' });
+    const unknown = await t.http
+      .post('/api/auth/resendOTP')
+      .send({ email: 'nobody@example.test', activity: 'reset_password' });
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
     expect(received).toEqual([]); // the mail is not delivered yet, and the answer did not wait for it

@@ -34,6 +34,8 @@ export class Site {
   @Field(() => SiteFigures) figures: SiteFigures;
   @Field(() => SiteSocialLinks) social: SiteSocialLinks;
   @Field(() => MoneyScalar, { description: 'Bonus credited at signup; "0" when disabled' }) signupBonus: string;
+  @Field(() => Int, { description: 'Hours a changed withdrawal address waits before it can receive money' })
+  withdrawalAddressCooldownHours: number;
   @Field(() => String, {
     nullable: true,
     description: 'Third-party market chart for the Stocks page (sandboxed iframe)',

@@ -3,6 +3,7 @@ import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { AdminPageArgs, PageArgs, PageType } from '../../graphql/paging';
 import { MoneyScalar } from '../../graphql/scalars';
+import { idParam } from '../../rest/params';
 import type { Services } from '../../services';
 import { Role } from '../auth/role';
 import { Transaction, TrxStatus } from './transaction.entity';
@@ -85,7 +86,12 @@ export class TransactionResolver {
     @Arg('status', () => TrxStatus) status: TrxStatus,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Transaction> {
-    return this.services.transactionStatus.setStatus(id, status, ctx.user!.id, ctx.ip);
+    return this.services.transactionStatus.setStatus(
+      idParam(id, 'Transaction not found'),
+      status,
+      ctx.user!.id,
+      ctx.ip,
+    );
   }
 
   @FieldResolver(() => MoneyScalar, { nullable: true, description: 'Deposits: amount x plan % / 100' })

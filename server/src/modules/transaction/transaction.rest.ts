@@ -7,7 +7,7 @@ import { idParam } from '../../rest/params';
 import { withLegacyId } from '../../rest/presenters';
 import { route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
-import { unwrapData } from '../../validation';
+import { textField, unwrapData } from '../../validation';
 import { Role } from '../auth/role';
 import { TrxStatus, type Transaction } from './transaction.entity';
 import { TransactionService } from './transaction.service';
@@ -31,6 +31,11 @@ export function presentTransaction(t: Transaction, services: Services) {
   });
 }
 
+/** Said on `trxType` when it is not one of the two kinds (or not text at all). */
+const TRX_TYPE_MSG = 'trxType must be DEPOSIT or WITHDRAWAL';
+/** Said on `status` when it is not text; the service says the same for an unknown status. */
+const STATUS_MSG = 'status must be PENDING, CONFIRMED or DECLINED';
+
 /** POST /api/transaction/create (deposit or withdrawal by trxType) and GET /api/transaction/all. */
 export function transactionRoutes(router: Router, services: Services): void {
   const investor = requireRole(services, Role.INVESTOR);
@@ -40,11 +45,11 @@ export function transactionRoutes(router: Router, services: Services): void {
     route(async (req, res) => {
       const body = unwrapData(req.body) as Record<string, unknown> | undefined;
       const caller = { userId: req.user!.id, ip: req.ip ?? null };
-      const type = String(body?.trxType ?? 'DEPOSIT').toUpperCase();
+      const type = (textField(body, 'trxType', TRX_TYPE_MSG) ?? 'DEPOSIT').toUpperCase();
       let created: Transaction;
       if (type === 'DEPOSIT') created = await services.transactions.createDeposit(body, caller);
       else if (type === 'WITHDRAWAL') created = await services.transactions.requestWithdrawal(body, caller);
-      else throw AppError.field('trxType', 'trxType must be DEPOSIT or WITHDRAWAL');
+      else throw AppError.field('trxType', TRX_TYPE_MSG);
       sendData(res, presentTransaction(created, services), 201);
     }),
   );
@@ -53,7 +58,7 @@ export function transactionRoutes(router: Router, services: Services): void {
     requireRole(services, Role.ADMIN),
     route(async (req, res) => {
       const body = unwrapData(req.body) as Record<string, unknown> | undefined;
-      const status = String(body?.status ?? '').toUpperCase() as TrxStatus;
+      const status = (textField(body, 'status', STATUS_MSG) ?? '').toUpperCase() as TrxStatus;
       const id = idParam(req.params.id, 'Transaction not found');
       const updated = await services.transactionStatus.setStatus(id, status, req.user!.id, req.ip ?? null);
       sendData(res, { _id: updated.id, status: updated.status });

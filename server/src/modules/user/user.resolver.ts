@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '@cryptovest/common';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { AdminPageArgs, PageType, toOffset } from '../../graphql/paging';
+import { idParam } from '../../rest/params';
 import type { Services } from '../../services';
 import { imageLink } from '../upload/owned-upload';
 import { Role } from '../auth/role';
@@ -56,7 +57,7 @@ export class UserResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<User> {
     const sent = Object.fromEntries(Object.entries({ ...input }).filter(([, v]) => v !== undefined && v !== null));
-    return this.services.users.updateByAdmin(userId, sent, ctx.user!.id, ctx.ip);
+    return this.services.users.updateByAdmin(idParam(userId, 'User not found'), sent, ctx.user!.id, ctx.ip);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Profile image as a link that expires' })

@@ -1,10 +1,7 @@
 import { formatDate } from '../../../components/transactionCells';
 
-/**
- * Hours a changed withdrawal address waits before it can receive money (the server's
- * WITHDRAWAL_ADDRESS_COOLDOWN_HOURS default); only used in wording, the server enforces it.
- */
-export const ADDRESS_COOLDOWN_HOURS = 24;
+/** How long a changed address waits, in words: "24 hours" (the server's policy from the site config). */
+export const cooldownText = (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`);
 
 /** One saved address as the account query returns it. */
 export interface SavedAddress {

@@ -10,7 +10,8 @@ import { textFieldProps } from '../../../app/textFieldProps';
 import type { AccountQuery } from '../../../generated/graphql';
 import { useUpdateWithdrawalAddressesMutation } from '../../../generated/hooks';
 import { AccountDocument } from '../../../generated/graphql';
-import { ADDRESS_COOLDOWN_HOURS, coolingUntil, usableFromText } from '../components/addressCooldown';
+import { useSite } from '../../../app/site';
+import { cooldownText, coolingUntil, usableFromText } from '../components/addressCooldown';
 import { changedFields } from './changedFields';
 
 const LABELS = {
@@ -22,13 +23,18 @@ const LABELS = {
 type AddressValues = Record<(typeof WITHDRAWAL_COINS)[number], string>;
 
 /** Why a changed address is not usable at once, and that every change is mailed to the owner. */
-const COOLDOWN_HELP = `For your safety, a changed address waits ${ADDRESS_COOLDOWN_HOURS} hours before it can receive withdrawals, and we e-mail you about every change.`;
+/** Why a changed address can't be used at once, worded with the operator's cool-down. */
+const cooldownHelp = (hours: number) =>
+  hours > 0
+    ? `For your safety, a changed address waits ${cooldownText(hours)} before it can receive withdrawals, and we e-mail you about every change.`
+    : 'For your safety, we e-mail you about every change.';
 
 /**
  * Settings > Withdrawal: the four saved withdrawal addresses; only changed ones are sent. A changed
  * address cools down before it can receive money, so each shows until when.
  */
 export function WithdrawalAddressesForm({ account }: { account: AccountQuery['account'] }) {
+  const { withdrawalAddressCooldownHours } = useSite();
   const [save] = useUpdateWithdrawalAddressesMutation({ refetchQueries: [AccountDocument] });
   const reportError = useServerErrors();
   const { enqueueSnackbar } = useSnackbar();
@@ -65,7 +71,7 @@ export function WithdrawalAddressesForm({ account }: { account: AccountQuery['ac
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} sx={{ maxWidth: 640 }}>
       <Typography variant="body2" color="text.secondary">
-        {COOLDOWN_HELP}
+        {cooldownHelp(withdrawalAddressCooldownHours)}
       </Typography>
       {WITHDRAWAL_COINS.map((coin) => (
         <TextField key={coin} label={LABELS[coin]} fullWidth autoComplete="off" {...fieldProps(coin)} />

@@ -14,7 +14,8 @@ import { useServerErrors } from '../../../app/graphqlErrors';
 import { textFieldProps } from '../../../app/textFieldProps';
 import { AccountDocument, MyTransactionsDocument, type AccountQuery } from '../../../generated/graphql';
 import { useRequestWithdrawalMutation } from '../../../generated/hooks';
-import { ADDRESS_COOLDOWN_HOURS, usableFromText } from '../components/addressCooldown';
+import { useSite } from '../../../app/site';
+import { cooldownText, usableFromText } from '../components/addressCooldown';
 import { formatDollars } from '../components/dollars';
 import { isWithinAvailable, overAvailableMessage } from './availableLimit';
 import { LockedBonusNote } from './LockedBonusNote';
@@ -22,7 +23,11 @@ import { walletOptions, type WalletOption } from './walletOptions';
 import { WithdrawSuccessDialog } from './WithdrawSuccessDialog';
 
 /** Under the wallet select: why a just-changed address is not offered yet. */
-const COOLDOWN_HINT = `For your safety, a changed address can receive withdrawals ${ADDRESS_COOLDOWN_HOURS} hours after the change.`;
+/** Why a changed address waits, worded with the operator's cool-down (nothing when there is none). */
+const cooldownHint = (hours: number) =>
+  hours > 0
+    ? `For your safety, a changed address can receive withdrawals ${cooldownText(hours)} after the change.`
+    : undefined;
 
 /**
  * SPEC §5 "Withdrawal": amount min 3 characters and 2 decimals, at most what is available now
@@ -71,6 +76,7 @@ function walletItem(option: WalletOption) {
 
 /** The withdrawal form: amount, saved-wallet select, agree checkbox, proceed; success modal. */
 export function WithdrawForm({ account }: { account: AccountQuery['account'] }) {
+  const { withdrawalAddressCooldownHours } = useSite();
   const [requestWithdrawal] = useRequestWithdrawalMutation({
     refetchQueries: [AccountDocument, MyTransactionsDocument],
   });
@@ -104,7 +110,10 @@ export function WithdrawForm({ account }: { account: AccountQuery['account'] }) 
   const canSubmit = form.values.agree && form.dirty && form.isValid && !form.isSubmitting;
   const amount = textFieldProps(form, 'amount');
   const wallet = textFieldProps(form, 'crypto');
-  const walletHint = options.length === 0 ? 'Save a withdrawal address in Settings first.' : COOLDOWN_HINT;
+  const walletHint =
+    options.length === 0
+      ? 'Save a withdrawal address in Settings first.'
+      : cooldownHint(withdrawalAddressCooldownHours);
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} sx={{ maxWidth: 640 }}>
