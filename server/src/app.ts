@@ -21,6 +21,7 @@ import { AppError, ERROR_MAP } from './errors';
 import type { GraphQLContext } from './graphql/context';
 import { resolveCaller } from './graphql/context';
 import { formatErrorWith, toGraphQLError } from './graphql/format-error';
+import { readiness, type ReadinessCheck } from './health';
 import { buildAppSchema } from './graphql/schema';
 import { scrubRequestLog } from './logger';
 import { hostileInputGuard } from './rest/hostile-input';
@@ -39,6 +40,9 @@ export interface App {
   /** Flip to make /readyz answer 503 while the process drains. */
   setDraining(): void;
 }
+
+/** `/readyz` answers within this, whatever hangs (a frozen database answers 503, not never). */
+const READINESS_TIMEOUT_MS = 800;
 
 /** Sets HTTP 401/403 on GraphQL responses whose errors are all auth failures (client 401 rule). */
 const authStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
@@ -121,14 +125,14 @@ export async function createApp(services: Services): Promise<App> {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Each dependency the instance needs to serve; the balancer takes it out while any fails.
+  const readinessChecks: Record<string, ReadinessCheck> = {
+    database: () => services.ds.query('SELECT 1'),
+  };
   app.get('/readyz', async (_req, res) => {
     if (draining) return void res.status(503).json({ status: 'draining' });
-    try {
-      await services.ds.query('SELECT 1');
-      res.json({ status: 'ready' });
-    } catch {
-      res.status(503).json({ status: 'database unavailable' });
-    }
+    const { ready, checks } = await readiness(readinessChecks, READINESS_TIMEOUT_MS);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
   });
 
   const schema = await buildAppSchema(services);
