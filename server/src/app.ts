@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import http from 'node:http';
 import { ApolloServer, ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
@@ -16,14 +15,19 @@ import express, { NextFunction, Request, Response } from 'express';
 import type { GraphQLError, ValidationContext } from 'graphql';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { serverTiming } from './db/query-stats';
-import { AppError, ERROR_MAP } from './errors';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { requestScope, serverTiming } from './db/query-stats';
+import { infrastructureError, logInfrastructureFailure } from './db/infrastructure-errors';
+import { AppError, ERROR_MAP, ErrorCode, RETRY_AFTER_SECONDS } from './errors';
 import type { GraphQLContext } from './graphql/context';
 import { resolveCaller } from './graphql/context';
 import { formatErrorWith, toGraphQLError } from './graphql/format-error';
 import { readiness, type ReadinessCheck } from './health';
+import { closingGate } from './lifecycle/closing-gate';
 import { buildAppSchema } from './graphql/schema';
-import { scrubRequestLog } from './logger';
+import { type Logger, requestIdFor, scrubRequestLog } from './logger';
+import { serveMetrics } from './metrics/endpoint';
+import { createMetrics } from './metrics/registry';
 import { hostileInputGuard } from './rest/hostile-input';
 import { toAppError } from './rest/respond';
 import { restRouter } from './rest/router';
@@ -39,26 +43,43 @@ export interface App {
   apollo: ApolloServer<GraphQLContext>;
   /** Flip to make /readyz answer 503 while the process drains. */
   setDraining(): void;
+  /** Flip once the balancer stopped sending: new requests get 503 + `Connection: close`, unrun. */
+  setClosing(): void;
+  /** Requests being answered now (the drain waits for them). */
+  inFlight(): number;
 }
 
 /** `/readyz` answers within this, whatever hangs (a frozen database answers 503, not never). */
 const READINESS_TIMEOUT_MS = 800;
 
-/** Sets HTTP 401/403 on GraphQL responses whose errors are all auth failures (client 401 rule). */
-const authStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
-  async requestDidStart() {
-    return {
-      async willSendResponse({ response }) {
-        const body = response.body;
-        if (body.kind !== 'single' || !body.singleResult.errors?.length) return;
-        const codes = new Set(body.singleResult.errors.map((e) => e.extensions?.code));
-        if (codes.size === 1 && codes.has('UNAUTHENTICATED')) response.http.status = 401;
-        else if (codes.size === 1 && codes.has('FORBIDDEN') && body.singleResult.data == null)
-          response.http.status = 403;
-      },
-    };
-  },
-};
+/**
+ * Sets HTTP 401/403 on GraphQL responses whose errors are all auth failures (client 401 rule), and
+ * 503 + Retry-After when the database failed (every error UNAVAILABLE, or no data and any is),
+ * logging that failure once per request.
+ */
+function authStatusPlugin(logger: Logger): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, request }) {
+          const failure = errors.find((e) => infrastructureError(e));
+          if (failure) logInfrastructureFailure(logger, failure, request.operationName ?? 'graphql');
+        },
+        async willSendResponse({ response }) {
+          const body = response.body;
+          if (body.kind !== 'single' || !body.singleResult.errors?.length) return;
+          const codes = new Set(body.singleResult.errors.map((e) => e.extensions?.code));
+          const noData = body.singleResult.data == null;
+          if (codes.has('UNAVAILABLE') && (codes.size === 1 || noData)) {
+            response.http.status = 503;
+            response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+          } else if (codes.size === 1 && codes.has('UNAUTHENTICATED')) response.http.status = 401;
+          else if (codes.size === 1 && codes.has('FORBIDDEN') && noData) response.http.status = 403;
+        },
+      };
+    },
+  };
+}
 
 /**
  * Requests without a session spend a per-IP budget before Apollo sees them (a signed-in caller's
@@ -87,6 +108,7 @@ export async function createApp(services: Services): Promise<App> {
   const app = express();
   const httpServer = http.createServer(app);
   let draining = false;
+  const gate = closingGate();
 
   const indexHtml = readIndexHtml(config.clientDist);
   const renderer = indexHtml ? await loadPageRenderer(config.clientSsrEntry, logger) : null;
@@ -96,6 +118,7 @@ export async function createApp(services: Services): Promise<App> {
 
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(gate.handle); // first: once closing, nothing else runs
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -119,20 +142,38 @@ export async function createApp(services: Services): Promise<App> {
       logger,
       serializers: { req: scrubRequestLog },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // Every line about the request carries `reqId` (also sent back as X-Request-Id).
+      genReqId: requestIdFor,
+      quietReqLogger: true,
     }),
   );
+  const metrics = createMetrics(services.ds);
+  app.use(requestScope, metrics.http); // request id for deeper log lines; request counts and timings
 
+  await serveMetrics(app, metrics, config, logger); // GET /metrics, never public (docs/operations.md)
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   // Each dependency the instance needs to serve; the balancer takes it out while any fails.
   const readinessChecks: Record<string, ReadinessCheck> = {
-    database: () => services.ds.query('SELECT 1'),
+    // The pool's own query with a read timeout of the probe's bound: a frozen database fails the
+    // check in time and its connection is dropped, instead of being held for the statement timeout.
+    database: () =>
+      (services.ds.driver as PostgresDriver).master.query({ text: 'SELECT 1', query_timeout: READINESS_TIMEOUT_MS }),
+  };
+  // Reported but not deciding: upload storage is shared by every instance, so failing readiness
+  // for it would take the whole site out of rotation for a fault that only stops uploads.
+  const degradingChecks: Record<string, ReadinessCheck> = {
+    storage: () => services.uploads.checkStorage(),
   };
   app.get('/readyz', async (_req, res) => {
     if (draining) return void res.status(503).json({ status: 'draining' });
-    const { ready, checks } = await readiness(readinessChecks, READINESS_TIMEOUT_MS);
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
+    const [needed, optional] = await Promise.all([
+      readiness(readinessChecks, READINESS_TIMEOUT_MS),
+      readiness(degradingChecks, READINESS_TIMEOUT_MS),
+    ]);
+    const status = !needed.ready ? 'unavailable' : optional.ready ? 'ready' : 'degraded';
+    res.status(needed.ready ? 200 : 503).json({ status, checks: { ...needed.checks, ...optional.checks } });
   });
 
   const schema = await buildAppSchema(services);
@@ -152,13 +193,13 @@ export async function createApp(services: Services): Promise<App> {
       costLimitRule({ maxCost: config.graphql.maxCost, ...reportAsValidationError }),
     ],
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
       ApolloServerPluginSchemaReportingDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
-      authStatusPlugin,
+      authStatusPlugin(logger),
+      metrics.graphql,
     ],
   });
   await apollo.start();
@@ -174,6 +215,12 @@ export async function createApp(services: Services): Promise<App> {
           return { user: await resolveCaller(req, services), ip: req.ip ?? null };
         } catch (err) {
           if (err instanceof AppError) throw toGraphQLError(err);
+          // Verifying the token reads the database: when that is down the answer is 503, not 500.
+          const unavailable = infrastructureError(err);
+          if (unavailable) {
+            logInfrastructureFailure(logger, err, 'graphql context');
+            throw toGraphQLError(unavailable);
+          }
           throw err;
         }
       },
@@ -189,9 +236,14 @@ export async function createApp(services: Services): Promise<App> {
     );
 
   // Body-parser failures on /graphql and anything else that escapes: a clear 4xx, never a stack.
+  // Database failures (e.g. the guest budget's) answer 503 + Retry-After with one warn line.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const known = toAppError(err);
     if (!known) logger.error({ err }, 'unexpected error');
+    if (known?.code === ErrorCode.UNAVAILABLE) {
+      if (!(err instanceof AppError)) logInfrastructureFailure(logger, err, `${req.method} ${req.path}`);
+      res.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    }
     const status = known ? ERROR_MAP[known.code].http : 500;
     const message = known ? known.message : 'Internal server error';
     if (req.path.startsWith('/graphql')) {
@@ -203,5 +255,12 @@ export async function createApp(services: Services): Promise<App> {
     }
   });
 
-  return { app, httpServer, apollo, setDraining: () => (draining = true) };
+  return {
+    app,
+    httpServer,
+    apollo,
+    setDraining: () => (draining = true),
+    setClosing: gate.close,
+    inFlight: gate.inFlight,
+  };
 }

@@ -2,6 +2,8 @@ import type { Services } from './services';
 
 /**
  * Start-up data work, idempotent: the spec's plans, the operator's deposit addresses, an admin.
+ * main.ts runs it under the startup advisory lock (connectAndMigrate), so instances starting
+ * together never seed at once (two would each invent a first admin).
  * Returns generated admin credentials when a first admin had to be invented (print them once).
  */
 export async function prepareData(services: Services): Promise<{ email: string; password: string } | null> {

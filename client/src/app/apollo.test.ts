@@ -1,8 +1,19 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { of } from 'rxjs';
+import { ServerError } from '@apollo/client/errors';
+import { of, throwError } from 'rxjs';
 import { PlansDocument } from '../generated/graphql';
 import { createAuthLink, createUnauthorizedLink } from './apollo';
+import { readServerError, UNAVAILABLE_MESSAGE } from './graphqlErrors';
 import { clearToken, setToken } from './session';
+
+/** The GraphQL error the server sends with each non-200 status. */
+const ERROR_FOR_STATUS: Record<number, { message: string; extensions: { code: string } }> = {
+  401: { message: 'You must be signed in', extensions: { code: 'UNAUTHENTICATED' } },
+  503: {
+    message: 'The service is temporarily unavailable. Try again in a moment.',
+    extensions: { code: 'UNAVAILABLE' },
+  },
+};
 
 /** A fake server answering every request with `status` and records the headers it got. */
 function fakeServer(status: number) {
@@ -10,17 +21,13 @@ function fakeServer(status: number) {
   const link = new ApolloLink((operation) => {
     seen.push({ ...(operation.getContext().headers as Record<string, string>) });
     operation.setContext({ response: { status } });
-    return of(
-      status === 200
-        ? { data: { plans: [] } }
-        : { errors: [{ message: 'You must be signed in', extensions: { code: 'UNAUTHENTICATED' } }] },
-    );
+    return of(status === 200 ? { data: { plans: [] } } : { errors: [ERROR_FOR_STATUS[status]] });
   });
   return { link, seen };
 }
 
-function clientWith(status: number, onUnauthorized: () => void) {
-  const server = fakeServer(status);
+function clientWith(status: number, onUnauthorized: () => void, serverLink?: ApolloLink) {
+  const server = serverLink ? { link: serverLink, seen: [] } : fakeServer(status);
   const client = new ApolloClient({
     link: ApolloLink.from([createUnauthorizedLink(onUnauthorized), createAuthLink(), server.link]),
     cache: new InMemoryCache(),
@@ -52,6 +59,24 @@ describe('Apollo links', () => {
     const onUnauthorized = jest.fn();
     const { client } = clientWith(401, onUnauthorized);
     await expect(client.query({ query: PlansDocument })).rejects.toBeDefined();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session on a 503 and reads it as "try again in a moment", GraphQL body or not', async () => {
+    setToken('still-good');
+    const onUnauthorized = jest.fn();
+    const graphql503 = clientWith(503, onUnauthorized).client;
+    const error = await graphql503.query({ query: PlansDocument }).catch((e: unknown) => e);
+    expect(readServerError(error).messages).toEqual([UNAVAILABLE_MESSAGE]);
+
+    const plain503 = new ApolloLink(() =>
+      throwError(
+        () => new ServerError('Response not successful', { response: { status: 503 } as Response, bodyText: '' }),
+      ),
+    );
+    const proxied = clientWith(503, onUnauthorized, plain503).client;
+    const proxyError = await proxied.query({ query: PlansDocument }).catch((e: unknown) => e);
+    expect(readServerError(proxyError).messages).toEqual([UNAVAILABLE_MESSAGE]);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { readServerError } from './graphqlErrors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { readServerError, UNAVAILABLE_MESSAGE } from './graphqlErrors';
 
 /** What Apollo rejects with when the server answers `errors`. */
 const graphqlErrors = (...errors: object[]) =>
@@ -49,5 +49,26 @@ describe('readServerError', () => {
     expect(
       readServerError(graphqlErrors({ message: 'x', extensions: { code: 'BAD_USER_INPUT', fields: 'nope' } })).fields,
     ).toEqual([]);
+  });
+
+  it('tells the user to retry in a moment when the service is temporarily unavailable (503 / UNAVAILABLE)', () => {
+    const unavailable = { code: 'UNAVAILABLE', messages: [UNAVAILABLE_MESSAGE], fields: [] };
+    expect(UNAVAILABLE_MESSAGE).toBe('The service is temporarily unavailable. Please try again in a moment.');
+    expect(
+      readServerError(
+        graphqlErrors({
+          message: 'The service is temporarily unavailable. Try again in a moment.',
+          extensions: { code: 'UNAVAILABLE' },
+        }),
+      ),
+    ).toEqual(unavailable);
+    // A 503 whose body is not a GraphQL response (e.g. from a proxy) reads the same.
+    const http503 = new ServerError('Response not successful', {
+      response: { status: 503 } as Response,
+      bodyText: 'Service Unavailable',
+    });
+    expect(readServerError(http503)).toEqual(unavailable);
+    const http500 = new ServerError('Response not successful', { response: { status: 500 } as Response, bodyText: '' });
+    expect(readServerError(http500).messages).toEqual(['Something went wrong']);
   });
 });

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { MSG } from '@cryptovest/common';
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
@@ -19,6 +19,18 @@ export interface ServerErrorReport {
   fields: ServerFieldError[];
 }
 
+/** Shown for the server's "temporarily unavailable" answer (503): waiting a moment and retrying will work. */
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/**
+ * True when the server answered "temporarily unavailable" (its database is down or overloaded):
+ * a GraphQL error with `extensions.code` UNAVAILABLE, or an HTTP 503 without a GraphQL body.
+ */
+export function isUnavailable(error: unknown): boolean {
+  if (ServerError.is(error)) return error.statusCode === 503;
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAVAILABLE');
+}
+
 /** `extensions.fields` when it has the expected shape, else []. */
 function fieldsOf(extensions: Record<string, unknown> | undefined): ServerFieldError[] {
   const fields = extensions?.fields;
@@ -35,10 +47,12 @@ function fieldsOf(extensions: Record<string, unknown> | undefined): ServerFieldE
 
 /**
  * Reads an Apollo error (what a rejected mutate/query gives) into toasts and field errors.
- * GraphQL errors keep their server messages; a validation error is toasted once per field;
- * anything else (network, HTTP) becomes 'Something went wrong' (SPEC §8).
+ * GraphQL errors keep their server messages; a validation error is toasted once per field; a 503 /
+ * UNAVAILABLE says to retry in a moment; anything else (network, HTTP) becomes 'Something went
+ * wrong' (SPEC §8).
  */
 export function readServerError(error: unknown): ServerErrorReport {
+  if (isUnavailable(error)) return { code: 'UNAVAILABLE', messages: [UNAVAILABLE_MESSAGE], fields: [] };
   if (!CombinedGraphQLErrors.is(error) || error.errors.length === 0) {
     return { code: null, messages: [MSG.somethingWentWrong], fields: [] };
   }

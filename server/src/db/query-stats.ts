@@ -2,8 +2,34 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger as TypeOrmLogger } from 'typeorm';
 
-/** Per-request SQL counters, carried through every await of the request. */
-const current = new AsyncLocalStorage<{ queries: number; ms: number }>();
+/** What one request carries through every await: its id (for log lines) and its SQL counters. */
+interface RequestScope {
+  reqId?: string;
+  queries: number;
+  ms: number;
+}
+
+/** The one per-request store (Server-Timing's counters and the request id of log lines share it). */
+const current = new AsyncLocalStorage<RequestScope>();
+
+/** The id of the request being served, for log lines written deep in services (logger mixin). */
+export function currentRequestId(): string | undefined {
+  return current.getStore()?.reqId;
+}
+
+/**
+ * Express middleware after pino-http: puts the request id (`req.id`) in the request's store, so
+ * every log line written while serving it carries `reqId`. Reuses the store serverTiming opened.
+ */
+export function requestScope(req: Request, _res: Response, next: NextFunction): void {
+  const reqId = req.id === undefined ? undefined : String(req.id);
+  const scope = current.getStore();
+  if (scope) {
+    scope.reqId = reqId;
+    return next();
+  }
+  current.run({ reqId, queries: 0, ms: 0 }, () => next());
+}
 
 /**
  * TypeORM logger that counts the statements of the current request (and logs nothing: the
@@ -26,7 +52,7 @@ export class QueryCounter implements TypeOrmLogger {
  * `Server-Timing: db;desc="<n> queries"` so benchmarks and operators can see N+1 patterns.
  */
 export function serverTiming(req: Request, res: Response, next: NextFunction): void {
-  const stats = { queries: 0, ms: 0 };
+  const stats: RequestScope = { queries: 0, ms: 0 };
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
   res.writeHead = ((...args: unknown[]) => {
     if (!res.headersSent) res.setHeader('Server-Timing', `db;desc="${stats.queries} queries"`);

@@ -1,18 +1,22 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
+import { HeaderMap } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { AppError, ERROR_MAP, INTERNAL_MESSAGE } from '../errors';
+import { infrastructureError } from '../db/infrastructure-errors';
+import { AppError, ERROR_MAP, ErrorCode, INTERNAL_MESSAGE, RETRY_AFTER_SECONDS } from '../errors';
 import type { Logger } from '../logger';
 import { databaseInputError, logDatabaseRefusal } from '../security/database-input-errors';
 
-/** Turns an AppError into a GraphQLError carrying its code, fields and HTTP status. */
+/** Turns an AppError into a GraphQLError carrying its code, fields and HTTP status (and Retry-After for a 503). */
 export function toGraphQLError(err: AppError): GraphQLError {
   const map = ERROR_MAP[err.code];
+  const headers =
+    err.code === ErrorCode.UNAVAILABLE ? new HeaderMap([['retry-after', String(RETRY_AFTER_SECONDS)]]) : undefined;
   return new GraphQLError(err.message, {
     extensions: {
       code: map.graphql,
       ...(err.fields.length ? { fields: err.fields } : {}),
-      http: { status: map.http },
+      http: { status: map.http, ...(headers ? { headers } : {}) },
     },
   });
 }
@@ -28,15 +32,16 @@ export function formattedAppError(err: AppError): GraphQLFormattedError {
 
 /**
  * Apollo `formatError`: AppErrors keep their message and code; PostgreSQL data errors caused by
- * input become BAD_USER_INPUT (the backstop shared with REST); GraphQL's own parse and validation
- * errors pass through; anything else is logged and masked as INTERNAL.
+ * input become BAD_USER_INPUT (the backstop shared with REST); infrastructure failures become
+ * UNAVAILABLE (logged once per request by the app's status plugin); GraphQL's own parse and
+ * validation errors pass through; anything else is logged and masked as INTERNAL.
  */
 export function formatErrorWith(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     const fromDatabase = databaseInputError(original);
     if (fromDatabase) logDatabaseRefusal(logger, original, formatted.path);
-    const known = original instanceof AppError ? original : fromDatabase;
+    const known = original instanceof AppError ? original : (fromDatabase ?? infrastructureError(original));
     if (known) {
       const { message, extensions } = formattedAppError(known);
       return { message, path: formatted.path, locations: formatted.locations, extensions };

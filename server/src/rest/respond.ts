@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { AppError, ErrorCode, INTERNAL_MESSAGE } from '../errors';
+import { infrastructureError, logInfrastructureFailure } from '../db/infrastructure-errors';
+import { AppError, ErrorCode, INTERNAL_MESSAGE, RETRY_AFTER_SECONDS } from '../errors';
 import type { Logger } from '../logger';
 import { databaseInputError, logDatabaseRefusal } from '../security/database-input-errors';
 
@@ -27,8 +28,9 @@ export function sendData(res: Response, data: unknown, status = 200, meta?: List
   res.status(status).json(meta ? { data, meta: { ...meta, limit: meta.pageSize } } : { data });
 }
 
-/** Error shape of every REST path: `{ "errors": [{ "error", "code", "field"? }] }`. */
+/** Error shape of every REST path: `{ "errors": [{ "error", "code", "field"? }] }`; a 503 says when to retry. */
 export function sendError(res: Response, err: AppError): void {
+  if (err.code === ErrorCode.UNAVAILABLE) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
   const items: RestErrorItem[] = err.fields.length
     ? err.fields.map((f) => ({ error: f.message, code: err.code, field: f.field }))
     : [{ error: err.message, code: err.code }];
@@ -36,13 +38,16 @@ export function sendError(res: Response, err: AppError): void {
 }
 
 /**
- * Maps body-parser and other middleware failures, and PostgreSQL data errors caused by input, to
- * AppErrors; everything unknown is INTERNAL.
+ * Maps body-parser and other middleware failures, PostgreSQL data errors caused by input, and
+ * infrastructure failures (database down or frozen: UNAVAILABLE) to AppErrors; everything unknown
+ * is INTERNAL.
  */
 export function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
   const data = databaseInputError(err);
   if (data) return data;
+  const infrastructure = infrastructureError(err);
+  if (infrastructure) return infrastructure;
   const e = err as { type?: string; status?: number; message?: string };
   if (e?.type === 'entity.parse.failed') return new AppError(ErrorCode.BAD_REQUEST, 'Malformed JSON in request body');
   if (e?.type === 'entity.too.large') return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'Request body is too large');
@@ -67,6 +72,8 @@ export function restErrorHandler(logger: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
     const known = toAppError(err);
     if (known && databaseInputError(err)) logDatabaseRefusal(logger, err, `${req.method} ${req.path}`);
+    if (known?.code === ErrorCode.UNAVAILABLE && !(err instanceof AppError))
+      logInfrastructureFailure(logger, err, `${req.method} ${req.path}`);
     if (known) return sendError(res, known);
     logger.error({ err }, 'unexpected REST error');
     sendError(res, new AppError(ErrorCode.INTERNAL, INTERNAL_MESSAGE));

@@ -63,7 +63,7 @@ describe('REST facade', () => {
 
   it('serves health and readiness probes', async () => {
     expect((await t.http.get('/healthz')).body).toEqual({ status: 'ok' });
-    expect((await t.http.get('/readyz')).body).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    expect((await t.http.get('/readyz')).body).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok' } });
   });
 
   it('never sends a password hash in a user listing', async () => {

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { connectAndMigrate, createDataSource } from '../db/data-source';
+import { createLogger } from '../logger';
+import { JobQueue } from '../modules/jobs/queue';
 import { PlanService } from '../modules/plan/plan.service';
 import { WalletService } from '../modules/wallet/wallet.service';
 import { testConfig } from './test-config';
@@ -19,6 +21,10 @@ export default async function globalSetup(): Promise<void> {
     await connectAndMigrate(ds);
     await new PlanService(ds).ensureSeeded();
     await new WalletService(ds).loadFromFile(testConfig(db.url).walletsFile);
+    // pg-boss's schema once, so test files starting in parallel only check it.
+    const queue = new JobQueue({ url: db.url, logger: createLogger('silent') });
+    await queue.start();
+    await queue.stop();
   } finally {
     await ds.destroy();
   }

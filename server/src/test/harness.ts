@@ -4,13 +4,14 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { App, createApp } from '../app';
 import type { Clock } from '../clock';
-import { createDataSource } from '../db/data-source';
+import { Client } from 'pg';
+import { connectAndMigrate, createDataSource } from '../db/data-source';
 import { createLogger } from '../logger';
 import { Account } from '../modules/account/account.entity';
 import { LedgerReason } from '../modules/account/ledger-entry.entity';
 import { applyLedger } from '../modules/account/ledger.service';
 import { User, UserType } from '../modules/user/user.entity';
-import { createServices, Services } from '../services';
+import { createServices, Services, type ServiceTuning } from '../services';
 import { testConfig } from './test-config';
 
 /** A pre-computed argon2id hash of "password123" so factories don't pay hashing per user. */
@@ -32,20 +33,23 @@ export interface TestApp {
 }
 
 /**
- * Starts the app as production does (same createApp), against the database made by global setup.
- * Pass a ManualClock to move time instead of waiting.
+ * Starts the app as production does (same createApp), against the database made by global setup
+ * (or `databaseUrl`: a fault test's own server). Pass a ManualClock to move time instead of waiting.
  */
 export async function startTestApp(
   overrides: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; databaseUrl?: string; tuning?: ServiceTuning } = {},
 ): Promise<TestApp> {
-  const url = process.env.CRYPTOVEST_TEST_DB_URL;
+  const url = options.databaseUrl ?? process.env.CRYPTOVEST_TEST_DB_URL;
   if (!url) throw new Error('global setup did not provide CRYPTOVEST_TEST_DB_URL');
   const config = testConfig(url, overrides);
   const logger = createLogger(config.logLevel);
-  const ds = createDataSource(url, logger);
+  const ds = createDataSource(url, logger, config.database);
   await ds.initialize();
-  const services = createServices(config, ds, logger, options.clock);
+  const services = createServices(config, ds, logger, options.clock, options.tuning);
+  // pg-boss's schema and queues, as every process ensures at start (no workers: tests that need
+  // them call services.queue.work()). A database that is down now is tolerated: enqueueing retries.
+  await services.queue.start().catch(() => undefined);
   const app = await createApp(services);
   const http = request.agent(app.app);
 
@@ -87,7 +91,43 @@ export async function startTestApp(
     async close() {
       await services.background.idle();
       await app.apollo.stop();
+      await services.queue.stop();
       await ds.destroy();
     },
   };
+}
+
+/** A database of one test file's own: created on the run's server, migrated; `drop()` removes it. */
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database beside the run's shared one, for tests that run background workers
+ * (pg-boss): their workers then see only that file's jobs and rows, never another file's.
+ */
+export async function createScratchDatabase(): Promise<ScratchDatabase> {
+  const shared = process.env.CRYPTOVEST_TEST_DB_URL;
+  if (!shared) throw new Error('global setup did not provide CRYPTOVEST_TEST_DB_URL');
+  const name = `cryptovest_scratch_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const c = new Client({ connectionString: shared });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(shared);
+  url.pathname = `/${name}`;
+  const ds = createDataSource(url.toString());
+  try {
+    await connectAndMigrate(ds);
+  } finally {
+    await ds.destroy();
+  }
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -10,9 +10,14 @@ export interface ReceivedMail {
 /** A real SMTP receiver for tests (smtp-server), collecting every message it accepts. */
 export interface SmtpSink {
   url: string;
+  port: number;
   mails: ReceivedMail[];
   /** Waits for the newest mail to `to` whose text matches `pattern`; returns the first capture group. */
   waitFor(to: string, pattern: RegExp, timeoutMs?: number): Promise<string>;
+  /** Stops listening (connections are refused, as by a mail server that is down) until `start()`. */
+  stop(): Promise<void>;
+  /** Listens again on the same port, keeping the mails received so far. */
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -21,10 +26,9 @@ function decodeQp(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
 }
 
-/** Starts a sink on a free loopback port. */
-export async function startSmtpSink(): Promise<SmtpSink> {
-  const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
+/** A receiver that appends every accepted message to `mails`. */
+function receiver(mails: ReceivedMail[]): SMTPServer {
+  return new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
@@ -40,10 +44,23 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+}
+
+/** Starts a sink on a free loopback port (or on `port`, e.g. one a test's fake server just released). */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const mails: ReceivedMail[] = [];
+  let server: SMTPServer | null = receiver(mails);
+  const listen = (s: SMTPServer, p: number) => new Promise<void>((resolve) => s.listen(p, '127.0.0.1', resolve));
+  await listen(server, port);
+  const bound = (server.server.address() as AddressInfo).port;
+  const stop = async () => {
+    const running = server;
+    server = null;
+    if (running) await new Promise<void>((resolve) => running.close(() => resolve()));
+  };
   return {
-    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    url: `smtp://127.0.0.1:${bound}?ignoreTLS=true`,
+    port: bound,
     mails,
     async waitFor(to, pattern, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
@@ -54,7 +71,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         await new Promise((r) => setTimeout(r, 25));
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop,
+    async start() {
+      if (server) return;
+      server = receiver(mails);
+      await listen(server, bound);
+    },
+    close: stop,
   };
 }
 

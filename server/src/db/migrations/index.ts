@@ -6,6 +6,8 @@ import { Coin1764115200000 } from './1764115200000-Coin';
 import { LedgerAmounts1764201600000 } from './1764201600000-LedgerAmounts';
 import { AdminSearch1764288000000 } from './1764288000000-AdminSearch';
 import { Hardening1764374400000 } from './1764374400000-Hardening';
+import { MailOutbox1764460800000 } from './1764460800000-MailOutbox';
+import { Idempotency1764547200000 } from './1764547200000-Idempotency';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -17,4 +19,6 @@ export const MIGRATIONS = [
   LedgerAmounts1764201600000,
   AdminSearch1764288000000,
   Hardening1764374400000,
+  MailOutbox1764460800000,
+  Idempotency1764547200000,
 ];

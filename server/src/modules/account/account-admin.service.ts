@@ -1,6 +1,7 @@
 import { ACCOUNT_BUCKETS, accountAdjustmentSchema, type AccountBucket } from '@cryptovest/common';
 import Decimal from 'decimal.js';
 import type { DataSource } from 'typeorm';
+import { inTransaction } from '../../db/transaction';
 import { AppError, ErrorCode } from '../../errors';
 import { toOffset, type Page } from '../../graphql/paging';
 import { unwrapData, validate } from '../../validation';
@@ -42,7 +43,7 @@ export class AccountAdminService {
 
   async adjust(userId: string, input: unknown, adminId: string, ip: string | null): Promise<Account> {
     const { amounts, reason } = await parseAdjustment(input);
-    return this.ds.transaction(async (m) => {
+    return inTransaction(this.ds, async (m) => {
       const [locked] = await m.query(`SELECT id FROM account WHERE user_id = $1 FOR UPDATE`, [userId]);
       if (!locked) throw new AppError(ErrorCode.NOT_FOUND, 'This user has no investment account');
       const account = await m.getRepository(Account).findOneByOrFail({ id: locked.id });

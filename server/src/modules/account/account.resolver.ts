@@ -15,6 +15,7 @@ import {
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Services } from '../../services';
+import { IDEMPOTENCY_KEY_DOC, onceByKey } from '../idempotency/graphql';
 import { Role } from '../auth/role';
 import { AdminPageArgs, PageType } from '../../graphql/paging';
 import { idParam } from '../../rest/params';
@@ -108,9 +109,20 @@ export class AccountResolver {
   adjustAccount(
     @Arg('userId', () => ID) userId: string,
     @Arg('input', () => AccountAdjustmentInput) input: AccountAdjustmentInput,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DOC })
+    idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Account> {
-    return this.services.accountAdmin.adjust(accountOwnerId(userId), { ...input }, ctx.user!.id, ctx.ip);
+    const ownerId = accountOwnerId(userId);
+    const args = { userId: ownerId, input: { ...input } };
+    return onceByKey(
+      this.services,
+      ctx.user!.id,
+      idempotencyKey,
+      { field: 'adjustAccount', args },
+      () => this.services.accountAdmin.adjust(ownerId, { ...input }, ctx.user!.id, ctx.ip),
+      { idOf: (a) => a.userId, load: (id) => this.services.accounts.getByUser(id) },
+    );
   }
 
   @Auth(Role.ADMIN)

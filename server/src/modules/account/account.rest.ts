@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { requireRole } from '../../rest/auth';
 import { idParam } from '../../rest/params';
 import { withLegacyId } from '../../rest/presenters';
+import { idempotentRoute } from '../../rest/idempotent';
 import { route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
 import { unwrapData } from '../../validation';
@@ -98,14 +99,14 @@ export function accountRoutes(router: Router, services: Services): void {
   router.put(
     '/account/:userId',
     admin,
-    route(async (req, res) => {
+    idempotentRoute(services, async (req) => {
       const account = await services.accountAdmin.adjust(
         userIdParam(req.params.userId),
         req.body,
         req.user!.id,
         req.ip ?? null,
       );
-      sendData(res, presentAccount(account));
+      return { status: 200, body: { data: presentAccount(account) } };
     }),
   );
   router.get(

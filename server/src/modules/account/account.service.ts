@@ -1,5 +1,6 @@
 import { WITHDRAWAL_COINS, withdrawalAddressesSchema, type WithdrawalCoin } from '@cryptovest/common';
 import type { DataSource, EntityManager } from 'typeorm';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import { sqlRows } from '../../db/sql';
@@ -94,7 +95,7 @@ export class AccountService {
     const now = this.clock.now();
     const cooledDown = new Date(now.getTime() + this.config.withdrawalAddressCooldownHours * 3_600_000);
     const changes: AddressChange[] = [];
-    const saved = await this.ds.transaction(async (m) => {
+    const saved = await inTransaction(this.ds, async (m) => {
       const [locked] = await m.query(`SELECT id FROM account WHERE user_id = $1 FOR UPDATE`, [userId]);
       if (!locked) throw new AppError(ErrorCode.NOT_FOUND, 'This user has no investment account');
       const account = await this.getByUser(userId, m);
@@ -125,9 +126,11 @@ export class AccountService {
         },
         m,
       );
+      await this.notifier.queue(m, userId, 'address_changed', (brand, name) =>
+        withdrawalAddressMail(brand, name, changes),
+      );
       return account;
     });
-    if (changes.length) this.notifier.tell(userId, (brand, name) => withdrawalAddressMail(brand, name, changes));
     return saved;
   }
 

@@ -233,6 +233,7 @@ describe('attacks that fail', () => {
 
   it('writes audit events for logins, failures, codes, verification and password changes, without secrets', async () => {
     const { email, code } = await registered();
+    await t.services.background.idle(); // mail.sent is recorded just after the SMTP server took the mail
     await t.gql(VERIFY, { email, otp: code });
     await t.http.post('/api/user/login').send({ email, password: 'wrong-password' });
     await t.http.post('/api/user/login').send({ email, password: 'password-123' });
@@ -242,7 +243,9 @@ describe('attacks that fail', () => {
     );
     expect(rows.map((r) => r.action)).toEqual([
       'user.register',
-      'otp.sent',
+      'otp.issued',
+      'mail.queued',
+      'mail.sent',
       'user.email_verified',
       'login.failure',
       'login.success',

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { inTransaction } from '../../db/transaction';
 import {
   changePasswordSchema,
   loginSchema,
@@ -22,8 +23,9 @@ import { AuditService } from '../audit/audit.service';
 import type { BackgroundWork } from '../jobs/background-work';
 import type { BudgetState } from '../limits/budget';
 import type { RateLimits } from '../limits/rate-limits';
-import { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer';
 import { greetingName } from '../mail/notifier';
+import type { MailOutbox } from '../mail/outbox';
 import { codesLockedMail, passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import { User, UserType } from '../user/user.entity';
 import { INVALID_CODE, OTP_TTL_MINUTES, OtpService } from './otp.service';
@@ -60,6 +62,7 @@ export class AuthService {
     private readonly otp: OtpService,
     private readonly limits: RateLimits,
     private readonly mailer: Mailer,
+    private readonly outbox: MailOutbox,
     private readonly audit: AuditService,
     private readonly background: BackgroundWork,
     private readonly clock: Clock,
@@ -79,31 +82,45 @@ export class AuthService {
   }
 
   /**
-   * Issues a code and mails it; silently does nothing while the resend throttle holds or while the
-   * account's code budget is spent (no code would be accepted, and the owner was told why).
+   * Issues a code and queues its mail, both in the transaction of `m` (the code exists exactly
+   * when its mail is queued); does nothing while the resend throttle holds. The caller checks
+   * first that the account's code budget is not spent (`codesLocked`): no code would be accepted.
    */
-  private async sendCode(user: User, purpose: OtpActivity, meta: RequestMeta): Promise<void> {
-    if (await this.limits.codesLocked(user.email)) return;
-    const code = await this.otp.issue(user.id, purpose);
+  private async issueCode(m: EntityManager, user: User, purpose: OtpActivity, meta: RequestMeta): Promise<void> {
+    const code = await this.otp.issue(user.id, purpose, m);
     if (!code) return;
-    const mail =
-      purpose === 'verify_email'
-        ? verifyEmailMail(this.brand, greetingName(user), code, OTP_TTL_MINUTES)
-        : resetPasswordMail(this.brand, greetingName(user), code, OTP_TTL_MINUTES);
-    await this.mailer.send(user.email, mail);
+    const verify = purpose === 'verify_email';
+    const content = verify
+      ? verifyEmailMail(this.brand, greetingName(user), code, OTP_TTL_MINUTES)
+      : resetPasswordMail(this.brand, greetingName(user), code, OTP_TTL_MINUTES);
+    await this.audit.record(
+      {
+        action: 'otp.issued',
+        actorId: user.id,
+        subjectType: 'user',
+        subjectId: user.id,
+        ip: meta.ip,
+        metadata: { purpose },
+      },
+      m,
+    );
+    await this.outbox.queue(m, {
+      kind: verify ? 'verify_code' : 'reset_code',
+      to: user.email,
+      userId: user.id,
+      content,
+    });
     if (!this.mailer.delivers && !this.config.isProduction)
       this.logger.info({ email: user.email, purpose, code }, 'dev: one-time code');
-    await this.audit.record({
-      action: 'otp.sent',
-      actorId: user.id,
-      subjectType: 'user',
-      subjectId: user.id,
-      ip: meta.ip,
-      metadata: { purpose },
-    });
   }
 
-  /** Creates an investor with a zeroed account and mails a verification code. */
+  /** Issues and queues a code in its own transaction, unless the account's code budget is spent. */
+  private async sendCode(user: User, purpose: OtpActivity, meta: RequestMeta): Promise<void> {
+    if (await this.limits.codesLocked(user.email)) return;
+    await inTransaction(this.ds, (m) => this.issueCode(m, user, purpose, meta));
+  }
+
+  /** Creates an investor with a zeroed account and queues its verification code, in one transaction. */
   async register(input: unknown, meta: RequestMeta): Promise<User> {
     await this.limits.hitIp(meta.ip);
     const data = await validate(registerSchema, input);
@@ -111,9 +128,11 @@ export class AuthService {
     if (await this.findByEmail(email))
       throw AppError.field('email', 'An account with this email already exists', ErrorCode.CONFLICT);
     const passwordHash = await hashPassword(data.password);
+    // Failed guesses on this address before it was registered still count (see checkCode).
+    const locked = await this.limits.codesLocked(email);
     let user: User;
     try {
-      user = await this.ds.transaction(async (m) => {
+      user = await inTransaction(this.ds, async (m) => {
         const created = await m.save(
           m.create(User, {
             fullName: data.fullName,
@@ -128,6 +147,7 @@ export class AuthService {
           { action: 'user.register', actorId: created.id, subjectType: 'user', subjectId: created.id, ip: meta.ip },
           m,
         );
+        if (!locked) await this.issueCode(m, created, 'verify_email', meta);
         return created;
       });
     } catch (err) {
@@ -136,7 +156,6 @@ export class AuthService {
       }
       throw err;
     }
-    await this.sendCode(user, 'verify_email', meta);
     return this.users().findOneByOrFail({ id: user.id });
   }
 
@@ -145,7 +164,7 @@ export class AuthService {
     await this.limits.hitIp(meta.ip);
     const { email, otp } = await validate(otpSchema(this.config.otpLength), input);
     const user = await this.checkCode(email, 'verify_email', otp, meta);
-    await this.ds.transaction(async (m) => {
+    await inTransaction(this.ds, async (m) => {
       await m.query(`UPDATE app_user SET email_verified_at = coalesce(email_verified_at, $2) WHERE id = $1`, [
         user.id,
         this.clock.now(),
@@ -182,16 +201,27 @@ export class AuthService {
     return user;
   }
 
+  /** Audits the spent code budget and queues the owner's notice, in one transaction. */
   private async codesLocked(user: User, budget: BudgetState, meta: RequestMeta): Promise<void> {
-    await this.audit.record({
-      action: 'otp.locked',
-      actorId: null,
-      subjectType: 'user',
-      subjectId: user.id,
-      ip: meta.ip,
-      metadata: { until: budget.resetAt.toISOString() },
+    await inTransaction(this.ds, async (m) => {
+      await this.audit.record(
+        {
+          action: 'otp.locked',
+          actorId: null,
+          subjectType: 'user',
+          subjectId: user.id,
+          ip: meta.ip,
+          metadata: { until: budget.resetAt.toISOString() },
+        },
+        m,
+      );
+      await this.outbox.queue(m, {
+        kind: 'codes_locked',
+        to: user.email,
+        userId: user.id,
+        content: codesLockedMail(this.brand, greetingName(user), budget.resetAt),
+      });
     });
-    await this.mailer.send(user.email, codesLockedMail(this.brand, greetingName(user), budget.resetAt));
   }
 
   /**
@@ -311,18 +341,26 @@ export class AuthService {
     await this.limits.clearPasswordChecks(user.email);
   }
 
+  /** Sets the password, ends older sessions and reset tickets, audits and queues the owner's notice: one transaction. */
   private async setPassword(user: User, password: string, action: string, meta: RequestMeta): Promise<User> {
     const passwordHash = await hashPassword(password);
-    await this.ds.query(
-      `UPDATE app_user SET password_hash = $2, tokens_valid_after = now(), updated_at = now() WHERE id = $1`,
-      [user.id, passwordHash],
-    );
-    await this.ds.query(`UPDATE password_reset SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [
-      user.id,
-      this.clock.now(),
-    ]);
-    await this.audit.record({ action, actorId: user.id, subjectType: 'user', subjectId: user.id, ip: meta.ip });
-    await this.mailer.send(user.email, passwordChangedMail(this.brand, greetingName(user)));
+    await inTransaction(this.ds, async (m) => {
+      await m.query(
+        `UPDATE app_user SET password_hash = $2, tokens_valid_after = now(), updated_at = now() WHERE id = $1`,
+        [user.id, passwordHash],
+      );
+      await m.query(`UPDATE password_reset SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [
+        user.id,
+        this.clock.now(),
+      ]);
+      await this.audit.record({ action, actorId: user.id, subjectType: 'user', subjectId: user.id, ip: meta.ip }, m);
+      await this.outbox.queue(m, {
+        kind: 'password_changed',
+        to: user.email,
+        userId: user.id,
+        content: passwordChangedMail(this.brand, greetingName(user)),
+      });
+    });
     return this.users().findOneByOrFail({ id: user.id });
   }
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_EXCHANGE } from '@cryptovest/common';
 import type { DataSource } from 'typeorm';
+import { inTransaction } from '../../db/transaction';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import type { WalletService } from '../wallet/wallet.service';
@@ -88,7 +89,7 @@ export class CoinService {
 
   /** One upsert per coin, all in one transaction, stamped with the database clock. */
   private store(quotes: FeedQuote[]): Promise<void> {
-    return this.ds.transaction(async (m) => {
+    return inTransaction(this.ds, async (m) => {
       for (const q of quotes) {
         await m.query(
           `INSERT INTO coin_price (coin, symbol, price_usd, change_24h_percent, sparkline, fetched_at)

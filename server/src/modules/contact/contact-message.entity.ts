@@ -9,7 +9,7 @@ export class ContactMessage {
   @Column({ type: 'varchar', length: 200 }) subject: string;
   @Column({ type: 'text' }) message: string;
   @Column({ type: 'inet', nullable: true }) ip: string | null;
-  /** Set once the copy to support was accepted by the SMTP server; null means "resend". */
+  /** Set once the copy to support was accepted by the SMTP server; null: still in the mail outbox (retried). */
   @Column({ name: 'mailed_at', type: 'timestamptz', nullable: true }) mailedAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

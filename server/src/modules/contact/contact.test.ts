@@ -40,7 +40,8 @@ describe('contact form (GraphQL and REST)', () => {
     const mail = smtp.mails.find((m) => m.raw.includes(id))!;
     expect(mail.raw).toMatch(/Reply-To: grace@example.test/i);
     expect(mail.raw).toMatch(/Subject: CryptoVest contact: Plans/);
-    // Marked as mailed once the SMTP server accepted it.
+    // Marked as mailed once the SMTP server accepted it (recorded just after, by the delivery).
+    await t.services.background.idle();
     await expect(t.services.ds.getRepository(ContactMessage).findOneByOrFail({ id })).resolves.toHaveProperty(
       'mailedAt',
       expect.any(Date),
@@ -92,7 +93,7 @@ describe('contact form (GraphQL and REST)', () => {
     expect((await send(nextIp())).status).toBe(201);
   });
 
-  it('keeps the message when the mail server is down, marked unmailed for a retry', async () => {
+  it('keeps the message when the mail server is down, marked unmailed and queued for a retry', async () => {
     const down = await startTestApp({ SMTP_URL: 'smtp://127.0.0.1:1?ignoreTLS=true', TRUST_PROXY: 'true' });
     try {
       const res = await down.http
@@ -100,8 +101,14 @@ describe('contact form (GraphQL and REST)', () => {
         .set('x-forwarded-for', nextIp())
         .send({ name: 'Mail Down', email: 'down@example.test', message: 'Is anyone reading this?' });
       expect(res.status).toBe(201);
+      await down.services.background.idle(); // the first delivery attempt, refused
       const stored = await down.services.ds.getRepository(ContactMessage).findOneByOrFail({ id: res.body.data.id });
       expect(stored.mailedAt).toBeNull();
+      const [row] = await down.services.ds.query(
+        `SELECT status, attempts, last_error FROM mail_outbox WHERE contact_message_id = $1`,
+        [stored.id],
+      );
+      expect(row).toMatchObject({ status: 'queued', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED/) });
     } finally {
       await down.close();
     }

@@ -70,6 +70,11 @@ export class RateLimits {
     await this.budgets.take(this.rules.uploadsPerUser, userId);
   }
 
+  /** An upload our storage could not take does not count against the user. */
+  async uploadRefused(userId: string): Promise<void> {
+    await this.budgets.refund(this.rules.uploadsPerUser, userId);
+  }
+
   /**
    * Takes one password check for `email` before the password is verified (login and the old
    * password of a change): 429 once this IP, or everybody together, spent the account's budget.

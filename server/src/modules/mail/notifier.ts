@@ -1,8 +1,6 @@
-import type { DataSource } from 'typeorm';
-import type { Logger } from '../../logger';
-import type { BackgroundWork } from '../jobs/background-work';
+import type { EntityManager } from 'typeorm';
 import { User } from '../user/user.entity';
-import type { Mailer } from './mailer';
+import type { MailKind, MailOutbox } from './outbox';
 import type { MailContent } from './templates';
 
 /** How mails address a user: by name only once the address is proven theirs (see templates). */
@@ -13,24 +11,19 @@ export const greetingName = (user: Pick<User, 'fullName' | 'emailVerifiedAt'>) =
 export type Compose = (brand: string, name: string | null) => MailContent;
 
 /**
- * Security notices to account owners (address changed, withdrawal requested…), mailed after the
- * request has answered so a slow mail server never slows or fails the change it reports.
+ * Security notices to account owners (address changed, withdrawal requested…). Queued in the
+ * transaction of the change they report, so a change never commits without its notice; the
+ * outbox sends it after the request has answered, so a slow mail server never slows or fails it.
  */
 export class Notifier {
   constructor(
-    private readonly ds: DataSource,
-    private readonly mailer: Mailer,
-    private readonly background: BackgroundWork,
+    private readonly outbox: MailOutbox,
     private readonly brand: string,
-    private readonly logger: Logger,
   ) {}
 
-  /** Mails `compose`'s notice to the user once the current request is answered. */
-  tell(userId: string, compose: Compose): void {
-    this.background.run('notice', async () => {
-      const user = await this.ds.getRepository(User).findOneBy({ id: userId });
-      if (!user) return this.logger.warn({ userId }, 'notice for a user that no longer exists');
-      await this.mailer.send(user.email, compose(this.brand, greetingName(user)));
-    });
+  /** Queues `compose`'s notice to user `userId` inside the transaction of `m`. */
+  async queue(m: EntityManager, userId: string, kind: MailKind, compose: Compose): Promise<void> {
+    const user = await m.getRepository(User).findOneByOrFail({ id: userId });
+    await this.outbox.queue(m, { kind, to: user.email, userId, content: compose(this.brand, greetingName(user)) });
   }
 }

@@ -1,6 +1,7 @@
 import type { AccountBucket } from '@cryptovest/common';
 import Decimal from 'decimal.js';
 import type { DataSource } from 'typeorm';
+import { inTransaction } from '../../db/transaction';
 import { AppError, ErrorCode } from '../../errors';
 import { LedgerReason } from '../account/ledger-entry.entity';
 import { applyLedger, type BucketChange } from '../account/ledger.service';
@@ -38,7 +39,7 @@ export class TransactionStatusService {
   async setStatus(id: string, status: TrxStatus, adminId: string, ip: string | null): Promise<Transaction> {
     if (!Object.values(TrxStatus).includes(status))
       throw AppError.field('status', 'status must be PENDING, CONFIRMED or DECLINED');
-    return this.ds.transaction(async (m) => {
+    return inTransaction(this.ds, async (m) => {
       const [row] = await m.query(
         `SELECT t.id, t.status, t.trx_type AS "trxType", t.amount::text AS amount, t.crypto, a.id AS "accountId"
            FROM "transaction" t JOIN account a ON a.user_id = t.user_id

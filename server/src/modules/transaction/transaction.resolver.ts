@@ -5,6 +5,7 @@ import { AdminPageArgs, PageArgs, PageType } from '../../graphql/paging';
 import { MoneyScalar } from '../../graphql/scalars';
 import { idParam } from '../../rest/params';
 import type { Services } from '../../services';
+import { IDEMPOTENCY_KEY_DOC, onceByKey, type StoredResult } from '../idempotency/graphql';
 import { Role } from '../auth/role';
 import { Transaction, TrxStatus } from './transaction.entity';
 import { TransactionService } from './transaction.service';
@@ -57,11 +58,18 @@ export class TransactionResolver {
   @Mutation(() => Transaction, { description: 'Deposit into a plan; PENDING until an admin confirms it' })
   createDeposit(
     @Arg('input', () => DepositInput) input: DepositInput,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DOC })
+    idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Transaction> {
-    return this.services.transactions.createDeposit(
-      { ...input, imageUrl: input.imageUrl ?? undefined },
-      { userId: ctx.user!.id, ip: ctx.ip },
+    const args = { ...input, imageUrl: input.imageUrl ?? undefined };
+    return onceByKey(
+      this.services,
+      ctx.user!.id,
+      idempotencyKey,
+      { field: 'createDeposit', args },
+      () => this.services.transactions.createDeposit(args, { userId: ctx.user!.id, ip: ctx.ip }),
+      this.storedTransaction,
     );
   }
 
@@ -71,9 +79,19 @@ export class TransactionResolver {
   })
   requestWithdrawal(
     @Arg('input', () => WithdrawalInput) input: WithdrawalInput,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DOC })
+    idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Transaction> {
-    return this.services.transactions.requestWithdrawal({ ...input }, { userId: ctx.user!.id, ip: ctx.ip });
+    const args = { ...input };
+    return onceByKey(
+      this.services,
+      ctx.user!.id,
+      idempotencyKey,
+      { field: 'requestWithdrawal', args },
+      () => this.services.transactions.requestWithdrawal(args, { userId: ctx.user!.id, ip: ctx.ip }),
+      this.storedTransaction,
+    );
   }
 
   @Auth(Role.ADMIN)
@@ -84,15 +102,26 @@ export class TransactionResolver {
   setTransactionStatus(
     @Arg('id', () => ID) id: string,
     @Arg('status', () => TrxStatus) status: TrxStatus,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DOC })
+    idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Transaction> {
-    return this.services.transactionStatus.setStatus(
-      idParam(id, 'Transaction not found'),
-      status,
+    const transactionId = idParam(id, 'Transaction not found');
+    return onceByKey(
+      this.services,
       ctx.user!.id,
-      ctx.ip,
+      idempotencyKey,
+      { field: 'setTransactionStatus', args: { id: transactionId, status } },
+      () => this.services.transactionStatus.setStatus(transactionId, status, ctx.user!.id, ctx.ip),
+      this.storedTransaction,
     );
   }
+
+  /** How an idempotent transaction mutation finds its first result again. */
+  private readonly storedTransaction: StoredResult<Transaction> = {
+    idOf: (t) => t.id,
+    load: (id) => this.services.ds.getRepository(Transaction).findOneByOrFail({ id }),
+  };
 
   @FieldResolver(() => MoneyScalar, { nullable: true, description: 'Deposits: amount x plan % / 100' })
   expectedProfit(@Root() t: Transaction): string | null {

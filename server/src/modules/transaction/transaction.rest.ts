@@ -5,6 +5,7 @@ import { toOffset } from '../../graphql/paging';
 import { requireRole } from '../../rest/auth';
 import { idParam } from '../../rest/params';
 import { withLegacyId } from '../../rest/presenters';
+import { idempotentRoute } from '../../rest/idempotent';
 import { route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
 import { textField, unwrapData } from '../../validation';
@@ -42,7 +43,7 @@ export function transactionRoutes(router: Router, services: Services): void {
   router.post(
     '/transaction/create',
     investor,
-    route(async (req, res) => {
+    idempotentRoute(services, async (req) => {
       const body = unwrapData(req.body) as Record<string, unknown> | undefined;
       const caller = { userId: req.user!.id, ip: req.ip ?? null };
       const type = (textField(body, 'trxType', TRX_TYPE_MSG) ?? 'DEPOSIT').toUpperCase();
@@ -50,18 +51,18 @@ export function transactionRoutes(router: Router, services: Services): void {
       if (type === 'DEPOSIT') created = await services.transactions.createDeposit(body, caller);
       else if (type === 'WITHDRAWAL') created = await services.transactions.requestWithdrawal(body, caller);
       else throw AppError.field('trxType', TRX_TYPE_MSG);
-      sendData(res, presentTransaction(created, services), 201);
+      return { status: 201, body: { data: presentTransaction(created, services) } };
     }),
   );
   router.put(
     '/transaction/:id',
     requireRole(services, Role.ADMIN),
-    route(async (req, res) => {
+    idempotentRoute(services, async (req) => {
       const body = unwrapData(req.body) as Record<string, unknown> | undefined;
       const status = (textField(body, 'status', STATUS_MSG) ?? '').toUpperCase() as TrxStatus;
       const id = idParam(req.params.id, 'Transaction not found');
       const updated = await services.transactionStatus.setStatus(id, status, req.user!.id, req.ip ?? null);
-      sendData(res, { _id: updated.id, status: updated.status });
+      return { status: 200, body: { data: { _id: updated.id, status: updated.status } } };
     }),
   );
   router.get(

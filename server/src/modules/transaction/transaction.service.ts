@@ -1,6 +1,7 @@
 import { depositSchema, PAGE_SIZE, withdrawalSchema } from '@cryptovest/common';
 import Decimal from 'decimal.js';
 import type { DataSource } from 'typeorm';
+import { inTransaction } from '../../db/transaction';
 import { AppError, ErrorCode } from '../../errors';
 import { toOffset, type Page } from '../../graphql/paging';
 import { validate } from '../../validation';
@@ -64,7 +65,7 @@ export class TransactionService {
     }
     const imageUrl = await this.proofReference(data.imageUrl, caller.userId);
     const blockchainId = canonicalBlockchainId(data.transactionId);
-    return this.ds.transaction(async (m) => {
+    return inTransaction(this.ds, async (m) => {
       try {
         const saved = await m.getRepository(Transaction).save(
           m.getRepository(Transaction).create({
@@ -111,7 +112,7 @@ export class TransactionService {
   async requestWithdrawal(input: unknown, caller: Caller): Promise<Transaction> {
     const data = await validate(withdrawalSchema, input);
     const amount = new Decimal(data.amount);
-    const created = await this.ds.transaction(async (m) => {
+    const created = await inTransaction(this.ds, async (m) => {
       const [account] = await m.query(`SELECT id FROM account WHERE user_id = $1 FOR UPDATE`, [caller.userId]);
       if (!account) throw new AppError(ErrorCode.NOT_FOUND, 'This user has no investment account');
       const full = await this.accounts.getByUser(caller.userId, m);
@@ -154,11 +155,11 @@ export class TransactionService {
         },
         m,
       );
+      await this.notifier.queue(m, caller.userId, 'withdrawal_requested', (brand, name) =>
+        withdrawalRequestedMail(brand, name, { amount: saved.amount, coin: saved.crypto, address: saved.wallet! }),
+      );
       return saved;
     });
-    this.notifier.tell(caller.userId, (brand, name) =>
-      withdrawalRequestedMail(brand, name, { amount: created.amount, coin: created.crypto, address: created.wallet! }),
-    );
     return created;
   }
 

@@ -1,8 +1,9 @@
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, rename, statfs, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import { sqlRows } from '../../db/sql';
@@ -19,9 +20,31 @@ const LINK_PATH_RE = new RegExp(`^/api/upload/(${UUID})$`, 'i');
 const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
 
 const MB = 1024 * 1024;
+/** Readiness fails below this much free space (or twice UPLOAD_MAX_BYTES, if larger). */
+const MIN_FREE_BYTES = 16 * MB;
+
 const bytesText = (n: number) =>
   n >= MB ? `${Number((n / MB).toFixed(1))} MB` : n >= 1024 ? `${Number((n / 1024).toFixed(1))} KB` : `${n} bytes`;
 const pixelsText = (n: number) => (n >= 1e6 ? `${Number((n / 1e6).toFixed(1))} megapixels` : `${n} pixels`);
+
+/**
+ * Filesystem errors that say the upload storage cannot take bytes now (read-only, full, over
+ * quota, failing, gone or not a directory, out of descriptors): not the user's doing, so 503.
+ */
+const STORAGE_FAULTS: ReadonlySet<string> = new Set([
+  'EACCES',
+  'EPERM',
+  'EROFS',
+  'ENOSPC',
+  'EDQUOT',
+  'EFBIG',
+  'EIO',
+  'ENOENT',
+  'ENOTDIR',
+  'EMFILE',
+  'ENFILE',
+  'ESTALE',
+]);
 
 /** Messages clients show under the file input. */
 export const UPLOAD_MSG = {
@@ -33,7 +56,42 @@ export const UPLOAD_MSG = {
   expired: 'This link has expired',
   tooManyPixels: (maxPixels: number) => `image is too large (at most ${pixelsText(maxPixels)})`,
   quotaFull: (quotaBytes: number) => `not enough upload space left (at most ${bytesText(quotaBytes)} per user)`,
+  storageUnavailable: 'Storage unavailable: the file could not be stored. Try again in a moment.',
 } as const;
+
+/**
+ * The filesystem calls uploads make, in one place: every storage fault comes from here. Node's
+ * own by default; a test can swap one (e.g. open the temp file on /dev/full for a real ENOSPC).
+ */
+export interface UploadFiles {
+  mkdir: typeof mkdir;
+  open: typeof open;
+  rename: typeof rename;
+  unlink: typeof unlink;
+  statfs: typeof statfs;
+}
+
+/** The real filesystem: the default, and what a test puts back after swapping one call. */
+export const NODE_FILES: Readonly<UploadFiles> = Object.freeze({ mkdir, open, rename, unlink, statfs });
+
+/** The 503 for an upload the storage refused; `fault` (the filesystem error) goes to the log only. */
+export class StorageUnavailableError extends AppError {
+  constructor(readonly fault: NodeJS.ErrnoException) {
+    super(ErrorCode.UNAVAILABLE, UPLOAD_MSG.storageUnavailable);
+  }
+}
+
+/** Runs one filesystem call; a storage fault becomes StorageUnavailableError, anything else passes. */
+async function onDisk<T>(op: () => Promise<T>): Promise<T> {
+  try {
+    return await op();
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException | null)?.code;
+    if (typeof code === 'string' && STORAGE_FAULTS.has(code))
+      throw new StorageUnavailableError(err as NodeJS.ErrnoException);
+    throw err;
+  }
+}
 
 /** An opened stored file, ready to stream, with how long the link that opened it stays valid. */
 export interface SignedFile {
@@ -57,6 +115,10 @@ type UploadConfig = Pick<
  */
 export class UploadService {
   private readonly linkKey: Buffer;
+  /** Why the last storage check failed (null: it passed), so only changes are logged. */
+  private storageProblem: string | null = null;
+  /** The filesystem seam (see UploadFiles). */
+  files: UploadFiles = NODE_FILES;
 
   constructor(
     private readonly ds: DataSource,
@@ -72,18 +134,78 @@ export class UploadService {
    * Stores one image for `ownerId` from a buffer or a stream of chunks (counts against the
    * owner's hourly budget). Refuses non-images and images over UPLOAD_MAX_PIXELS as soon as their
    * header arrives, and anything over UPLOAD_MAX_BYTES or the owner's UPLOAD_USER_QUOTA_BYTES; on
-   * any failure neither a row nor a file is left behind.
+   * any failure neither a row nor a file is left behind. When the storage refuses the bytes
+   * (read-only, full, gone) it answers 503 and gives the budget unit back: that was not the user's
+   * attempt failing. The unit is still taken first, so parallel uploads cannot pass the limit.
    */
   async save(ownerId: string, source: Buffer | AsyncIterable<Buffer>): Promise<Upload> {
     await this.limits.hitUpload(ownerId);
+    try {
+      return await this.store(ownerId, source);
+    } catch (err) {
+      if (err instanceof StorageUnavailableError) {
+        this.logger.error(
+          { code: err.fault.code, syscall: err.fault.syscall, uploadDir: this.config.uploadDir },
+          'upload storage unavailable: answered 503',
+        );
+        await this.limits
+          .uploadRefused(ownerId)
+          .catch((e: unknown) => this.logger.warn({ err: e }, 'upload budget unit not given back'));
+      }
+      throw err;
+    }
+  }
+
+  /**
+   * Readiness of the upload storage: a small file can be written to and removed from UPLOAD_DIR,
+   * and it has at least MIN_FREE_BYTES (or twice UPLOAD_MAX_BYTES) free. Rejects otherwise; logs
+   * only when the outcome changes, since probes run every few seconds.
+   */
+  async checkStorage(): Promise<void> {
+    try {
+      await this.probeStorage();
+      if (this.storageProblem) this.logger.info({ uploadDir: this.config.uploadDir }, 'upload storage is back');
+      this.storageProblem = null;
+    } catch (err) {
+      const e = err as NodeJS.ErrnoException;
+      const problem = e.code ?? e.message;
+      if (problem !== this.storageProblem)
+        this.logger.error({ uploadDir: this.config.uploadDir, problem }, 'upload storage check failing');
+      this.storageProblem = problem;
+      throw err;
+    }
+  }
+
+  private async probeStorage(): Promise<void> {
+    const dir = this.config.uploadDir;
+    await this.files.mkdir(dir, { recursive: true });
+    const probe = path.join(dir, `.probe-${randomUUID()}`);
+    const file = await this.files.open(probe, 'wx', 0o600);
+    try {
+      await file.write(Buffer.from('ok\n'));
+      await file.close();
+    } catch (err) {
+      await file.close().catch(() => undefined);
+      throw err;
+    } finally {
+      await this.files.unlink(probe).catch(() => undefined);
+    }
+    const { bavail, bsize } = await this.files.statfs(dir);
+    const free = bavail * bsize;
+    const needed = Math.max(MIN_FREE_BYTES, 2 * this.config.uploadMaxBytes);
+    if (free < needed) throw new Error(`low space: ${bytesText(free)} free, at least ${bytesText(needed)} needed`);
+  }
+
+  /** The body of `save` after the budget: storage faults surface as StorageUnavailableError. */
+  private async store(ownerId: string, source: Buffer | AsyncIterable<Buffer>): Promise<Upload> {
     const room = this.config.uploadUserQuotaBytes - (await this.usedBytes(this.ds, ownerId));
-    await mkdir(this.config.uploadDir, { recursive: true });
+    await onDisk(() => this.files.mkdir(this.config.uploadDir, { recursive: true }));
     const id = randomUUID();
     const tmp = path.join(this.config.uploadDir, `.${id}.part`);
-    const file = await open(tmp, 'wx', 0o600);
+    const file = await onDisk(() => this.files.open(tmp, 'wx', 0o600));
     try {
       const { contentType, size, sha256 } = await this.writeImage(file, source, room);
-      return await this.ds.transaction(async (m) => {
+      return await inTransaction(this.ds, async (m) => {
         await this.reserveRoom(m, ownerId, size);
         const upload = m.getRepository(Upload).create({
           id,
@@ -94,12 +216,12 @@ export class UploadService {
           createdAt: this.clock.now(),
         });
         await m.getRepository(Upload).insert(upload);
-        await rename(tmp, this.pathOf(id));
+        await onDisk(() => this.files.rename(tmp, this.pathOf(id)));
         return upload;
       });
     } catch (err) {
       await file.close().catch(() => undefined);
-      await unlink(tmp).catch(() => undefined);
+      await this.files.unlink(tmp).catch(() => undefined);
       throw err;
     }
   }
@@ -123,8 +245,8 @@ export class UploadService {
     const notFound = new AppError(ErrorCode.NOT_FOUND, 'Upload not found');
     const upload = UUID_RE.test(id) ? await this.ds.getRepository(Upload).findOneBy({ id }) : null;
     if (!upload) throw notFound;
-    const file = await open(this.pathOf(upload.id), 'r').catch((err: NodeJS.ErrnoException) => {
-      if (err.code !== 'ENOENT') throw err;
+    const file = await this.files.open(this.pathOf(upload.id), 'r').catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw STORAGE_FAULTS.has(err.code ?? '') ? new StorageUnavailableError(err) : err;
       this.logger.warn({ uploadId: upload.id }, 'upload row without its file');
       throw notFound;
     });
@@ -166,7 +288,7 @@ export class UploadService {
       [new Date(this.clock.now().getTime() - UNATTACHED_TTL_MS)],
     );
     for (const { id } of removed) {
-      await unlink(this.pathOf(id)).catch((err: NodeJS.ErrnoException) => {
+      await this.files.unlink(this.pathOf(id)).catch((err: NodeJS.ErrnoException) => {
         if (err.code !== 'ENOENT') this.logger.warn({ err, uploadId: id }, 'unattached upload file not removed');
       });
     }
@@ -242,11 +364,11 @@ export class UploadService {
       if (size > room) throw this.quotaFull();
       image ??= this.acceptHead(head.push(chunk));
       hash.update(chunk);
-      await file.write(chunk);
+      await onDisk(() => file.write(chunk));
     }
     if (size === 0) throw AppError.field('file', UPLOAD_MSG.required);
     image ??= this.acceptHead(head.end());
-    await file.close();
+    await onDisk(() => file.close());
     return { contentType: image.contentType, size, sha256: hash.digest('hex') };
   }
 

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { inTransaction } from '../../db/transaction';
 import { DEFAULT_EXCHANGE } from '@cryptovest/common';
 import { DepositWallet } from './deposit-wallet.entity';
 import { readWalletFile } from './wallet-file';
@@ -18,7 +19,7 @@ export class WalletService {
   /** Replaces the table's contents with the file's, in one transaction. Returns the count. */
   async loadFromFile(file: string): Promise<number> {
     const entries = readWalletFile(file);
-    await this.ds.transaction(async (m) => {
+    await inTransaction(this.ds, async (m) => {
       await m.createQueryBuilder().delete().from(DepositWallet).execute();
       if (entries.length) {
         await m.insert(

@@ -1,3 +1,4 @@
+import { useIdempotencyKey } from '../../../app/idempotency';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -34,6 +35,7 @@ export function AccountEditDialog({
   onSaved: () => void;
 }) {
   const [adjustAccount] = useAdjustAccountMutation();
+  const keys = useIdempotencyKey();
   const reportError = useServerErrors();
   const { enqueueSnackbar } = useSnackbar();
   const initialValues = accountFormValues(account);
@@ -42,11 +44,16 @@ export function AccountEditDialog({
     validationSchema: accountFormSchema,
     onSubmit: async (values, { setFieldError }) => {
       try {
-        await adjustAccount({ variables: { userId: account.user.id, input: accountChanges(values, initialValues) } });
+        const input = accountChanges(values, initialValues);
+        await adjustAccount({
+          variables: { userId: account.user.id, input, idempotencyKey: keys.keyFor({ user: account.user.id, input }) },
+        });
+        keys.settle();
         enqueueSnackbar(TOAST.accountUpdated, { variant: 'success' });
         onSaved();
         onClose();
       } catch (error) {
+        keys.settle(error);
         reportError(error, { setFieldError, fields: fieldNames });
       }
     },

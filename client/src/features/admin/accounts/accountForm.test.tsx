@@ -5,6 +5,7 @@ import { subtractDecimal } from '../components/decimal';
 import { AccountEditDialog } from './AccountEditDialog';
 import { changeText } from './AccountHistoryDialog';
 import { accountChanges, accountFormValues, type OwnedAccount } from './accountForm';
+import { withIdempotencyKey } from '../../../test/withIdempotencyKey';
 
 const account = {
   __typename: 'Account',
@@ -49,7 +50,7 @@ describe('AccountEditDialog', () => {
     const result = { data: { adjustAccount: { ...account, profit: '20000.50', user: undefined } } };
     const onSaved = jest.fn();
     renderWithProviders(<AccountEditDialog account={account} onClose={() => undefined} onSaved={onSaved} />, {
-      mocks: [{ request: { query: AdjustAccountDocument, variables }, result }],
+      mocks: [{ request: { query: AdjustAccountDocument, variables: withIdempotencyKey(variables) }, result }],
     });
     const dialog = screen.getByRole('dialog', { name: 'Edit account of Ada Lovelace' });
     const save = within(dialog).getByRole('button', { name: 'Save account' }) as HTMLButtonElement;

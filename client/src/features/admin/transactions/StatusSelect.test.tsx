@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import { SetTransactionStatusDocument } from '../../../generated/graphql';
 import { CopyWallet } from '../components/CopyWallet';
 import { StatusSelect } from './StatusSelect';
+import { withIdempotencyKey } from '../../../test/withIdempotencyKey';
 
 const label = "Status of Ada Lovelace's deposit";
 
@@ -15,7 +16,10 @@ describe('StatusSelect', () => {
     renderWithProviders(<StatusSelect id="t1" status="CONFIRMED" label={label} onChanged={jest.fn()} />, {
       mocks: [
         {
-          request: { query: SetTransactionStatusDocument, variables: { id: 't1', status: 'DECLINED' } },
+          request: {
+            query: SetTransactionStatusDocument,
+            variables: withIdempotencyKey({ id: 't1', status: 'DECLINED' }),
+          },
           result: { errors: [error] },
         },
       ],
@@ -40,7 +44,13 @@ describe('StatusSelect', () => {
     };
     renderWithProviders(<StatusSelect id="t1" status="PENDING" label={label} onChanged={onChanged} />, {
       mocks: [
-        { request: { query: SetTransactionStatusDocument, variables: { id: 't1', status: 'CONFIRMED' } }, result },
+        {
+          request: {
+            query: SetTransactionStatusDocument,
+            variables: withIdempotencyKey({ id: 't1', status: 'CONFIRMED' }),
+          },
+          result,
+        },
       ],
     });
     fireEvent.change(screen.getByRole('combobox', { name: label }), { target: { value: 'CONFIRMED' } });

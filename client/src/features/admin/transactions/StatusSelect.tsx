@@ -1,3 +1,4 @@
+import { useIdempotencyKey } from '../../../app/idempotency';
 import NativeSelect from '@mui/material/NativeSelect';
 import { TOAST, TRANSACTION_STATUSES } from '@cryptovest/common';
 import { useSnackbar } from 'notistack';
@@ -24,6 +25,7 @@ export interface StatusSelectProps {
 export function StatusSelect({ id, status, label, onChanged }: StatusSelectProps) {
   const [pending, setPending] = useState<TrxStatus | null>(null);
   const [setStatus] = useSetTransactionStatusMutation();
+  const keys = useIdempotencyKey();
   const reportError = useServerErrors();
   const { enqueueSnackbar } = useSnackbar();
 
@@ -31,10 +33,12 @@ export function StatusSelect({ id, status, label, onChanged }: StatusSelectProps
     if (next === status) return;
     setPending(next);
     try {
-      await setStatus({ variables: { id, status: next } });
+      await setStatus({ variables: { id, status: next, idempotencyKey: keys.keyFor({ id, next }) } });
+      keys.settle();
       enqueueSnackbar(TOAST.transactionUpdated, { variant: 'success' });
       onChanged();
     } catch (error) {
+      keys.settle(error);
       reportError(error);
     } finally {
       setPending(null);

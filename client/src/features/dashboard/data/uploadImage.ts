@@ -1,4 +1,5 @@
 import { MSG } from '@cryptovest/common';
+import { UNAVAILABLE_MESSAGE } from '../../../app/graphqlErrors';
 import { getToken } from '../../../app/session';
 
 /** A failed image upload, carrying the message to toast. */
@@ -6,7 +7,8 @@ export class UploadError extends Error {}
 
 /**
  * Uploads an image (POST /api/upload, field `file`) and returns its upload id: a deposit's proof
- * (`imageUrl`) or the profile image. Throws an UploadError with the server's message on failure.
+ * (`imageUrl`) or the profile image. Throws an UploadError with the server's message on failure,
+ * or the retry message when the service is temporarily unavailable (503).
  */
 export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
@@ -22,6 +24,7 @@ export async function uploadImage(file: File): Promise<string> {
     errors?: { error?: string; message?: string }[];
   } | null;
   const id = json?.data?.id;
+  if (response.status === 503) throw new UploadError(UNAVAILABLE_MESSAGE);
   if (!response.ok || !id) {
     const first = json?.errors?.[0];
     throw new UploadError(first?.error || first?.message || MSG.somethingWentWrong);

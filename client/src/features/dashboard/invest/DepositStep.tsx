@@ -1,3 +1,4 @@
+import { useIdempotencyKey } from '../../../app/idempotency';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -31,6 +32,7 @@ const schema = depositSchema.pick(['transactionId']);
 /** Deposit step: the coin's address, the blockchain transaction id and an optional proof image. */
 export function DepositStep({ planId, crypto, amount, address, qrCode, onCancel, onDone }: DepositStepProps) {
   const [createDeposit] = useCreateDepositMutation({ refetchQueries: [AccountDocument, MyTransactionsDocument] });
+  const keys = useIdempotencyKey();
   const reportError = useServerErrors();
   const { enqueueSnackbar } = useSnackbar();
   const [file, setFile] = useState<File | null>(null);
@@ -41,12 +43,15 @@ export function DepositStep({ planId, crypto, amount, address, qrCode, onCancel,
     onSubmit: async ({ transactionId }, { setFieldError }) => {
       try {
         const imageUrl = file ? await uploadImage(file) : undefined;
-        await createDeposit({
-          variables: { input: { planId, crypto, amount, transactionId: transactionId.trim(), imageUrl } },
-        });
+        const input = { planId, crypto, amount, transactionId: transactionId.trim(), imageUrl };
+        // The proof link differs per upload: the intended deposit is the rest of the input.
+        const idempotencyKey = keys.keyFor({ ...input, imageUrl: Boolean(imageUrl) });
+        await createDeposit({ variables: { input, idempotencyKey } });
+        keys.settle();
         enqueueSnackbar(TOAST.depositSuccessful, { variant: 'success' });
         onDone();
       } catch (error) {
+        keys.settle(error);
         if (error instanceof UploadError) enqueueSnackbar(error.message, { variant: 'error' });
         else reportError(error, { setFieldError, fields: ['transactionId'] });
       }

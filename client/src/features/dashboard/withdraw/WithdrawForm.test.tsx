@@ -2,6 +2,7 @@ import { renderWithProviders } from '../../../test/render'; // first: loads the 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RequestWithdrawalDocument, type AccountQuery } from '../../../generated/graphql';
 import { WithdrawForm } from './WithdrawForm';
+import { withIdempotencyKey } from '../../../test/withIdempotencyKey';
 
 const address = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
 const usdtAddress = 'TQn9Y2khEsLJW1ChNewAddress';
@@ -28,7 +29,7 @@ function accountWith(overrides: Partial<Record<string, unknown>> = {}): AccountQ
 const account = accountWith();
 const request = {
   query: RequestWithdrawalDocument,
-  variables: { input: { amount: '50.25', crypto: 'bitcoin', wallet: address } },
+  variables: withIdempotencyKey({ input: { amount: '50.25', crypto: 'bitcoin', wallet: address } }),
 };
 const proceed = () => screen.getByRole('button', { name: 'Proceed' }) as HTMLButtonElement;
 const amountField = () => screen.getByRole('textbox', { name: 'Amount ($)' });

@@ -1,3 +1,4 @@
+import { useIdempotencyKey } from '../../../app/idempotency';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -77,6 +78,7 @@ function walletItem(option: WalletOption) {
 /** The withdrawal form: amount, saved-wallet select, agree checkbox, proceed; success modal. */
 export function WithdrawForm({ account }: { account: AccountQuery['account'] }) {
   const { withdrawalAddressCooldownHours } = useSite();
+  const keys = useIdempotencyKey();
   const [requestWithdrawal] = useRequestWithdrawalMutation({
     refetchQueries: [AccountDocument, MyTransactionsDocument],
   });
@@ -93,13 +95,14 @@ export function WithdrawForm({ account }: { account: AccountQuery['account'] }) 
       const option = options.find((o) => o.coin === values.crypto);
       if (!option) return;
       try {
-        await requestWithdrawal({
-          variables: { input: { amount: values.amount.trim(), crypto: option.coin, wallet: option.address } },
-        });
+        const input = { amount: values.amount.trim(), crypto: option.coin, wallet: option.address };
+        await requestWithdrawal({ variables: { input, idempotencyKey: keys.keyFor(input) } });
+        keys.settle();
         enqueueSnackbar(TOAST.withdrawalSent, { variant: 'success' });
         resetForm();
         setDone(true);
       } catch (error) {
+        keys.settle(error);
         reportError(error, {
           setFieldError: (field, message) => setFieldError(SERVER_FIELDS[field] ?? field, message),
           fields: Object.keys(SERVER_FIELDS),

@@ -1,0 +1,71 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { Counter, type Registry } from 'prom-client';
+
+/** Distinct operation names kept as labels; later new names count as `other` (bounded series). */
+export const MAX_OPERATION_NAMES = 100;
+const NAME_RE = /^[_A-Za-z][_0-9A-Za-z]{0,63}$/;
+const CODE_RE = /^[A-Z][A-Z0-9_]{0,47}$/;
+
+/**
+ * Operation names as labels, bounded: the first `max` distinct names of operations that passed
+ * validation are kept (the client's own operations arrive first and often), then `other`.
+ */
+export class OperationNames {
+  private readonly kept = new Set<string>();
+  constructor(private readonly max = MAX_OPERATION_NAMES) {}
+
+  /** The label for an operation's name (`anonymous` when it has none). */
+  label(name: string | null | undefined): string {
+    if (!name) return 'anonymous';
+    if (this.kept.has(name)) return name;
+    if (this.kept.size >= this.max || !NAME_RE.test(name)) return 'other';
+    this.kept.add(name);
+    return name;
+  }
+}
+
+/** An error's `extensions.code` as a label; codes are the server's own, but a label never grows unbounded. */
+function codeLabel(code: unknown): string {
+  if (code === undefined || code === null) return 'NONE';
+  return typeof code === 'string' && CODE_RE.test(code) ? code : 'OTHER';
+}
+
+/**
+ * Apollo plugin: counts operations by name and type (`query`, `mutation`; `invalid` / `unknown`
+ * when the document did not parse or validate) and the errors answered, by `extensions.code`
+ * after formatting (what clients saw), including a failed session check before the operation ran.
+ */
+export function graphqlMetrics(registry: Registry, names = new OperationNames()): ApolloServerPlugin {
+  const operations = new Counter({
+    name: 'cryptovest_graphql_operations_total',
+    help: 'GraphQL operations answered, by operation name and type',
+    labelNames: ['operation', 'type'] as const,
+    registers: [registry],
+  });
+  const errors = new Counter({
+    name: 'cryptovest_graphql_errors_total',
+    help: 'GraphQL errors answered, by extensions.code',
+    labelNames: ['code'] as const,
+    registers: [registry],
+  });
+  return {
+    async contextCreationDidFail({ error }) {
+      // Apollo answers a non-GraphQL error thrown here as INTERNAL_SERVER_ERROR.
+      const code = (error as { extensions?: { code?: unknown } }).extensions?.code ?? 'INTERNAL_SERVER_ERROR';
+      errors.inc({ code: codeLabel(code) });
+    },
+    async requestDidStart() {
+      return {
+        async willSendResponse({ operation, response }) {
+          operations.inc({
+            operation: operation ? names.label(operation.name?.value) : 'invalid',
+            type: operation?.operation ?? 'unknown',
+          });
+          const body = response.body;
+          const sent = body.kind === 'single' ? body.singleResult.errors : body.initialResult.errors;
+          for (const e of sent ?? []) errors.inc({ code: codeLabel(e.extensions?.code) });
+        },
+      };
+    },
+  };
+}

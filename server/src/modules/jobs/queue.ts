@@ -1,0 +1,188 @@
+import PgBoss from 'pg-boss';
+import type { EntityManager } from 'typeorm';
+import { sqlRows } from '../../db/sql';
+import type { Logger } from '../../logger';
+
+/** pg-boss's schema in the application database (its own tables, created and migrated by pg-boss). */
+export const JOB_SCHEMA = 'pgboss';
+
+/** How a job is retried: attempts after the first, seconds before the first retry, doubling or not. */
+export interface RetryPolicy {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+}
+
+/** A job as its handler sees it: the payload, and which run this is (0 = first, retryLimit = last). */
+export interface JobRun<T> {
+  id: string;
+  data: T;
+  retryCount: number;
+  retryLimit: number;
+}
+
+/** What a job is allowed to take per run before pg-boss counts it as failed (and retries it). */
+const DEFAULT_EXPIRE_SECONDS = 300;
+
+/** pg-boss's own pool: a few connections beside the application's, so its polling never starves requests. */
+const POOL_MAX = 3;
+
+/** Options of the queue wrapper; tests shorten the polling interval. */
+export interface JobQueueOptions {
+  url: string;
+  logger: Logger;
+  /** Seconds between a worker's polls when idle (pg-boss minimum 0.5). */
+  pollingIntervalSeconds?: number;
+  /** Seconds between maintenance runs once workers run (expires stuck jobs, archives, deletes). */
+  maintenanceIntervalSeconds?: number;
+  /** Bounds on waiting for PostgreSQL, as the application's pool has them. */
+  timeouts?: { statementTimeoutMs: number; connectTimeoutMs: number };
+}
+
+/** A registered handler and the queue it drains. */
+interface Definition {
+  handler: (job: JobRun<unknown>) => Promise<unknown>;
+}
+
+/**
+ * The one job queue (pg-boss 10 on the application's PostgreSQL), kept small: modules `define`
+ * their queues and handlers; `start()` installs or migrates pg-boss's schema and creates the
+ * queues (every process, before anything is enqueued; idempotent); `work()` runs the handlers
+ * (servers only, after they listen); `stop()` lets running jobs finish. `sendIn` enqueues inside
+ * the caller's TypeORM transaction, so a job exists exactly when the event that causes it commits.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, Definition>();
+  private starting: Promise<void> | null = null;
+  private working = false;
+  private maintenance: NodeJS.Timeout | null = null;
+
+  constructor(private readonly options: JobQueueOptions) {
+    const timeouts = options.timeouts;
+    this.boss = new PgBoss({
+      connectionString: options.url,
+      schema: JOB_SCHEMA,
+      max: POOL_MAX,
+      application_name: 'cryptovest-jobs',
+      // No cron here (the Scheduler does periodic work); maintenance runs only where workers run.
+      schedule: false,
+      supervise: false,
+      migrate: true,
+      ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
+      // Passed through to pg's pool, like the application's own.
+      ...(timeouts
+        ? { connectionTimeoutMillis: timeouts.connectTimeoutMs, statement_timeout: timeouts.statementTimeoutMs }
+        : {}),
+    } as PgBoss.ConstructorOptions);
+    this.boss.on('error', (err) => options.logger.error({ err }, 'job queue error'));
+  }
+
+  /** Declares a queue and its handler (before `start`). A handler that throws is retried by policy. */
+  define<T>(name: string, handler: (job: JobRun<T>) => Promise<unknown>): this {
+    this.definitions.set(name, { handler: handler as Definition['handler'] });
+    return this;
+  }
+
+  /**
+   * Installs (or migrates) pg-boss's schema and creates every defined queue. Safe to call from
+   * every process at once (pg-boss takes an advisory lock) and many times (runs once; a failed
+   * start is tried again by the next call).
+   */
+  start(): Promise<void> {
+    this.starting ??= this.install().catch((err: unknown) => {
+      this.starting = null;
+      throw err;
+    });
+    return this.starting;
+  }
+
+  private async install(): Promise<void> {
+    await this.boss.start();
+    for (const name of this.definitions.keys()) {
+      if (!(await this.boss.getQueue(name))) await this.boss.createQueue(name);
+    }
+  }
+
+  /** Runs the defined handlers (and pg-boss's maintenance) in this process; servers call it after listening. */
+  async work(): Promise<void> {
+    await this.start();
+    if (this.working) return;
+    this.working = true;
+    for (const [name, def] of this.definitions) {
+      await this.boss.work<unknown>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
+        await def.handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
+      });
+    }
+    const every = (this.options.maintenanceIntervalSeconds ?? 120) * 1000;
+    this.maintenance = setInterval(() => {
+      // Expires jobs whose worker died (they are retried), archives and deletes old ones.
+      this.boss.maintain().catch((err: unknown) => this.options.logger.warn({ err }, 'job queue maintenance failed'));
+    }, every);
+    this.maintenance.unref();
+  }
+
+  /**
+   * Enqueues a job through `manager` (the caller's transaction): it becomes visible when that
+   * transaction commits and vanishes if it rolls back. `id` lets the caller record the job's id
+   * in its own row. Throws when the queue is missing, so no event commits without its job.
+   */
+  async sendIn(
+    manager: EntityManager,
+    name: string,
+    data: object,
+    options: RetryPolicy & { id?: string; startAfterSeconds?: number; expireInSeconds?: number },
+  ): Promise<string> {
+    await this.start();
+    const db = {
+      executeSql: async (text: string, values: unknown[]) => ({ rows: await sqlRows(manager, text, values) }),
+    };
+    const id = await this.boss.send(name, data, {
+      id: options.id,
+      retryLimit: options.retryLimit,
+      retryDelay: options.retryDelaySeconds,
+      retryBackoff: options.retryBackoff,
+      startAfter: options.startAfterSeconds,
+      expireInSeconds: options.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+      db,
+    });
+    if (!id) throw new Error(`job queue "${name}" does not exist (was JobQueue.start() run?)`);
+    return id;
+  }
+
+  /** SQL condition (over a job id expression) that holds while that job may still run. */
+  liveJobCondition(jobIdSql: string, name: string): string {
+    if (!/^[a-z0-9._-]+$/i.test(name)) throw new Error(`bad queue name ${name}`);
+    return `EXISTS (SELECT 1 FROM ${JOB_SCHEMA}.job j WHERE j.name = '${name}' AND j.id = ${jobIdSql}
+                    AND j.state IN ('created', 'retry', 'active'))`;
+  }
+
+  /**
+   * The backlog of every queue, for the metrics: jobs waiting (created or due for a retry), jobs
+   * that failed for good and are still kept, and how long the oldest waiting job has waited.
+   */
+  async stats(): Promise<{ queued: number; failed: number; oldestQueuedSeconds: number | null }> {
+    await this.start();
+    const { rows } = await this.boss.getDb().executeSql(
+      `SELECT count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS queued,
+              count(*) FILTER (WHERE state = 'failed')::int AS failed,
+              extract(epoch FROM now() - min(created_on) FILTER (WHERE state IN ('created', 'retry')))::float8 AS oldest
+         FROM ${JOB_SCHEMA}.job`,
+      [],
+    );
+    const row = rows[0] as { queued: number; failed: number; oldest: number | null };
+    return { queued: row.queued, failed: row.failed, oldestQueuedSeconds: row.oldest };
+  }
+
+  /** Stops the workers, waits up to `timeoutMs` for running jobs, closes pg-boss's pool. Before the app's pool closes. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (this.maintenance) clearInterval(this.maintenance);
+    this.maintenance = null;
+    this.working = false;
+    const started = this.starting;
+    this.starting = null;
+    if (!started) return;
+    await started.catch(() => undefined);
+    await this.boss.stop({ graceful: true, wait: true, close: true, timeout: timeoutMs });
+  }
+}

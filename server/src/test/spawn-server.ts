@@ -1,0 +1,167 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const HOOK = path.join(__dirname, 'swc-hook.cjs');
+const MAIN = path.join(ROOT, 'server', 'src', 'main.ts');
+
+/** The JWT secret spawned servers use: tests sign session tokens with it. */
+export const SPAWN_JWT_SECRET = 'spawned-server-secret-that-is-long-enough-0123456789';
+
+/** Output kept per server (the tail), enough for the last log lines of a busy run. */
+const MAX_OUTPUT = 1_000_000;
+
+/** A real server process (server/src/main.ts, run from source) for fault tests. */
+export interface SpawnedServer {
+  /** `http://127.0.0.1:<port>` */
+  base: string;
+  pid: number;
+  child: ChildProcess;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** stdout and stderr so far (pino JSON lines, start-up messages). */
+  output(): string;
+  /** Resolves once the output matches `pattern`; rejects if the process exits first or on timeout. */
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
+  /** Resolves once `/readyz` answers 200; rejects if the process exits first or on timeout. */
+  ready(timeoutMs?: number): Promise<void>;
+  /** Sends `signal` (SIGTERM by default) and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** A port nobody listens on right now (listen on 0, read it, close). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The status of a GET on a connection of its own (no keep-alive), or null when none came. */
+export function statusOf(url: string, timeoutMs = 2000): Promise<number | null> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false, timeout: timeoutMs }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? null);
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(null));
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Children still running are killed if the test process ends first (a failed test never leaks servers). */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/**
+ * Starts the real server as a child process (no build: `.ts` compiled on load by swc-hook.cjs)
+ * with test defaults plus `env`, and waits for `/readyz` to answer 200 unless `waitReady` is false.
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  { waitReady = true }: { waitReady?: boolean } = {},
+): Promise<SpawnedServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cryptovest-spawned-'));
+  const child = spawn(process.execPath, ['-r', HOOK, MAIN], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      JWT_SECRET: SPAWN_JWT_SECRET,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CLIENT_DIST: '/nonexistent',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_IP_HOURLY: '1000000',
+      RATE_LIMIT_GRAPHQL_GUEST_PER_MINUTE: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-MAX_OUTPUT);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  let exitCode: number | null | undefined;
+  const exited = new Promise<number | null>((resolve) =>
+    // 'close', not 'exit': by then every byte of its output has been read.
+    child.once('close', (code) => {
+      exitCode = code;
+      running.delete(child);
+      rmSync(dataDir, { recursive: true, force: true });
+      resolve(code);
+    }),
+  );
+
+  const until = async (what: string, done: () => Promise<boolean> | boolean, timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await done())) {
+      if (exitCode !== undefined) throw new Error(`server exited (${exitCode}) before ${what}:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`server not ${what} after ${timeoutMs} ms:\n${output}`);
+      await sleep(50);
+    }
+  };
+  const base = `http://127.0.0.1:${port}`;
+  const server: SpawnedServer = {
+    base,
+    pid: child.pid!,
+    child,
+    exited,
+    output: () => output,
+    waitForOutput: (pattern, timeoutMs = 60_000) => until(`saying ${pattern}`, () => pattern.test(output), timeoutMs),
+    ready: (timeoutMs = 60_000) => until('ready', async () => (await statusOf(`${base}/readyz`)) === 200, timeoutMs),
+    async stop(signal = 'SIGTERM') {
+      if (exitCode === undefined) child.kill(signal);
+      return exited;
+    },
+  };
+  if (waitReady) {
+    try {
+      await server.ready();
+    } catch (err) {
+      child.kill('SIGKILL');
+      throw err;
+    }
+  }
+  return server;
+}
+
+/**
+ * A new empty database on the server the run's tests use (global setup's), for tests that need
+ * one of their own (fresh migrations, a server process of their own). Drop it with the returned function.
+ */
+export async function createEmptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const runUrl = process.env.CRYPTOVEST_TEST_DB_URL;
+  if (!runUrl) throw new Error('global setup did not provide CRYPTOVEST_TEST_DB_URL');
+  const name = `cryptovest_fault_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const c = new Client({ connectionString: runUrl });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(runUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
