@@ -106,7 +106,11 @@ test.describe('public site', () => {
   });
 
   test('the carousel advances after 8 s, and not before', async ({ page }) => {
-    await page.clock.install();
+    // A paused clock: only runFor moves it (an installed clock otherwise keeps ticking in real
+    // time, and a slow machine would let the slide turn during the checks).
+    const start = new Date('2026-01-01T00:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start);
     await page.goto('/');
     await page.clock.runFor(100); // the app starts after the first painted frame
     await expect(page.locator('html[data-app="ready"]')).toBeAttached();
