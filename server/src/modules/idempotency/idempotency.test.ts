@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { startTestApp, TestApp } from '../../test/harness';
 import { ManualClock } from '../../test/manual-clock';
 import { Plan } from '../plan/plan.entity';
+import { tinyPng } from '../upload/test-images';
 import { requestFingerprint } from './fingerprint';
 import { UserType } from '../user/user.entity';
 
@@ -186,6 +187,32 @@ describe('Idempotency-Key on REST money paths', () => {
     const res = await withdraw(a, token, 'x'.repeat(300));
     expect(res.status).toBe(422);
     expect(res.body.errors[0]).toMatchObject({ field: 'Idempotency-Key' });
+  });
+});
+
+describe('Idempotency-Key on POST /api/upload', () => {
+  const upload = (app: TestApp, token: string, key: string, file: Buffer) =>
+    app.http.post('/api/upload').set(bearer(token)).set('idempotency-key', key).attach('file', file, 'proof.png');
+
+  it('stores a retried file once, answers the same, costs no second upload, and refuses another file on the key', async () => {
+    const { user, token } = await a.createUser(UserType.INVESTOR);
+    const key = randomUUID();
+    const first = await upload(a, token, key, tinyPng());
+    const retries = await Promise.all([upload(b, token, key, tinyPng()), upload(a, token, key, tinyPng())]);
+    expect(first.status).toBe(201);
+    for (const r of retries) {
+      expect(r.status).toBe(201);
+      expect(r.body).toEqual(first.body);
+      expect(r.headers['idempotent-replayed']).toBe('true');
+    }
+    const [{ n }] = await a.services.ds.query(`SELECT count(*)::int AS n FROM upload WHERE owner_id = $1`, [user.id]);
+    expect(n).toBe(1);
+    const budget = await a.services.budgets.peek(a.services.limits.rules.uploadsPerUser, user.id);
+    expect(budget?.used).toBe(1);
+
+    const other = await upload(a, token, key, tinyPng([0, 0, 255, 255]));
+    expect(other.status).toBe(422);
+    expect(other.body.errors[0].error).toBe('This idempotency key was already used for a different request');
   });
 });
 

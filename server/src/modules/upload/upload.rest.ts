@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { requireRole } from '../../rest/auth';
-import { route, sendData } from '../../rest/respond';
+import { answerOnce, sendAnswered } from '../../rest/idempotent';
+import { route } from '../../rest/respond';
 import type { Services } from '../../services';
 import { Role } from '../auth/role';
 import { drainRequest, multipartField, MULTIPART_OVERHEAD_BYTES } from './multipart';
@@ -20,9 +21,19 @@ export function uploadRoutes(router: Router, services: Services): void {
     route(async (req, res) => {
       const maxBody = services.config.uploadMaxBytes + MULTIPART_OVERHEAD_BYTES;
       try {
-        const saved = await services.uploads.save(req.user!.id, multipartField(req, 'file', maxBody));
-        const url = services.uploads.signedUrl(saved.id);
-        sendData(res, { _id: saved.id, id: saved.id, url, contentType: saved.contentType, size: saved.sizeBytes }, 201);
+        // With an Idempotency-Key, a retry of the same file (same SHA-256) gets the first answer.
+        const answered = await services.uploads.save(
+          req.user!.id,
+          multipartField(req, 'file', maxBody),
+          (file, store) =>
+            answerOnce(services, req, { sha256: file.sha256 }, async () => {
+              const saved = await store();
+              const url = services.uploads.signedUrl(saved.id);
+              const data = { _id: saved.id, id: saved.id, url, contentType: saved.contentType, size: saved.sizeBytes };
+              return { status: 201, body: { data } };
+            }),
+        );
+        sendAnswered(res, answered);
       } finally {
         // Answer only once the body is read, so the client sees the error rather than a reset.
         await drainRequest(req);

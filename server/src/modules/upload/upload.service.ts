@@ -46,6 +46,16 @@ const STORAGE_FAULTS: ReadonlySet<string> = new Set([
   'ESTALE',
 ]);
 
+/** A received, checked image not yet stored: what identifies it. */
+export interface ReceivedImage {
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
+/** Decides what happens to a received image; `store` records it (row and file) and returns the upload. */
+export type FinishUpload<T> = (file: ReceivedImage, store: () => Promise<Upload>) => Promise<T>;
+
 /** Messages clients show under the file input. */
 export const UPLOAD_MSG = {
   required: 'file is required',
@@ -138,10 +148,29 @@ export class UploadService {
    * (read-only, full, gone) it answers 503 and gives the budget unit back: that was not the user's
    * attempt failing. The unit is still taken first, so parallel uploads cannot pass the limit.
    */
-  async save(ownerId: string, source: Buffer | AsyncIterable<Buffer>): Promise<Upload> {
+  async save(ownerId: string, source: Buffer | AsyncIterable<Buffer>): Promise<Upload>;
+  /**
+   * The same, with `finish` deciding whether the received file is stored: it gets the file's facts
+   * (its SHA-256 identifies a retry of the same upload) and `store`, and may answer without
+   * calling it (a replayed idempotent upload, whose file is then discarded and not counted).
+   */
+  async save<T>(ownerId: string, source: Buffer | AsyncIterable<Buffer>, finish: FinishUpload<T>): Promise<T>;
+  async save<T>(
+    ownerId: string,
+    source: Buffer | AsyncIterable<Buffer>,
+    finish: FinishUpload<T | Upload> = (_file, store) => store(),
+  ): Promise<T | Upload> {
     await this.limits.hitUpload(ownerId);
     try {
-      return await this.store(ownerId, source);
+      let stored = false;
+      const result = await this.store(ownerId, source, (file, store) =>
+        finish(file, () => {
+          stored = true;
+          return store();
+        }),
+      );
+      if (!stored) await this.limits.uploadRefused(ownerId); // a replay is not a new upload
+      return result;
     } catch (err) {
       if (err instanceof StorageUnavailableError) {
         this.logger.error(
@@ -197,7 +226,7 @@ export class UploadService {
   }
 
   /** The body of `save` after the budget: storage faults surface as StorageUnavailableError. */
-  private async store(ownerId: string, source: Buffer | AsyncIterable<Buffer>): Promise<Upload> {
+  private async store<T>(ownerId: string, source: Buffer | AsyncIterable<Buffer>, finish: FinishUpload<T>): Promise<T> {
     const room = this.config.uploadUserQuotaBytes - (await this.usedBytes(this.ds, ownerId));
     await onDisk(() => this.files.mkdir(this.config.uploadDir, { recursive: true }));
     const id = randomUUID();
@@ -205,20 +234,25 @@ export class UploadService {
     const file = await onDisk(() => this.files.open(tmp, 'wx', 0o600));
     try {
       const { contentType, size, sha256 } = await this.writeImage(file, source, room);
-      return await inTransaction(this.ds, async (m) => {
-        await this.reserveRoom(m, ownerId, size);
-        const upload = m.getRepository(Upload).create({
-          id,
-          ownerId,
-          contentType,
-          sizeBytes: size,
-          sha256,
-          createdAt: this.clock.now(),
-        });
-        await m.getRepository(Upload).insert(upload);
-        await onDisk(() => this.files.rename(tmp, this.pathOf(id)));
-        return upload;
-      });
+      const received = { contentType, size, sha256 };
+      const result = await finish(received, () =>
+        inTransaction(this.ds, async (m) => {
+          await this.reserveRoom(m, ownerId, size);
+          const upload = m.getRepository(Upload).create({
+            id,
+            ownerId,
+            contentType,
+            sizeBytes: size,
+            sha256,
+            createdAt: this.clock.now(),
+          });
+          await m.getRepository(Upload).insert(upload);
+          await onDisk(() => this.files.rename(tmp, this.pathOf(id)));
+          return upload;
+        }),
+      );
+      await this.files.unlink(tmp).catch(() => undefined); // not stored (a replay): nothing kept
+      return result;
     } catch (err) {
       await file.close().catch(() => undefined);
       await this.files.unlink(tmp).catch(() => undefined);
