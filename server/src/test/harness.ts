@@ -4,7 +4,6 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { App, createApp } from '../app';
 import type { Clock } from '../clock';
-import { Client } from 'pg';
 import { connectAndMigrate, createDataSource } from '../db/data-source';
 import { createLogger } from '../logger';
 import { Account } from '../modules/account/account.entity';
@@ -13,6 +12,7 @@ import { applyLedger } from '../modules/account/ledger.service';
 import { User, UserType } from '../modules/user/user.entity';
 import { createServices, Services, type ServiceTuning } from '../services';
 import { testConfig } from './test-config';
+import { freshDatabaseOn, type FreshDatabase } from './test-database';
 
 /** A pre-computed argon2id hash of "password123" so factories don't pay hashing per user. */
 export const TEST_PASSWORD = 'password123';
@@ -98,9 +98,13 @@ export async function startTestApp(
 }
 
 /** A database of one test file's own: created on the run's server, migrated; `drop()` removes it. */
-export interface ScratchDatabase {
-  url: string;
-  drop(): Promise<void>;
+export type ScratchDatabase = FreshDatabase;
+
+/** The URL of the run's database server (made by global setup). */
+function runDatabaseUrl(): string {
+  const url = process.env.CRYPTOVEST_TEST_DB_URL;
+  if (!url) throw new Error('global setup did not provide CRYPTOVEST_TEST_DB_URL');
+  return url;
 }
 
 /**
@@ -108,26 +112,12 @@ export interface ScratchDatabase {
  * (pg-boss): their workers then see only that file's jobs and rows, never another file's.
  */
 export async function createScratchDatabase(): Promise<ScratchDatabase> {
-  const shared = process.env.CRYPTOVEST_TEST_DB_URL;
-  if (!shared) throw new Error('global setup did not provide CRYPTOVEST_TEST_DB_URL');
-  const name = `cryptovest_scratch_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const c = new Client({ connectionString: shared });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(shared);
-  url.pathname = `/${name}`;
-  const ds = createDataSource(url.toString());
+  const db = await freshDatabaseOn(runDatabaseUrl(), 'cryptovest_scratch');
+  const ds = createDataSource(db.url);
   try {
     await connectAndMigrate(ds);
   } finally {
     await ds.destroy();
   }
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return db;
 }

@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { freshDatabaseOn, type FreshDatabase } from './test-database';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const HOOK = path.join(__dirname, 'swc-hook.cjs');
@@ -145,23 +144,10 @@ export async function spawnServer(
 
 /**
  * A new empty database on the server the run's tests use (global setup's), for tests that need
- * one of their own (fresh migrations, a server process of their own). Drop it with the returned function.
+ * one of their own (fresh migrations, a server process of their own). Drop it with `drop()`.
  */
-export async function createEmptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export function createEmptyDatabase(): Promise<FreshDatabase> {
   const runUrl = process.env.CRYPTOVEST_TEST_DB_URL;
   if (!runUrl) throw new Error('global setup did not provide CRYPTOVEST_TEST_DB_URL');
-  const name = `cryptovest_fault_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const c = new Client({ connectionString: runUrl });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(runUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return freshDatabaseOn(runUrl, 'cryptovest_fault');
 }

@@ -11,9 +11,15 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** Creates a fresh, uniquely named database on the server behind `baseUrl`. */
-async function freshDatabaseOn(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `cryptovest_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+/** A database made for a test, and how to drop it. */
+export interface FreshDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** Creates a fresh, empty, uniquely named database on the server behind `baseUrl`. */
+export async function freshDatabaseOn(baseUrl: string, prefix = 'cryptovest_test'): Promise<FreshDatabase> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new Client({ connectionString: baseUrl });
   await admin.connect();
   try {
