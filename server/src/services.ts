@@ -11,6 +11,7 @@ import { BackgroundWork } from './modules/jobs/background-work';
 import { JobQueue } from './modules/jobs/queue';
 import { Scheduler } from './modules/jobs/scheduler';
 import { IdempotencyService } from './modules/idempotency/idempotency.service';
+import { TransactionEvents } from './modules/timeline/transaction-events';
 import { ContactService } from './modules/contact/contact.service';
 import { OtpService } from './modules/auth/otp.service';
 import { Budgets } from './modules/limits/budget';
@@ -55,6 +56,8 @@ export interface Services {
   transactions: TransactionService;
   transactionStatus: TransactionStatusService;
   uploads: UploadService;
+  /** Every transaction's timeline; listeners (notifications, live updates) run in the recording transaction. */
+  events: TransactionEvents;
   /** Idempotency keys of money mutations: each runs once per user and key. */
   idempotency: IdempotencyService;
   /** Periodic clean-ups, one instance at a time (started by main, never in tests). */
@@ -133,6 +136,7 @@ export function createServices(
     users: new UserService(ds, audit, () => services.uploads),
     uploads: new UploadService(ds, config, limits, logger, clock),
     idempotency: new IdempotencyService(ds, clock, IDEMPOTENCY),
+    events: new TransactionEvents(ds, clock),
     scheduler: new Scheduler(ds, logger)
       .every('uploads.removeUnattached', HOUR_SECONDS, () => services.uploads.removeUnattached())
       .every('budgets.removeExpired', HOUR_SECONDS, () => budgets.removeExpired())

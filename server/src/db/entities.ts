@@ -8,6 +8,7 @@ import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Plan } from '../modules/plan/plan.entity';
 import { Transaction } from '../modules/transaction/transaction.entity';
 import { Upload } from '../modules/upload/upload.entity';
+import { TransactionEvent } from '../modules/timeline/transaction-event.entity';
 import { User } from '../modules/user/user.entity';
 import { DepositWallet } from '../modules/wallet/deposit-wallet.entity';
 
@@ -25,4 +26,5 @@ export const ENTITIES = [
   ContactMessage,
   CoinPrice,
   Upload,
+  TransactionEvent,
 ];

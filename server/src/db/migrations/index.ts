@@ -8,6 +8,7 @@ import { AdminSearch1764288000000 } from './1764288000000-AdminSearch';
 import { Hardening1764374400000 } from './1764374400000-Hardening';
 import { MailOutbox1764460800000 } from './1764460800000-MailOutbox';
 import { Idempotency1764547200000 } from './1764547200000-Idempotency';
+import { TransactionEvents1764633600000 } from './1764633600000-TransactionEvents';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   Hardening1764374400000,
   MailOutbox1764460800000,
   Idempotency1764547200000,
+  TransactionEvents1764633600000,
 ];
