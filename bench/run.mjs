@@ -10,6 +10,7 @@ import { graphqlStall } from './graphql-stall.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { ROOT } from './lib.mjs';
 import { loginThroughput } from './login.mjs';
+import { settlementSweep } from './settlement.mjs';
 
 const results = {};
 console.log('bench: GraphQL vs plain route, server CPU per request (plans)');
@@ -28,6 +29,15 @@ console.log('bench: admin users search over 1,000,000 users (p95 per page, goal 
 try {
   results.adminSearch = await adminSearch();
   console.table(results.adminSearch);
+} catch (err) {
+  console.log(`skipped: needs a PostgreSQL server to create a database in (BENCH_PG_ADMIN_URL): ${err.message}`);
+}
+console.log(
+  'bench: settlement sweep over 100,000 matured deposits in 10,000 accounts (settlements/s, SQL statements each)',
+);
+try {
+  results.settlement = await settlementSweep();
+  console.table(results.settlement);
 } catch (err) {
   console.log(`skipped: needs a PostgreSQL server to create a database in (BENCH_PG_ADMIN_URL): ${err.message}`);
 }

@@ -27,6 +27,8 @@ import { closingGate } from './lifecycle/closing-gate';
 import { buildAppSchema } from './graphql/schema';
 import { type Logger, requestIdFor, scrubRequestLog } from './logger';
 import { serveMetrics } from './metrics/endpoint';
+import { refuseSubscriptionsOverHttp } from './modules/live/http-guard';
+import { startLiveUpdates, type LiveUpdates } from './modules/live/live-updates';
 import { createMetrics } from './metrics/registry';
 import { hostileInputGuard } from './rest/hostile-input';
 import { toAppError } from './rest/respond';
@@ -47,6 +49,8 @@ export interface App {
   setClosing(): void;
   /** Requests being answered now (the drain waits for them). */
   inFlight(): number;
+  /** GraphQL subscriptions over graphql-ws on /graphql, fed by LISTEN/NOTIFY (drained on SIGTERM). */
+  live: LiveUpdates;
 }
 
 /** `/readyz` answers within this, whatever hangs (a frozen database answers 503, not never). */
@@ -177,6 +181,13 @@ export async function createApp(services: Services): Promise<App> {
   });
 
   const schema = await buildAppSchema(services);
+  // The same limits for operations over HTTP and over WebSocket (subscriptions).
+  const validationRules = [
+    maxDepthRule({ n: config.graphql.maxDepth, ignoreIntrospection: false, ...reportAsValidationError }),
+    maxAliasesRule({ n: config.graphql.maxAliases, ...reportAsValidationError }),
+    costLimitRule({ maxCost: config.graphql.maxCost, ...reportAsValidationError }),
+  ];
+  let live: LiveUpdates | null = null;
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: config.graphql.introspection,
@@ -187,11 +198,7 @@ export async function createApp(services: Services): Promise<App> {
     parseOptions: { maxTokens: config.graphql.maxTokens },
     includeStacktraceInErrorResponses: false,
     formatError: formatErrorWith(logger),
-    validationRules: [
-      maxDepthRule({ n: config.graphql.maxDepth, ignoreIntrospection: false, ...reportAsValidationError }),
-      maxAliasesRule({ n: config.graphql.maxAliases, ...reportAsValidationError }),
-      costLimitRule({ maxCost: config.graphql.maxCost, ...reportAsValidationError }),
-    ],
+    validationRules,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
@@ -200,9 +207,21 @@ export async function createApp(services: Services): Promise<App> {
       ApolloServerPluginInlineTraceDisabled(),
       authStatusPlugin(logger),
       metrics.graphql,
+      refuseSubscriptionsOverHttp(),
+      // apollo.stop() (shutdown, tests) also ends the sockets and the LISTEN connection.
+      { serverWillStart: async () => ({ drainServer: async () => void (await live?.stop()) }) },
     ],
   });
   await apollo.start();
+  live = await startLiveUpdates({
+    httpServer,
+    schema,
+    services,
+    databaseUrl: (services.ds.options as { url: string }).url,
+    maxTokens: config.graphql.maxTokens,
+    validationRules,
+    formatError: formatErrorWith(logger),
+  });
 
   const json = [express.json({ limit: config.bodyLimit }), hostileInputGuard];
   app.use(
@@ -262,5 +281,6 @@ export async function createApp(services: Services): Promise<App> {
     setDraining: () => (draining = true),
     setClosing: gate.close,
     inFlight: gate.inFlight,
+    live,
   };
 }

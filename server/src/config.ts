@@ -72,6 +72,13 @@ export interface Config {
    * with `Authorization: Bearer <token>`, and/or on its own listener at host:port.
    */
   metrics: { token: string | null; port: number | null; host: string };
+  /** SETTLEMENT_MODE: `auto` pays matured deposits at once; `review` queues them for an admin (docs/operations.md, "Settlement"). */
+  settlementMode: 'auto' | 'review';
+  /**
+   * TEST ONLY (browser tests): NODE_ENV=test and TEST_CLOCK_CONTROL=true make the clock movable
+   * through POST /api/test/clock. Never on otherwise; production refuses to start with it.
+   */
+  testClockControl: boolean;
   /** Start and stop behind a load balancer (docs/operations.md, "Deploys and restarts"). */
   lifecycle: {
     /** After SIGTERM, /readyz says 503 but requests are still served this long, so the balancer stops sending. */
@@ -186,6 +193,22 @@ function metricsConfig(env: Env, appPort: number, problems: Problems): Config['m
   return { token, port, host: env.METRICS_HOST || '127.0.0.1' };
 }
 
+/** SETTLEMENT_MODE: auto (default) or review. */
+function settlementMode(env: Env, problems: Problems): Config['settlementMode'] {
+  const raw = (env.SETTLEMENT_MODE || 'auto').toLowerCase();
+  if (raw === 'auto' || raw === 'review') return raw;
+  problems.add(`SETTLEMENT_MODE must be "auto" or "review" (got "${env.SETTLEMENT_MODE}")`);
+  return 'auto';
+}
+
+/** TEST_CLOCK_CONTROL: only honoured under NODE_ENV=test; production refuses it outright. */
+function testClockControl(env: Env, nodeEnv: Config['nodeEnv'], problems: Problems): boolean {
+  const on = bool(env, 'TEST_CLOCK_CONTROL', false);
+  if (on && nodeEnv === 'production')
+    problems.add('TEST_CLOCK_CONTROL must not be set in production (it lets anyone move the clock)');
+  return on && nodeEnv === 'test';
+}
+
 /** Parses and validates the environment; throws one error listing all problems. */
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const problems = new Problems();
@@ -284,6 +307,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       timeoutMs: int(env, 'PRICE_FEED_TIMEOUT_MS', 5000, problems, 100),
     },
     metrics: metricsConfig(env, port, problems),
+    settlementMode: settlementMode(env, problems),
+    testClockControl: testClockControl(env, nodeEnv, problems),
     rateLimits: {
       loginFailuresPerAccountIp: int(env, 'RATE_LIMIT_LOGIN_FAILURES', 10, problems, 1),
       loginFailuresPerAccount: int(env, 'RATE_LIMIT_LOGIN_FAILURES_ACCOUNT', 100, problems, 1),

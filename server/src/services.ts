@@ -19,8 +19,13 @@ import { RateLimits } from './modules/limits/rate-limits';
 import { Mailer } from './modules/mail/mailer';
 import { Notifier } from './modules/mail/notifier';
 import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy, MailOutbox } from './modules/mail/outbox';
+import { NotificationMails } from './modules/notifications/notification-mails';
+import { NotificationService } from './modules/notifications/notification.service';
 import { TokenService } from './modules/auth/token.service';
 import { PlanService } from './modules/plan/plan.service';
+import { type SettlementHooks } from './modules/settlement/settle-one';
+import { SettlementService } from './modules/settlement/settlement.service';
+import { OffsetClock } from './modules/settlement/test-clock';
 import { TransactionStatusService } from './modules/transaction/transaction-status.service';
 import { TransactionService } from './modules/transaction/transaction.service';
 import { UploadService } from './modules/upload/upload.service';
@@ -58,13 +63,22 @@ export interface Services {
   uploads: UploadService;
   /** Every transaction's timeline; listeners (notifications, live updates) run in the recording transaction. */
   events: TransactionEvents;
+  /** In-app notifications: fed by `events` and admin messages, mailed and published live in their transaction. */
+  notifications: NotificationService;
   /** Idempotency keys of money mutations: each runs once per user and key. */
   idempotency: IdempotencyService;
+  /** Plans that mature and pay, exactly once: the settle job, the minute sweep, the admin's queue. */
+  settlement: SettlementService;
+  /** TEST ONLY: the movable clock behind POST /api/test/clock (null unless config.testClockControl). */
+  testClock: OffsetClock | null;
   /** Periodic clean-ups, one instance at a time (started by main, never in tests). */
   scheduler: Scheduler;
 }
 
 const HOUR_SECONDS = 3600;
+
+/** How often matured deposits the settle jobs missed are swept (settled, or marked due for review). */
+const SETTLEMENT_SWEEP_SECONDS = 60;
 
 /** How often mails left without a live delivery job (e.g. re-queued by an operator) get one. */
 const MAIL_SWEEP_SECONDS = 300;
@@ -76,6 +90,9 @@ const IDEMPOTENCY = { ttlHours: 24, leaseSeconds: 60, waitMs: 30_000 };
 export interface ServiceTuning {
   mailDelivery?: Partial<DeliveryPolicy>;
   jobPollingIntervalSeconds?: number;
+  /** Deposits per sweep transaction (tests use small batches), and the crash seam of settlement tests. */
+  settlementBatchSize?: number;
+  settlementHooks?: SettlementHooks;
 }
 
 /** Wires services once per process. */
@@ -83,9 +100,12 @@ export function createServices(
   config: Readonly<Config>,
   ds: DataSource,
   logger: Logger,
-  clock: Clock = systemClock,
+  baseClock: Clock = systemClock,
   tuning: ServiceTuning = {},
 ): Services {
+  // TEST ONLY: the browser tests move this clock (POST /api/test/clock); config allows it only under NODE_ENV=test.
+  const testClock = config.testClockControl ? new OffsetClock(baseClock) : null;
+  const clock: Clock = testClock ?? baseClock;
   const audit = new AuditService(ds);
   const tokens = new TokenService(config, ds);
   const mailer = new Mailer(config, logger);
@@ -110,6 +130,19 @@ export function createServices(
   });
   const notifier = new Notifier(outbox, config.site.brandName);
   const accounts = new AccountService(ds, audit, clock, notifier, config);
+  const notifications = new NotificationService(
+    ds,
+    new NotificationMails(outbox, config.site.brandName, config.publicUrl),
+    clock,
+  );
+  const events = new TransactionEvents(ds, clock);
+  // Every batch of timeline events: its notifications, their mails and one live publish, in its transaction.
+  events.onRecorded((m, batch) => notifications.recordEvents(m, batch));
+  const settlement = new SettlementService(ds, queue, events, audit, clock, logger, {
+    mode: config.settlementMode,
+    batchSize: tuning.settlementBatchSize,
+    hooks: tuning.settlementHooks,
+  });
   const services: Services = {
     config,
     logger,
@@ -130,18 +163,30 @@ export function createServices(
     coins: new CoinService(ds, config, wallets, logger),
     accounts,
     accountAdmin: new AccountAdminService(ds, audit),
-    transactionStatus: new TransactionStatusService(ds, audit),
+    transactionStatus: new TransactionStatusService(ds, audit, events, settlement, clock),
     // Proof images are checked by the upload service, looked up when a deposit is made.
-    transactions: new TransactionService(ds, accounts, wallets, audit, () => services.uploads ?? null, notifier),
-    users: new UserService(ds, audit, () => services.uploads),
+    transactions: new TransactionService(
+      ds,
+      accounts,
+      wallets,
+      audit,
+      () => services.uploads ?? null,
+      notifier,
+      events,
+    ),
+    users: new UserService(ds, audit, () => services.uploads, notifications),
     uploads: new UploadService(ds, config, limits, logger, clock),
     idempotency: new IdempotencyService(ds, clock, IDEMPOTENCY),
-    events: new TransactionEvents(ds, clock),
+    events,
+    notifications,
+    settlement,
+    testClock,
     scheduler: new Scheduler(ds, logger)
       .every('uploads.removeUnattached', HOUR_SECONDS, () => services.uploads.removeUnattached())
       .every('budgets.removeExpired', HOUR_SECONDS, () => budgets.removeExpired())
       .every('idempotency.removeExpired', HOUR_SECONDS, () => services.idempotency.removeExpired())
-      .every('mail.requeueStranded', MAIL_SWEEP_SECONDS, () => outbox.requeueStranded()),
+      .every('mail.requeueStranded', MAIL_SWEEP_SECONDS, () => outbox.requeueStranded())
+      .every('settlement.settleDue', SETTLEMENT_SWEEP_SECONDS, () => settlement.settleDue()),
   };
   return services;
 }

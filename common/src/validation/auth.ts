@@ -104,6 +104,7 @@ export const PROFILE_FIELDS = [
   'zipCode',
   'address',
   'profileImage',
+  'emailNotifications',
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
@@ -125,6 +126,8 @@ export const profileSchema = yup.object({
   zipCode: optionalText(20),
   address: optionalText(300),
   profileImage: optionalText(500),
+  /** Account notification mails on or off (security notices always go). */
+  emailNotifications: yup.boolean().strict().typeError('emailNotifications must be true or false').optional(),
 });
 
 /** Admin edit of a user (SPEC §5): e-mail, phone, dob and country are read-only, so absent here. */

@@ -76,7 +76,11 @@ export function createDataSource(
       idleTimeoutMillis: 30000,
       application_name: 'cryptovest',
     },
-    poolErrorHandler: (err: unknown) => logger?.warn({ err }, 'postgres pool client error (will reconnect)'),
+    // The error's code and message only: the error object drags the whole pg client into the log.
+    poolErrorHandler: (err: unknown) => {
+      const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+      logger?.warn({ code, message }, 'postgres pool client error (will reconnect)');
+    },
   });
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type request from 'supertest';
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { AppError, ErrorCode } from '../errors';
 import { PlanService } from '../modules/plan/plan.service';
 import { WalletService } from '../modules/wallet/wallet.service';
@@ -261,6 +261,11 @@ describe('infrastructureCause', () => {
       'Query read timeout',
     );
     expect(infrastructureCause(new AggregateError([withCode('x', 'ECONNREFUSED')]))).toBe('ECONNREFUSED');
+    // The connection under a transaction died: TypeORM released the runner before the COMMIT.
+    expect(infrastructureCause(new QueryRunnerAlreadyReleasedError())).toBe('QueryRunnerAlreadyReleasedError');
+    expect(infrastructureCause(new QueryRunnerProviderAlreadyReleasedError())).toBe(
+      'QueryRunnerProviderAlreadyReleasedError',
+    );
     for (const code of ['08006', '53300', '57P01', '57P03', '57014', '40001', '40P01']) {
       expect(infrastructureCause(new QueryFailedError('SELECT 1', [], withCode('refused', code)))).toBe(code);
     }

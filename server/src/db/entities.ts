@@ -4,8 +4,10 @@ import { AuditEvent } from '../modules/audit/audit-event.entity';
 import { OtpCode } from '../modules/auth/otp-code.entity';
 import { PasswordReset } from '../modules/auth/password-reset.entity';
 import { CoinPrice } from '../modules/coin/coin-price.entity';
+import { Notification } from '../modules/notifications/notification.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Plan } from '../modules/plan/plan.entity';
+import { Settlement } from '../modules/settlement/settlement.entity';
 import { Transaction } from '../modules/transaction/transaction.entity';
 import { Upload } from '../modules/upload/upload.entity';
 import { TransactionEvent } from '../modules/timeline/transaction-event.entity';
@@ -27,4 +29,6 @@ export const ENTITIES = [
   CoinPrice,
   Upload,
   TransactionEvent,
+  Settlement,
+  Notification,
 ];

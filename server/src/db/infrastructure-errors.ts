@@ -35,6 +35,15 @@ const DRIVER_MESSAGES: readonly RegExp[] = [
   /^Cannot use a pool after calling end on the pool$/, // a request still running while the process drains
 ];
 
+/**
+ * TypeORM errors thrown when the connection under a transaction died mid-way: the query runner was
+ * released, so the next query or the COMMIT fails (seen when PostgreSQL restarts under load).
+ */
+const RELEASED_RUNNER_ERRORS: ReadonlySet<string> = new Set([
+  'QueryRunnerAlreadyReleasedError',
+  'QueryRunnerProviderAlreadyReleasedError',
+]);
+
 /** The objects an error may wrap: TypeORM's driverError, `cause`, GraphQL's originalError, AggregateError's list. */
 function wrapped(err: object): unknown[] {
   const e = err as { driverError?: unknown; cause?: unknown; originalError?: unknown; errors?: unknown };
@@ -54,7 +63,8 @@ export function infrastructureCause(err: unknown): string | null {
     if (typeof e !== 'object' || e === null || seen.has(e)) continue;
     seen.add(e);
     if (e instanceof AppError) continue; // already decided by the code that threw it
-    const { code, message } = e as { code?: unknown; message?: unknown };
+    const { code, message, name } = e as { code?: unknown; message?: unknown; name?: unknown };
+    if (typeof name === 'string' && RELEASED_RUNNER_ERRORS.has(name)) return name;
     if (typeof code === 'string') {
       if (NETWORK_CODES.has(code) || SQLSTATES.has(code)) return code;
       if (/^[0-9A-Z]{5}$/.test(code) && SQLSTATE_CLASSES.includes(code.slice(0, 2))) return code;

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { AuthUser } from '../modules/auth/role';
+import type { LiveHub } from '../modules/live/hub';
 import { bearerToken } from '../modules/auth/token.service';
 import type { Services } from '../services';
 
@@ -7,6 +8,8 @@ import type { Services } from '../services';
 export interface GraphQLContext {
   user: AuthUser | null;
   ip: string | null;
+  /** The instance's live feeds; set only for operations over WebSocket (subscriptions). */
+  live?: LiveHub;
 }
 
 /** Resolves the caller from the bearer token. An invalid token fails the whole request with 401. */

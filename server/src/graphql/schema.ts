@@ -1,12 +1,15 @@
 import 'reflect-metadata';
 import { GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
-import { buildSchema, ContainerType, ResolverData } from 'type-graphql';
+import { buildSchema, ContainerType, type PubSub, ResolverData } from 'type-graphql';
 import { AccountResolver } from '../modules/account/account.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CoinResolver } from '../modules/coin/coin.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
+import { LiveResolver } from '../modules/live/live.resolver';
+import { NotificationResolver } from '../modules/notifications/notification.resolver';
 import { PlanResolver } from '../modules/plan/plan.resolver';
+import { SettlementResolver } from '../modules/settlement/settlement.resolver';
 import { TransactionResolver } from '../modules/transaction/transaction.resolver';
 import { SiteResolver } from '../modules/site/site.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
@@ -25,6 +28,9 @@ export const RESOLVERS = [
   CoinResolver,
   AccountResolver,
   TransactionResolver,
+  SettlementResolver,
+  NotificationResolver,
+  LiveResolver,
 ] as const;
 
 /** Minimal container: one instance of each resolver, built with the shared services. */
@@ -39,6 +45,19 @@ function containerFor(services: Services | null): ContainerType {
   } as ContainerType;
 }
 
+/**
+ * TypeGraphQL insists on a PubSub once any subscription exists; ours each bring their own
+ * `subscribe` (the instance's LiveHub, fed by LISTEN/NOTIFY), so this one is never used.
+ */
+const NO_PUBSUB: PubSub = {
+  publish: () => {
+    throw new Error('live updates are published with publishLive (modules/live), not a PubSub');
+  },
+  subscribe: () => {
+    throw new Error('every subscription brings its own subscribe function (modules/live)');
+  },
+};
+
 /** Builds the executable schema. `services` may be null when only printing the contract. */
 export function buildAppSchema(services: Services | null): Promise<GraphQLSchema> {
   return buildSchema({
@@ -47,6 +66,7 @@ export function buildAppSchema(services: Services | null): Promise<GraphQLSchema
     authMode: 'error',
     container: containerFor(services),
     directives: [authDirective, publicDirective],
+    pubSub: NO_PUBSUB,
     validate: false,
   });
 }

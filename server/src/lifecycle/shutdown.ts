@@ -40,8 +40,8 @@ async function closeHttp(app: App): Promise<void> {
 /**
  * The SIGTERM sequence a load balancer can rely on (docs/operations.md, "Deploys and restarts"):
  * readiness 503 at once; keep serving for `delayMs` while the balancer notices; then refuse new
- * requests (503 + `Connection: close`, before any work), close idle sockets, let requests in flight
- * answer; then Apollo, background work, the scheduler, the job queue and the pool; exit 0. A request still running
+ * requests (503 + `Connection: close`, before any work), close websockets (1012) and idle sockets,
+ * let requests in flight answer; then Apollo (and the LISTEN connection), background work, the scheduler, the job queue and the pool; exit 0. A request still running
  * after `drainTimeoutMs` is cut: the process ends, its database session with it, and PostgreSQL
  * rolls its transaction back; that is logged as an error and the exit is still 0.
  * Returns the signal handler; later signals while draining are ignored.
@@ -74,7 +74,9 @@ export function shutdownHandler(plan: ShutdownPlan): (signal: string) => Promise
     const timer = setTimeout(() => void cut(), plan.drainTimeoutMs);
     try {
       logger.info({ inFlight: app.inFlight() }, 'closing: new requests refused, waiting for requests in flight');
-      await closeHttp(app);
+      // Websockets close at once with 1012 (reconnect: the balancer sends them elsewhere); the HTTP
+      // server, which counts them as open connections, stops accepting meanwhile.
+      await Promise.all([app.live.drain(), closeHttp(app)]);
       await app.apollo.stop(); // no request is left to use it
       phase = 'finishing background work';
       await services.background.idle(); // mails and other work started by those requests

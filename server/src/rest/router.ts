@@ -4,7 +4,10 @@ import { accountRoutes } from '../modules/account/account.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
 import { coinRoutes } from '../modules/coin/coin.rest';
 import { contactRoutes } from '../modules/contact/contact.rest';
+import { notificationRoutes } from '../modules/notifications/notification.rest';
 import { planRoutes } from '../modules/plan/plan.rest';
+import { settlementRoutes } from '../modules/settlement/settlement.rest';
+import { testClockRoutes } from '../modules/settlement/test-clock';
 import { siteRoutes } from '../modules/site/site.rest';
 import { transactionRoutes } from '../modules/transaction/transaction.rest';
 import { uploadRoutes } from '../modules/upload/upload.rest';
@@ -25,8 +28,11 @@ export function restRouter(services: Services): Router {
   contactRoutes(router, services);
   accountRoutes(router, services);
   transactionRoutes(router, services);
+  settlementRoutes(router, services);
   coinRoutes(router, services);
   uploadRoutes(router, services);
+  testClockRoutes(router, services); // TEST ONLY: mounted only when config.testClockControl (else 404)
+  notificationRoutes(router, services);
   router.use((req, _res, next) =>
     next(new AppError(ErrorCode.NOT_FOUND, `No such API path: ${req.method} ${req.path}`)),
   );

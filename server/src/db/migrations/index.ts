@@ -9,6 +9,8 @@ import { Hardening1764374400000 } from './1764374400000-Hardening';
 import { MailOutbox1764460800000 } from './1764460800000-MailOutbox';
 import { Idempotency1764547200000 } from './1764547200000-Idempotency';
 import { TransactionEvents1764633600000 } from './1764633600000-TransactionEvents';
+import { Notifications1764720000000 } from './1764720000000-Notifications';
+import { Settlement1764806400000 } from './1764806400000-Settlement';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -23,4 +25,6 @@ export const MIGRATIONS = [
   MailOutbox1764460800000,
   Idempotency1764547200000,
   TransactionEvents1764633600000,
+  Notifications1764720000000,
+  Settlement1764806400000,
 ];

@@ -6,6 +6,7 @@ import { AppError, ErrorCode } from '../../errors';
 import { toOffset, type Page } from '../../graphql/paging';
 import { unwrapData, validate } from '../../validation';
 import type { AuditService } from '../audit/audit.service';
+import { publishLive } from '../live/publish';
 import { Account } from './account.entity';
 import { LedgerEntry, LedgerReason } from './ledger-entry.entity';
 import { applyLedger } from './ledger.service';
@@ -70,6 +71,8 @@ export class AccountAdminService {
           },
           m,
         );
+        // The investor's open dashboards refetch (delivered at commit, never for a refused change).
+        await publishLive(m, [{ type: 'account', userId, reason: 'ADMIN_ADJUSTMENT', transactionId: null }]);
       }
       return m.getRepository(Account).findOneByOrFail({ id: account.id });
     });

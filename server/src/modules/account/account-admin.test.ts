@@ -1,12 +1,15 @@
 import { ACCOUNT_BUCKETS } from '@cryptovest/common';
 import { startTestApp, TestApp } from '../../test/harness';
+import { ManualClock } from '../../test/manual-clock';
 import { Plan } from '../plan/plan.entity';
 import { UserType } from '../user/user.entity';
 
 let t: TestApp;
 let admin: { token: string; user: { id: string; fullName: string } };
+/** Moved by the random mix so deposits mature (settlement there is by id only: this database is shared). */
+const clock = new ManualClock();
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { clock });
   admin = await t.createUser(UserType.ADMIN, { fullName: 'Ada Admin' });
 });
 afterAll(() => t.close());
@@ -90,7 +93,7 @@ describe('admin account edits', () => {
     );
   });
 
-  it('after a random mix of deposits, withdrawals, status changes and edits, every bucket equals its ledger', async () => {
+  it('after a random mix of deposits, withdrawals, status changes, edits and settlements, every bucket equals its ledger', async () => {
     let seed = 42;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)];
@@ -103,9 +106,9 @@ describe('admin account edits', () => {
         .send({ wallet: { usdt: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' } });
     }
     const transactions: string[] = [];
-    for (let step = 0; step < 80; step += 1) {
+    for (let step = 0; step < 120; step += 1) {
       const who = pick(investors);
-      const action = pick(['deposit', 'withdraw', 'status', 'status', 'edit']);
+      const action = pick(['deposit', 'withdraw', 'status', 'status', 'edit', 'editCoin', 'time', 'settle', 'settle']);
       if (action === 'deposit') {
         const res = await t.http
           .post('/api/transaction/create')
@@ -139,8 +142,32 @@ describe('admin account edits', () => {
           .put(`/api/account/${who.user.id}`)
           .set(bearer(admin.token))
           .send({ balance: (random() * 500).toFixed(5), reason: `step ${step}` });
+      } else if (action === 'editCoin') {
+        // Lowering what a confirmed deposit's principal would come back from: its settlement is held.
+        await t.http
+          .put(`/api/account/${who.user.id}`)
+          .set(bearer(admin.token))
+          .send({ [pick(['investment', 'usdt', 'bitcoin'])]: (random() * 20000).toFixed(2), reason: `step ${step}` });
+      } else if (action === 'time') {
+        clock.advanceSeconds(Math.floor(random() * 30 * 3600));
+      } else if (action === 'settle' && transactions.length) {
+        // The job's path, or an admin settling from the queue (some are held, not due, or not deposits).
+        const ids = [pick(transactions), pick(transactions)];
+        if (random() < 0.5) await t.services.settlement.settleOne(ids[0]);
+        else await t.http.post('/api/settlements').set(bearer(admin.token)).send({ ids });
       }
     }
+    const [{ settled }] = await t.services.ds.query(
+      `SELECT count(*)::int AS settled FROM settlement WHERE transaction_id = ANY($1::uuid[])`,
+      [transactions],
+    );
+    expect(settled).toBeGreaterThan(0); // the mix did settle some
+    const [{ twice }] = await t.services.ds.query(
+      `SELECT count(*)::int AS twice FROM (SELECT transaction_id FROM ledger_entry WHERE reason = 'SETTLEMENT_PROFIT'
+         AND transaction_id = ANY($1::uuid[]) AND bucket = 'profit' GROUP BY transaction_id HAVING count(*) > 1) x`,
+      [transactions],
+    );
+    expect(twice).toBe(0);
     await assertLedgerBalances(investors.map((i) => i.user.id));
     const [{ negative }] = await t.services.ds.query(
       `SELECT count(*)::int AS negative FROM account WHERE LEAST(balance, wallet_balance, profit, investment, bitcoin, ethereum, bnb, litecoin, usdt) < 0`,

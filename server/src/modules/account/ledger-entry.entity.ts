@@ -14,6 +14,10 @@ export enum LedgerReason {
   BONUS_LOCKED = 'BONUS_LOCKED',
   /** The first confirmed deposit released the locked bonus. */
   BONUS_UNLOCKED = 'BONUS_UNLOCKED',
+  /** A matured deposit's profit, credited to `profit` and `balance` (issue 12). */
+  SETTLEMENT_PROFIT = 'SETTLEMENT_PROFIT',
+  /** A matured deposit's principal moved from `investment` and its coin back to `balance`. */
+  PRINCIPAL_RETURNED = 'PRINCIPAL_RETURNED',
 }
 registerEnumType(LedgerReason, { name: 'LedgerReason' });
 

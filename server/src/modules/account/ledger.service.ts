@@ -11,8 +11,8 @@ import { LedgerReason } from './ledger-entry.entity';
  */
 export type LedgerBucket = AccountBucket | 'lockedBonus';
 
-/** Column of each bucket (buckets are camelCase in code and the ledger, snake_case in the table). */
-const COLUMN: Record<LedgerBucket, string> = {
+/** Column of each bucket (buckets are camelCase in code and the ledger, snake_case in the table); set-based writers (settlement) read it too. */
+export const BUCKET_COLUMN: Readonly<Record<LedgerBucket, string>> = {
   balance: 'balance',
   walletBalance: 'wallet_balance',
   profit: 'profit',
@@ -52,12 +52,14 @@ export async function applyLedger(
 ): Promise<void> {
   const effective = changes.filter((c) => !new Decimal(c.delta).isZero());
   if (!effective.length) return;
-  for (const c of effective) if (!(c.bucket in COLUMN)) throw new Error(`unknown bucket ${c.bucket}`);
+  for (const c of effective) if (!(c.bucket in BUCKET_COLUMN)) throw new Error(`unknown bucket ${c.bucket}`);
   let after: Record<string, string> | undefined;
-  const sets = effective.map((c, i) => `${COLUMN[c.bucket]} = ${COLUMN[c.bucket]} + $${i + 2}::numeric`).join(', ');
+  const sets = effective
+    .map((c, i) => `${BUCKET_COLUMN[c.bucket]} = ${BUCKET_COLUMN[c.bucket]} + $${i + 2}::numeric`)
+    .join(', ');
   try {
     await m.query('SAVEPOINT ledger_apply');
-    const returning = effective.map((c, i) => `${COLUMN[c.bucket]}::text AS b${i}`).join(', ');
+    const returning = effective.map((c, i) => `${BUCKET_COLUMN[c.bucket]}::text AS b${i}`).join(', ');
     [after] = await sqlRows<Record<string, string>>(
       m,
       `UPDATE account SET ${sets}, updated_at = now() WHERE id = $1 RETURNING ${returning}`,

@@ -16,13 +16,22 @@ export class AuditService {
   constructor(private readonly ds: DataSource) {}
 
   async record(input: AuditInput, manager: EntityManager = this.ds.manager): Promise<void> {
-    await manager.insert(AuditEvent, {
-      action: input.action,
-      actorId: input.actorId ?? null,
-      subjectType: input.subjectType ?? null,
-      subjectId: input.subjectId ?? null,
-      ip: input.ip ?? null,
-      metadata: (input.metadata ?? {}) as never,
-    });
+    await this.recordMany([input], manager);
+  }
+
+  /** Records many entries with one INSERT (a batch of settlements, its mails). */
+  async recordMany(inputs: AuditInput[], manager: EntityManager = this.ds.manager): Promise<void> {
+    if (!inputs.length) return;
+    await manager.insert(
+      AuditEvent,
+      inputs.map((input) => ({
+        action: input.action,
+        actorId: input.actorId ?? null,
+        subjectType: input.subjectType ?? null,
+        subjectId: input.subjectId ?? null,
+        ip: input.ip ?? null,
+        metadata: (input.metadata ?? {}) as never,
+      })),
+    );
   }
 }

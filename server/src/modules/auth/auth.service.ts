@@ -27,6 +27,7 @@ import type { Mailer } from '../mail/mailer';
 import { greetingName } from '../mail/notifier';
 import type { MailOutbox } from '../mail/outbox';
 import { codesLockedMail, passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
+import { publishLive } from '../live/publish';
 import { User, UserType } from '../user/user.entity';
 import { INVALID_CODE, OTP_TTL_MINUTES, OtpService } from './otp.service';
 import { hashPassword, verifyPassword } from './password';
@@ -360,6 +361,8 @@ export class AuthService {
         userId: user.id,
         content: passwordChangedMail(this.brand, greetingName(user)),
       });
+      // Open sockets of this user, on every instance, re-check their tokens once this commits.
+      await publishLive(m, [{ type: 'revoked', userId: user.id }]);
     });
     return this.users().findOneByOrFail({ id: user.id });
   }

@@ -39,10 +39,17 @@ export interface JobQueueOptions {
   timeouts?: { statementTimeoutMs: number; connectTimeoutMs: number };
 }
 
-/** A registered handler and the queue it drains. */
+/** A registered handler, the queue it drains, and how many jobs of it one process runs at once. */
 interface Definition {
   handler: (job: JobRun<unknown>) => Promise<unknown>;
+  concurrency: number;
 }
+
+/** Workers per queue and process unless a queue asks otherwise: one slow job must not hold the queue. */
+const DEFAULT_CONCURRENCY = 4;
+
+/** Seconds between an idle worker's polls (pg-boss's default of 2 s left a backlog growing under load). */
+const DEFAULT_POLLING_SECONDS = 1;
 
 /**
  * The one job queue (pg-boss 10 on the application's PostgreSQL), kept small: modules `define`
@@ -69,7 +76,7 @@ export class JobQueue {
       schedule: false,
       supervise: false,
       migrate: true,
-      ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS,
       // Passed through to pg's pool, like the application's own.
       ...(timeouts
         ? { connectionTimeoutMillis: timeouts.connectTimeoutMs, statement_timeout: timeouts.statementTimeoutMs }
@@ -79,8 +86,12 @@ export class JobQueue {
   }
 
   /** Declares a queue and its handler (before `start`). A handler that throws is retried by policy. */
-  define<T>(name: string, handler: (job: JobRun<T>) => Promise<unknown>): this {
-    this.definitions.set(name, { handler: handler as Definition['handler'] });
+  define<T>(
+    name: string,
+    handler: (job: JobRun<T>) => Promise<unknown>,
+    { concurrency = DEFAULT_CONCURRENCY } = {},
+  ): this {
+    this.definitions.set(name, { handler: handler as Definition['handler'], concurrency });
     return this;
   }
 
@@ -110,9 +121,11 @@ export class JobQueue {
     if (this.working) return;
     this.working = true;
     for (const [name, def] of this.definitions) {
-      await this.boss.work<unknown>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
-        await def.handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
-      });
+      for (let i = 0; i < def.concurrency; i++) {
+        await this.boss.work<unknown>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
+          await def.handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
+        });
+      }
     }
     const every = (this.options.maintenanceIntervalSeconds ?? 120) * 1000;
     this.maintenance = setInterval(() => {
@@ -125,13 +138,20 @@ export class JobQueue {
   /**
    * Enqueues a job through `manager` (the caller's transaction): it becomes visible when that
    * transaction commits and vanishes if it rolls back. `id` lets the caller record the job's id
-   * in its own row. Throws when the queue is missing, so no event commits without its job.
+   * in its own row. The job starts after `startAfterSeconds`, or at `startAt` (a moment, e.g. a
+   * deposit's maturity). Throws when the queue is missing, so no event commits without its job.
    */
   async sendIn(
     manager: EntityManager,
     name: string,
     data: object,
-    options: RetryPolicy & { id?: string; startAfterSeconds?: number; expireInSeconds?: number },
+    options: RetryPolicy & {
+      id?: string;
+      startAfterSeconds?: number;
+      startAt?: Date;
+      expireInSeconds?: number;
+      priority?: number;
+    },
   ): Promise<string> {
     await this.start();
     const db = {
@@ -142,12 +162,50 @@ export class JobQueue {
       retryLimit: options.retryLimit,
       retryDelay: options.retryDelaySeconds,
       retryBackoff: options.retryBackoff,
-      startAfter: options.startAfterSeconds,
+      startAfter: options.startAt ?? options.startAfterSeconds,
       expireInSeconds: options.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+      ...(options.priority === undefined ? {} : { priority: options.priority }), // pg-boss refuses `priority: undefined`
       db,
     });
     if (!id) throw new Error(`job queue "${name}" does not exist (was JobQueue.start() run?)`);
     return id;
+  }
+
+  /**
+   * Enqueues many jobs of one queue through `manager` with one statement (pg-boss's insert), with
+   * the same visibility rule as `sendIn`.
+   */
+  async sendManyIn(
+    manager: EntityManager,
+    name: string,
+    jobs: { id: string; data: object; priority?: number }[],
+    options: RetryPolicy & { startAfterSeconds?: number; expireInSeconds?: number },
+  ): Promise<void> {
+    if (!jobs.length) return;
+    await this.start();
+    const db = {
+      executeSql: async (text: string, values: unknown[]) => ({ rows: await sqlRows(manager, text, values) }),
+    };
+    await this.boss.insert(
+      jobs.map((job) => ({
+        id: job.id,
+        name,
+        data: job.data,
+        priority: job.priority ?? 0,
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: options.retryBackoff,
+        startAfter: options.startAfterSeconds !== undefined ? String(options.startAfterSeconds) : undefined,
+        expireInSeconds: options.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+      })),
+      { db },
+    );
+  }
+
+  /** Cancels a job that is no longer needed (its work was done another way); a job already running is left alone. */
+  async cancel(name: string, id: string): Promise<void> {
+    await this.start();
+    await this.boss.cancel(name, id);
   }
 
   /** SQL condition (over a job id expression) that holds while that job may still run. */

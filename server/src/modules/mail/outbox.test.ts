@@ -222,6 +222,12 @@ describe('the outbox guarantees (no workers: the test itself races the senders)'
     expect(smtp.mails.filter((m) => m.to.includes(lost))).toEqual([]);
     expect(await rowsFor(t, kept)).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
     expect(mailsMatching(smtp, kept, /password was changed/)).toHaveLength(1);
+    // Sent at once, so its durable job is cancelled: only mails that need a retry wait in the queue.
+    const [job] = await t.services.ds.query(
+      `SELECT j.state FROM mail_outbox o JOIN pgboss.job j ON j.id = o.job_id WHERE o.recipient = $1`,
+      [kept],
+    );
+    expect(job.state).toBe('cancelled');
   });
 
   it('sends a row once when the in-process attempt and the job deliver it at the same time', async () => {

@@ -17,10 +17,14 @@ export type MailKind =
   | 'codes_locked'
   | 'address_changed'
   | 'withdrawal_requested'
-  | 'contact_message';
+  | 'contact_message'
+  | 'notification';
 
 /** Kinds whose bodies hold a one-time code: blanked even when they fail for good (a stale code is useless). */
 const CODE_KINDS: ReadonlySet<MailKind> = new Set(['verify_code', 'reset_code']);
+
+/** Code mails are retried before notices: a code lives only 10 minutes. */
+const CODE_PRIORITY = 10;
 
 /** A mail to queue, and what it belongs to. */
 export interface OutgoingMail {
@@ -109,46 +113,62 @@ export class MailOutbox {
 
   /** Queues `mail` in the transaction of `m` (the event's); it is sent once that transaction commits. */
   async queue(m: EntityManager, mail: OutgoingMail): Promise<string> {
-    const id = randomUUID();
-    const jobId = randomUUID();
+    const [id] = await this.queueMany(m, [mail]);
+    return id;
+  }
+
+  /**
+   * Queues many mails in the transaction of `m` with a constant number of statements (rows, audit
+   * entries, delivery jobs: one insert each), e.g. the notices of a settlement batch.
+   */
+  async queueMany(m: EntityManager, mails: OutgoingMail[]): Promise<string[]> {
+    if (!mails.length) return [];
+    const now = this.clock.now();
+    const rows = mails.map((mail) => ({ mail, id: randomUUID(), jobId: randomUUID() }));
     await m.query(
       `INSERT INTO mail_outbox (id, kind, recipient, subject, text, html, reply_to, user_id, contact_message_id, job_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+       SELECT *, $11::timestamptz FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::text[], $5::text[], $6::text[],
+                                              $7::varchar[], $8::uuid[], $9::uuid[], $10::uuid[])`,
       [
-        id,
-        mail.kind,
-        mail.to,
-        mail.content.subject,
-        mail.content.text,
-        mail.content.html,
-        mail.content.replyTo ?? null,
-        mail.userId ?? null,
-        mail.contactMessageId ?? null,
-        jobId,
-        this.clock.now(),
+        rows.map((r) => r.id),
+        rows.map((r) => r.mail.kind),
+        rows.map((r) => r.mail.to),
+        rows.map((r) => r.mail.content.subject),
+        rows.map((r) => r.mail.content.text),
+        rows.map((r) => r.mail.content.html),
+        rows.map((r) => r.mail.content.replyTo ?? null),
+        rows.map((r) => r.mail.userId ?? null),
+        rows.map((r) => r.mail.contactMessageId ?? null),
+        rows.map((r) => r.jobId),
+        now,
       ],
     );
-    await this.audit.record(
-      {
+    await this.audit.recordMany(
+      rows.map(({ mail, id }) => ({
         action: 'mail.queued',
         ...this.auditSubject(mail.userId, mail.contactMessageId, id),
         metadata: { kind: mail.kind, outboxId: id },
-      },
+      })),
       m,
     );
-    // The job's first run waits one retry delay: normally the in-process attempt has sent it by then.
-    await this.jobs.sendIn(
+    // The job's first run waits one retry delay: normally the in-process attempt has sent it by
+    // then, and cancels it, so only mails that need a retry wait in the queue. Codes go first.
+    await this.jobs.sendManyIn(
       m,
       MAIL_DELIVER_JOB,
-      { outboxId: id },
-      {
-        ...this.policy,
+      rows.map(({ mail, id, jobId }) => ({
         id: jobId,
-        startAfterSeconds: this.policy.retryDelaySeconds,
-      },
+        data: { outboxId: id },
+        priority: CODE_KINDS.has(mail.kind) ? CODE_PRIORITY : 0,
+      })),
+      { ...this.policy, startAfterSeconds: this.policy.retryDelaySeconds },
     );
-    this.background.runAfterCommit(m, 'mail.deliver', () => this.deliver(id));
-    return id;
+    for (const { id, jobId } of rows) {
+      this.background.runAfterCommit(m, 'mail.deliver', async () => {
+        if ((await this.deliver(id)) === 'sent') await this.jobs.cancel(MAIL_DELIVER_JOB, jobId);
+      });
+    }
+    return rows.map((r) => r.id);
   }
 
   /**

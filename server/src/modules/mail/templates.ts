@@ -142,3 +142,35 @@ export function contactMessageMail(
     ),
   };
 }
+
+/** Where a notification mail points: the page to look at, and where to turn these mails off. */
+export interface NotificationLinks {
+  view: string;
+  settings: string;
+}
+
+/**
+ * An account notification (deposit confirmed, withdrawal declined, message from the team…) as a
+ * mail: the notification's own title and body, a link to the dashboard, and how to turn such mails
+ * off (security notices above cannot be turned off).
+ */
+export function notificationMail(
+  brand: string,
+  name: string | null,
+  n: { title: string; body: string },
+  links: NotificationLinks,
+): MailContent {
+  const hi = hello(name);
+  const optOut = `You receive these e-mails because account notifications are on. Turn them off in Settings: ${links.settings}`;
+  const paragraphs = n.body.split(/\n+/);
+  return {
+    subject: `${brand}: ${n.title}`,
+    text: `${hi.text}\n\n${n.body}\n\nSee it on your dashboard: ${links.view}\n\n${optOut}\n`,
+    html: layout(
+      brand,
+      n.title,
+      `${hi.html}${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')}<p><a href="${esc(links.view)}">Open your dashboard</a></p>`,
+      optOut,
+    ),
+  };
+}

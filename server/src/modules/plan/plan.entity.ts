@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { DecimalScalar, MoneyScalar } from '../../graphql/scalars';
 
-/** An investment plan: deposit range, profit percentage and duration (SPEC §3). */
+/** An investment plan: deposit range, profit percentage, duration and principal rule (SPEC §3, issue 12). */
 @ObjectType({ description: 'An investment plan an investor can deposit into' })
 @Entity({ name: 'plan' })
 export class Plan {
@@ -29,6 +29,10 @@ export class Plan {
   @Field(() => Int)
   @Column({ name: 'duration_hours', type: 'int' })
   durationHours: number;
+
+  @Field({ description: 'Whether the deposit comes back to the balance with the profit when the term ends' })
+  @Column({ name: 'returns_principal', type: 'boolean', default: true })
+  returnsPrincipal: boolean;
 
   @Column({ name: 'sort_order', type: 'int', default: 0 })
   sortOrder: number;

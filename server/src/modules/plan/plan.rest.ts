@@ -19,6 +19,7 @@ export function planRoutes(router: Router, services: Services): void {
             maxAmount: p.maxAmount,
             profitPercent: p.profitPercent,
             durationHours: p.durationHours,
+            returnsPrincipal: p.returnsPrincipal,
           }),
         ),
       );

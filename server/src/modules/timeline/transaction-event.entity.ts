@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { GraphQLJSONObject } from 'graphql-scalars';
+import { MoneyScalar } from '../../graphql/scalars';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** What happened to a transaction, in the order it can happen (issue 12, the investor's timeline). */
@@ -20,6 +20,22 @@ export enum TransactionEventKind {
   SETTLEMENT_HELD = 'SETTLEMENT_HELD',
 }
 registerEnumType(TransactionEventKind, { name: 'TransactionEventKind' });
+
+/** The facts a step may carry, typed for clients (stored as jsonb; each kind fills its own). */
+@ObjectType({ description: 'Facts of a timeline step; each kind fills its own fields' })
+export class TransactionEventData {
+  @Field(() => Date, { nullable: true, description: 'CONFIRMED, MATURED: when the term ends' })
+  maturesAt?: Date | string | null;
+
+  @Field(() => MoneyScalar, { nullable: true, description: 'SETTLED: the profit credited' })
+  profit?: string | null;
+
+  @Field(() => MoneyScalar, {
+    nullable: true,
+    description: 'SETTLED: the principal returned (0 when the plan keeps it)',
+  })
+  principal?: string | null;
+}
 
 /** One append-only entry of a transaction's timeline. */
 @ObjectType({ description: 'One step in the life of a transaction' })
@@ -49,9 +65,13 @@ export class TransactionEvent {
   @Column({ type: 'text', nullable: true })
   reason: string | null;
 
-  @Field(() => GraphQLJSONObject, { description: 'Facts of the step, e.g. maturesAt, profit, principal' })
+  @Field(() => TransactionEventData, { description: 'Facts of the step, e.g. maturesAt, profit, principal' })
   @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
   data: Record<string, unknown>;
+
+  /** Filled by `TransactionEvents.list` for admins (a join), not a column. */
+  @Field(() => String, { nullable: true, description: 'Who did it (admins only; null: the system or hidden)' })
+  actorName?: string | null;
 
   @Field({ description: 'When it happened' })
   @Column({ type: 'timestamptz' })

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
 import { sqlRows } from '../../db/sql';
+import { User } from '../user/user.entity';
 import { TransactionEvent, type TransactionEventKind } from './transaction-event.entity';
 
 /** An event to record: which transaction and user, what, who did it and why. */
@@ -70,8 +71,18 @@ export class TransactionEvents {
     return recorded;
   }
 
-  /** A transaction's timeline, oldest first. */
-  list(transactionId: string): Promise<TransactionEvent[]> {
-    return this.ds.getRepository(TransactionEvent).find({ where: { transactionId }, order: { id: 'ASC' } });
+  /** A transaction's timeline, oldest first; `actorNames` adds who did each step (for admins). */
+  async list(transactionId: string, { actorNames = false } = {}): Promise<TransactionEvent[]> {
+    const qb = this.ds
+      .getRepository(TransactionEvent)
+      .createQueryBuilder('e')
+      .where('e.transaction_id = :transactionId', { transactionId })
+      .orderBy('e.id', 'ASC');
+    if (!actorNames) return qb.getMany();
+    const { entities, raw } = await qb
+      .leftJoin(User, 'u', 'u.id = e.actor_id')
+      .addSelect('u.full_name', 'actor_name')
+      .getRawAndEntities<{ actor_name: string | null }>();
+    return entities.map((e, i) => Object.assign(e, { actorName: raw[i].actor_name ?? null }));
   }
 }

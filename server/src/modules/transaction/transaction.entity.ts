@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import {
   Column,
   CreateDateColumn,
@@ -11,6 +11,7 @@ import {
 import type { Relation } from 'typeorm';
 import { DecimalScalar, MoneyScalar } from '../../graphql/scalars';
 import { Plan } from '../plan/plan.entity';
+import { SettlementState } from '../settlement/settlement-state';
 import { User } from '../user/user.entity';
 
 /** DEPOSIT into a plan, or WITHDRAWAL to a saved address (SPEC §4). */
@@ -30,7 +31,8 @@ registerEnumType(TrxStatus, { name: 'TrxStatus' });
 
 /**
  * A deposit or withdrawal request. Its effect on the account applies exactly once, when an
- * admin moves it into or out of CONFIRMED (compare-and-set on status).
+ * admin moves it into or out of CONFIRMED (compare-and-set on status). A confirmed deposit runs
+ * its plan's term (copied at creation) and is then settled once (issue 12).
  */
 @ObjectType({ description: 'A deposit into a plan or a withdrawal request' })
 @Entity({ name: 'transaction' })
@@ -77,6 +79,43 @@ export class Transaction {
   @Field(() => DecimalScalar, { nullable: true, description: "Plan's profit % at the time of the deposit" })
   @Column({ name: 'profit_percent', type: 'numeric', precision: 6, scale: 2, nullable: true })
   profitPercent: string | null;
+
+  @Field(() => Int, { nullable: true, description: "Deposits: the plan's term in hours at the time of the deposit" })
+  @Column({ name: 'duration_hours', type: 'int', nullable: true })
+  durationHours: number | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Deposits: whether settlement returns the amount to the balance (copied from the plan)',
+  })
+  @Column({ name: 'returns_principal', type: 'boolean', nullable: true })
+  returnsPrincipal: boolean | null;
+
+  @Field(() => Date, { nullable: true, description: "When it entered CONFIRMED (a deposit's term starts then)" })
+  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  confirmedAt: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Confirmed deposits: when the term ends (confirmedAt + durationHours)',
+  })
+  @Column({ name: 'matures_at', type: 'timestamptz', nullable: true })
+  maturesAt: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When profit (and principal) were credited' })
+  @Column({ name: 'settled_at', type: 'timestamptz', nullable: true })
+  settledAt: Date | null;
+
+  @Field(() => SettlementState, {
+    nullable: true,
+    description: 'After the term: DUE (waits for an admin), HELD (could not apply), SETTLED; null before',
+  })
+  @Column({ name: 'settlement_state', type: 'varchar', length: 16, nullable: true })
+  settlementState: SettlementState | null;
+
+  @Field(() => String, { nullable: true, description: 'Why settlement is held, in plain words' })
+  @Column({ name: 'settlement_note', type: 'text', nullable: true })
+  settlementNote: string | null;
 
   @Field(() => String, { nullable: true, description: 'Blockchain transaction id of a deposit' })
   @Column({ name: 'transaction_id', type: 'varchar', length: 250, nullable: true })

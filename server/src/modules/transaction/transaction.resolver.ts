@@ -7,6 +7,9 @@ import { idParam } from '../../rest/params';
 import type { Services } from '../../services';
 import { IDEMPOTENCY_KEY_DOC, onceByKey, type StoredResult } from '../idempotency/graphql';
 import { Role } from '../auth/role';
+import { TransactionEvent } from '../timeline/transaction-event.entity';
+import { UserType } from '../user/user.entity';
+import { MAX_STATUS_REASON } from './transaction-status.service';
 import { Transaction, TrxStatus } from './transaction.entity';
 import { TransactionService } from './transaction.service';
 
@@ -41,6 +44,22 @@ export class TransactionResolver {
   @Query(() => TransactionPage, { description: "The caller's transactions, newest first" })
   myTransactions(@Args() { page, pageSize }: PageArgs, @Ctx() ctx: GraphQLContext) {
     return this.services.transactions.listMine(ctx.user!.id, page, pageSize);
+  }
+
+  @Auth(Role.USER)
+  @Query(() => Transaction, {
+    description: "One transaction with its timeline: investors see only their own (others' are NOT_FOUND), admins any",
+  })
+  transaction(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Transaction> {
+    return this.services.transactions.getVisible(idParam(id, 'Transaction not found'), ctx.user!);
+  }
+
+  @Auth(Role.INVESTOR)
+  @Query(() => [Transaction], {
+    description: "The caller's confirmed deposits not settled yet, soonest maturity first (the overview's countdown)",
+  })
+  runningDeposits(@Ctx() ctx: GraphQLContext): Promise<Transaction[]> {
+    return this.services.transactions.running(ctx.user!.id);
   }
 
   @Auth(Role.ADMIN)
@@ -97,7 +116,7 @@ export class TransactionResolver {
   @Auth(Role.ADMIN)
   @Mutation(() => Transaction, {
     description:
-      'Set a status (admin); entering or leaving CONFIRMED applies or reverses the ledger effect exactly once',
+      "Set a status (admin); entering or leaving CONFIRMED applies or reverses the ledger effect exactly once; a deposit's term starts on confirmation; a settled deposit stays CONFIRMED (CONFLICT)",
   })
   setTransactionStatus(
     @Arg('id', () => ID) id: string,
@@ -105,14 +124,19 @@ export class TransactionResolver {
     @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DOC })
     idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description: `Why (at most ${MAX_STATUS_REASON} characters); shown to the investor on the timeline`,
+    })
+    reason?: string | null,
   ): Promise<Transaction> {
     const transactionId = idParam(id, 'Transaction not found');
     return onceByKey(
       this.services,
       ctx.user!.id,
       idempotencyKey,
-      { field: 'setTransactionStatus', args: { id: transactionId, status } },
-      () => this.services.transactionStatus.setStatus(transactionId, status, ctx.user!.id, ctx.ip),
+      { field: 'setTransactionStatus', args: { id: transactionId, status, ...(reason ? { reason } : {}) } },
+      () => this.services.transactionStatus.setStatus(transactionId, status, ctx.user!.id, ctx.ip, reason),
       this.storedTransaction,
     );
   }
@@ -122,6 +146,13 @@ export class TransactionResolver {
     idOf: (t) => t.id,
     load: (id) => this.services.ds.getRepository(Transaction).findOneByOrFail({ id }),
   };
+
+  @FieldResolver(() => [TransactionEvent], {
+    description: 'Its timeline, oldest first (actorName only for admins)',
+  })
+  events(@Root() t: Transaction, @Ctx() ctx: GraphQLContext): Promise<TransactionEvent[]> {
+    return this.services.events.list(t.id, { actorNames: ctx.user?.type === UserType.ADMIN });
+  }
 
   @FieldResolver(() => MoneyScalar, { nullable: true, description: 'Deposits: amount x plan % / 100' })
   expectedProfit(@Root() t: Transaction): string | null {

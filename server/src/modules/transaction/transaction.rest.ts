@@ -10,6 +10,8 @@ import { route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
 import { textField, unwrapData } from '../../validation';
 import { Role } from '../auth/role';
+import type { TransactionEvent } from '../timeline/transaction-event.entity';
+import { UserType } from '../user/user.entity';
 import { TrxStatus, type Transaction } from './transaction.entity';
 import { TransactionService } from './transaction.service';
 
@@ -27,6 +29,13 @@ export function presentTransaction(t: Transaction, services: Services) {
     transactionId: t.transactionId,
     imageUrl: t.imageUrl ? (services.uploads?.signedUrl(t.imageUrl) ?? null) : null,
     wallet: t.wallet,
+    durationHours: t.durationHours,
+    returnsPrincipal: t.returnsPrincipal,
+    confirmedAt: t.confirmedAt,
+    maturesAt: t.maturesAt,
+    settledAt: t.settledAt,
+    settlementState: t.settlementState,
+    settlementNote: t.settlementNote,
     createdAt: t.createdAt,
     ...(t.user ? { user: { _id: t.user.id, id: t.user.id, fullName: t.user.fullName, email: t.user.email } } : {}),
   });
@@ -37,7 +46,11 @@ const TRX_TYPE_MSG = 'trxType must be DEPOSIT or WITHDRAWAL';
 /** Said on `status` when it is not text; the service says the same for an unknown status. */
 const STATUS_MSG = 'status must be PENDING, CONFIRMED or DECLINED';
 
-/** POST /api/transaction/create (deposit or withdrawal by trxType) and GET /api/transaction/all. */
+/**
+ * POST /api/transaction/create (deposit or withdrawal by trxType), PUT /api/transaction/{id}
+ * (admin status), GET /api/transaction/transactions (admin), /all and /running (the caller's),
+ * and GET /api/transaction/{id} with its timeline (own only for investors).
+ */
 export function transactionRoutes(router: Router, services: Services): void {
   const investor = requireRole(services, Role.INVESTOR);
   router.post(
@@ -60,8 +73,9 @@ export function transactionRoutes(router: Router, services: Services): void {
     idempotentRoute(services, async (req) => {
       const body = unwrapData(req.body) as Record<string, unknown> | undefined;
       const status = (textField(body, 'status', STATUS_MSG) ?? '').toUpperCase() as TrxStatus;
+      const reason = (body as { reason?: unknown } | undefined)?.reason;
       const id = idParam(req.params.id, 'Transaction not found');
-      const updated = await services.transactionStatus.setStatus(id, status, req.user!.id, req.ip ?? null);
+      const updated = await services.transactionStatus.setStatus(id, status, req.user!.id, req.ip ?? null, reason);
       return { status: 200, body: { data: { _id: updated.id, status: updated.status } } };
     }),
   );
@@ -93,4 +107,36 @@ export function transactionRoutes(router: Router, services: Services): void {
       );
     }),
   );
+  router.get(
+    '/transaction/running',
+    investor,
+    route(async (req, res) => {
+      const running = await services.transactions.running(req.user!.id);
+      sendData(
+        res,
+        running.map((t) => presentTransaction(t, services)),
+      );
+    }),
+  );
+  // Last: `/transaction/:id` would otherwise take /transaction/all, /transactions and /running.
+  router.get(
+    '/transaction/:id',
+    requireRole(services, Role.USER),
+    route(async (req, res) => {
+      const found = await services.transactions.getVisible(idParam(req.params.id, 'Transaction not found'), req.user!);
+      const events = await services.events.list(found.id, { actorNames: req.user!.type === UserType.ADMIN });
+      sendData(res, { ...presentTransaction(found, services), events: events.map(presentEvent) });
+    }),
+  );
+}
+
+/** A timeline step in the REST shape (`actorName` only present for admins). */
+function presentEvent(e: TransactionEvent) {
+  return {
+    kind: e.kind,
+    at: e.at,
+    reason: e.reason,
+    data: e.data,
+    ...(e.actorName !== undefined ? { actorName: e.actorName } : {}),
+  };
 }

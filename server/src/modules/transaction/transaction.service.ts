@@ -1,6 +1,6 @@
 import { depositSchema, PAGE_SIZE, withdrawalSchema } from '@cryptovest/common';
 import Decimal from 'decimal.js';
-import type { DataSource } from 'typeorm';
+import { In, IsNull, Or, type DataSource } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
 import { AppError, ErrorCode } from '../../errors';
 import { toOffset, type Page } from '../../graphql/paging';
@@ -14,6 +14,11 @@ import { ownedUploadId, type OwnedUploads } from '../upload/owned-upload';
 import type { WalletService } from '../wallet/wallet.service';
 import { cappedPage } from '../../db/capped-page';
 import { TRANSACTIONS_SEARCH, userSearchCondition } from '../user/user-search';
+import type { AuthUser } from '../auth/role';
+import { SettlementState } from '../settlement/settlement-state';
+import { TransactionEventKind } from '../timeline/transaction-event.entity';
+import type { TransactionEventInput, TransactionEvents } from '../timeline/transaction-events';
+import { UserType } from '../user/user.entity';
 import { canonicalBlockchainId } from './blockchain-id';
 import { Transaction, TrxStatus, TrxType } from './transaction.entity';
 
@@ -25,6 +30,14 @@ const UNIQUE_VIOLATION = '23505';
 
 /** A moment as investors read it in messages: "2026-11-23 14:05 UTC". */
 const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** The SUBMITTED event of a new deposit or withdrawal request. */
+const submitted = (t: Transaction): TransactionEventInput => ({
+  transactionId: t.id,
+  userId: t.userId,
+  kind: TransactionEventKind.SUBMITTED,
+  actorId: t.userId,
+});
 
 /** Who asks, for the audit trail. */
 export interface Caller {
@@ -44,6 +57,7 @@ export class TransactionService {
     private readonly audit: AuditService,
     private readonly uploads: () => OwnedUploads | null,
     private readonly notifier: Notifier,
+    private readonly events: TransactionEvents,
   ) {}
 
   /** A deposit into a plan: amount within the plan's range, blockchain id unique per coin. */
@@ -77,6 +91,9 @@ export class TransactionService {
             planId: plan.id,
             plan: plan.name,
             profitPercent: plan.profitPercent,
+            // The term and principal rule are the plan's at the time of the deposit, like the percentage.
+            durationHours: plan.durationHours,
+            returnsPrincipal: plan.returnsPrincipal,
             // The database derives the unique key from this (column transaction_id_key).
             transactionId: blockchainId.display,
             imageUrl,
@@ -93,6 +110,7 @@ export class TransactionService {
           },
           m,
         );
+        await this.events.record(m, [submitted(saved)]);
         return saved;
       } catch (err) {
         if ((err as { code?: string }).code === UNIQUE_VIOLATION) {
@@ -155,6 +173,7 @@ export class TransactionService {
         },
         m,
       );
+      await this.events.record(m, [submitted(saved)]);
       await this.notifier.queue(m, caller.userId, 'withdrawal_requested', (brand, name) =>
         withdrawalRequestedMail(brand, name, { amount: saved.amount, coin: saved.crypto, address: saved.wallet! }),
       );
@@ -173,6 +192,29 @@ export class TransactionService {
       take: p.take,
     });
     return { items, total, totalCapped: false, page: p.page, pageSize: p.pageSize };
+  }
+
+  /** One transaction with its user: any for admins, only their own for investors (others' are NOT_FOUND). */
+  async getVisible(id: string, caller: AuthUser): Promise<Transaction> {
+    const found = await this.ds.getRepository(Transaction).findOne({
+      where: caller.type === UserType.ADMIN ? { id } : { id, userId: caller.id },
+      relations: { user: true },
+    });
+    if (!found) throw new AppError(ErrorCode.NOT_FOUND, 'Transaction not found');
+    return found;
+  }
+
+  /** The caller's confirmed deposits not settled yet, soonest maturity first (the overview's countdown). */
+  running(userId: string): Promise<Transaction[]> {
+    return this.ds.getRepository(Transaction).find({
+      where: {
+        userId,
+        trxType: TrxType.DEPOSIT,
+        status: TrxStatus.CONFIRMED,
+        settlementState: Or(IsNull(), In([SettlementState.DUE, SettlementState.HELD])),
+      },
+      order: { maturesAt: 'ASC', id: 'ASC' },
+    });
   }
 
   /** Every transaction with its user, newest first, filtered by the user's full name (admin). */

@@ -1,4 +1,14 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { open, statfs } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +26,7 @@ import { NODE_FILES, UPLOAD_MSG, UploadService } from './upload.service';
 const HOURLY = 3;
 const tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'cv-storage-faults-'));
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
+const filesIn = (dir: string) => (existsSync(dir) && statSync(dir).isDirectory() ? readdirSync(dir) : []);
 
 let t: TestApp;
 let dir: string;
@@ -65,6 +75,13 @@ function breakDirectory(): { fault: string; repair: () => void } {
   return { fault: 'ENOTDIR', repair: () => rmSync(parent) };
 }
 
+/** The upload directory itself replaced by a regular file (a volume unmounted and a file left): mkdir fails with EEXIST. */
+function fileInPlace(): { fault: string; repair: () => void } {
+  rmSync(dir, { recursive: true, force: true });
+  writeFileSync(dir, 'a file where the upload directory belongs');
+  return { fault: 'EEXIST', repair: () => rmSync(dir) };
+}
+
 /**
  * A full disk, for real where it counts: the service's filesystem seam opens the temp and probe
  * files (dot-files in UPLOAD_DIR) on /dev/full, so their writes get ENOSPC from the kernel. A
@@ -83,6 +100,7 @@ function fillDisk(): { fault: string; repair: () => void } {
 
 describe.each([
   ['read-only or unusable directory', breakDirectory],
+  ['directory replaced by a file', fileInPlace],
   ['full disk', fillDisk],
 ])('upload storage fault: %s', (_name, breakStorage) => {
   it('answers 503 + Retry-After, spends no budget, leaves nothing; /readyz says storage; all recovers', async () => {

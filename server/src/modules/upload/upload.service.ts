@@ -41,6 +41,7 @@ const STORAGE_FAULTS: ReadonlySet<string> = new Set([
   'EIO',
   'ENOENT',
   'ENOTDIR',
+  'EEXIST', // UPLOAD_DIR itself is a file: mkdir refuses
   'EMFILE',
   'ENFILE',
   'ESTALE',

@@ -89,6 +89,11 @@ export class User {
   @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
   emailVerifiedAt: Date | null;
 
+  /** Account notification mails (deposit confirmed, messages…) on or off; security mails ignore it. */
+  @Field({ description: 'Whether account notifications are also e-mailed (security notices always are)' })
+  @Column({ name: 'email_notifications', type: 'boolean', default: true })
+  emailNotifications: boolean;
+
   /** Tokens issued before this instant are refused (password change/reset, forced logout). */
   @Column({ name: 'tokens_valid_after', type: 'timestamptz', default: () => 'now()' })
   tokensValidAfter: Date;

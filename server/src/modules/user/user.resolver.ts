@@ -60,6 +60,12 @@ export class UserResolver {
     return this.services.users.updateByAdmin(idParam(userId, 'User not found'), sent, ctx.user!.id, ctx.ip);
   }
 
+  @Auth(Role.USER)
+  @Mutation(() => User, { description: 'Turns account notification e-mails on or off (security notices always go)' })
+  setEmailNotifications(@Arg('enabled', () => Boolean) enabled: boolean, @Ctx() ctx: GraphQLContext): Promise<User> {
+    return this.services.users.updateProfile(ctx.user!.id, { emailNotifications: enabled }, ctx.ip);
+  }
+
   @FieldResolver(() => String, { nullable: true, description: 'Profile image as a link that expires' })
   profileImage(@Root() user: User): string | null {
     return imageLink(this.services.uploads, user.profileImage);

@@ -30,6 +30,7 @@ export function presentUser(u: User, uploads: OwnedUploads | null) {
     announcement: u.announcement,
     message: u.message,
     exchange: u.exchange,
+    emailNotifications: u.emailNotifications,
     emailVerifiedAt: u.emailVerifiedAt,
     createdAt: u.createdAt,
   });

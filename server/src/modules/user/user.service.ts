@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { inTransaction } from '../../db/transaction';
 import { AppError, ErrorCode } from '../../errors';
 import type { Logger } from '../../logger';
 import { AuditService } from '../audit/audit.service';
@@ -8,6 +9,8 @@ import { Page } from '../../graphql/paging';
 import { unwrapData, validate } from '../../validation';
 import { ADMIN_USER_FIELDS, adminUserSchema, PROFILE_FIELDS, profileSchema } from '@cryptovest/common';
 import { ownedUploadId, type OwnedUploads } from '../upload/owned-upload';
+import { publishLive } from '../live/publish';
+import type { NotificationService } from '../notifications/notification.service';
 import { cappedPage } from '../../db/capped-page';
 import { User, UserType } from './user.entity';
 import { USERS_SEARCH, userSearchCondition } from './user-search';
@@ -21,12 +24,19 @@ function sentFields(data: Record<string, unknown>, fields: readonly string[]): R
   return sent;
 }
 
+/** What runs after the changes are written, in their transaction (e.g. the investor's notification). */
+type AfterChanges = (m: EntityManager, changes: Record<string, unknown>) => Promise<void>;
+
+/** Admin-written fields that reach the investor as a notification (and mail) when set to new text. */
+const MESSAGE_FIELDS = ['message', 'announcement'] as const;
+
 /** Users: profile reads, the admin list, and the admin bootstrap at start. */
 export class UserService {
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     private readonly uploads: () => OwnedUploads | null = () => null,
+    private readonly notifications: Pick<NotificationService, 'adminMessage'> | null = null,
   ) {}
 
   /** The user by id, or NOT_FOUND. */
@@ -52,33 +62,39 @@ export class UserService {
   /**
    * Admin edit (SPEC §5): full name, address fields and what drives the investor's banners
    * (isPremium, planType, announcement, message). E-mail, type, balances, ids and anything else
-   * in the body are ignored.
+   * in the body are ignored. A new (non-empty) message or announcement also becomes the investor's
+   * notification, mailed and published live in the same transaction.
    */
   async updateByAdmin(userId: string, input: unknown, adminId: string, ip: string | null): Promise<User> {
     const sent = sentFields(await validate(adminUserSchema, unwrapData(input)), ADMIN_USER_FIELDS);
-    return this.applyChanges(userId, sent, 'user.admin_updated', adminId, ip);
+    return this.applyChanges(userId, sent, 'user.admin_updated', adminId, ip, async (m, changes) => {
+      for (const field of MESSAGE_FIELDS) {
+        const text = changes[field];
+        if (typeof text === 'string' && text.trim()) await this.notifications?.adminMessage(m, userId, field, text);
+      }
+    });
   }
 
-  /** Writes the sent fields that differ from the stored user, with one audit event naming them. */
+  /** Writes the sent fields that differ from the stored user, with one audit event naming them, in one transaction. */
   private async applyChanges(
     userId: string,
     sent: Record<string, unknown>,
     action: string,
     actorId: string,
     ip: string | null,
+    after?: AfterChanges,
   ): Promise<User> {
     const user = await this.get(userId);
     const stored = user as unknown as Record<string, unknown>;
     const changes = Object.fromEntries(Object.entries(sent).filter(([field, value]) => stored[field] !== value));
     if (Object.keys(changes).length) {
-      await this.ds.getRepository(User).update(userId, changes as Partial<User>);
-      await this.audit.record({
-        action,
-        actorId,
-        subjectType: 'user',
-        subjectId: userId,
-        ip,
-        metadata: { fields: Object.keys(changes) },
+      await inTransaction(this.ds, async (m) => {
+        await m.getRepository(User).update(userId, changes as Partial<User>);
+        await this.audit.record(
+          { action, actorId, subjectType: 'user', subjectId: userId, ip, metadata: { fields: Object.keys(changes) } },
+          m,
+        );
+        await after?.(m, changes);
       });
     }
     return Object.assign(user, changes);
@@ -130,12 +146,19 @@ export class UserService {
       }
       if (!existing.emailVerifiedAt) changes.emailVerifiedAt = new Date();
       if (Object.keys(changes).length) {
-        await repo.update(existing.id, changes);
-        await this.audit.record({
-          action: 'admin.bootstrap.update',
-          subjectType: 'user',
-          subjectId: existing.id,
-          metadata: { fields: Object.keys(changes).filter((k) => k !== 'passwordHash') },
+        await this.ds.transaction(async (m) => {
+          await m.getRepository(User).update(existing.id, changes);
+          await this.audit.record(
+            {
+              action: 'admin.bootstrap.update',
+              subjectType: 'user',
+              subjectId: existing.id,
+              metadata: { fields: Object.keys(changes).filter((k) => k !== 'passwordHash') },
+            },
+            m,
+          );
+          // A new password ends the admin's sessions: open sockets on every instance re-check their tokens.
+          if (changes.tokensValidAfter) await publishLive(m, [{ type: 'revoked', userId: existing.id }]);
         });
       }
       return null;

@@ -1,0 +1,56 @@
+import type { Router } from 'express';
+import { toOffset } from '../../graphql/paging';
+import { requireRole } from '../../rest/auth';
+import { withLegacyId } from '../../rest/presenters';
+import { route, sendData } from '../../rest/respond';
+import type { Services } from '../../services';
+import { unwrapData } from '../../validation';
+import { Role } from '../auth/role';
+import type { Notification } from './notification.entity';
+import { NOTIFICATION_PAGE_SIZE } from './notification.resolver';
+
+/** A notification in the legacy shape (`_id` beside `id`). */
+export function presentNotification(n: Notification) {
+  return withLegacyId({
+    id: n.id,
+    kind: n.kind,
+    title: n.title,
+    body: n.body,
+    transactionId: n.transactionId,
+    createdAt: n.createdAt,
+    readAt: n.readAt,
+  });
+}
+
+/** GET /api/notifications (?page, ?limit; meta.unread) and POST /api/notifications/read ({ ids } or { all: true }). */
+export function notificationRoutes(router: Router, services: Services): void {
+  const signedIn = requireRole(services, Role.USER);
+  router.get(
+    '/notifications',
+    signedIn,
+    route(async (req, res) => {
+      const paging = toOffset(req.query.page, req.query.limit ?? req.query.pageSize, NOTIFICATION_PAGE_SIZE);
+      const page = await services.notifications.list(req.user!.id, paging);
+      res.status(200).json({
+        data: page.items.map(presentNotification),
+        meta: {
+          total: page.total,
+          page: page.page,
+          pageSize: page.pageSize,
+          limit: page.pageSize,
+          unread: page.unread,
+        },
+      });
+    }),
+  );
+  router.post(
+    '/notifications/read',
+    signedIn,
+    route(async (req, res) => {
+      const body = unwrapData(req.body);
+      const input = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+      const changed = await services.notifications.markRead(req.user!.id, { ids: input.ids, all: input.all });
+      sendData(res, { changed, unread: await services.notifications.unreadCount(req.user!.id) });
+    }),
+  );
+}

@@ -1,0 +1,72 @@
+import { Arg, Args, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { In } from 'typeorm';
+import { inTransaction } from '../../db/transaction';
+import { Auth } from '../../graphql/auth';
+import type { GraphQLContext } from '../../graphql/context';
+import { AdminPageArgs } from '../../graphql/paging';
+import type { Services } from '../../services';
+import { Role } from '../auth/role';
+import { IDEMPOTENCY_KEY_DOC, onceByKey } from '../idempotency/graphql';
+import { TransactionPage } from '../transaction/transaction.resolver';
+import { Transaction } from '../transaction/transaction.entity';
+import type { SettlementOutcome } from './settlement.service';
+
+/** One deposit of an admin's settle action: settled, or why not. */
+@ObjectType({ description: 'What an admin settle action did to one deposit' })
+export class SettlementResult {
+  @Field(() => ID) id: string;
+  @Field() settled: boolean;
+  @Field(() => String, { nullable: true, description: 'Why it was not settled (e.g. why it is held)' })
+  reason: string | null;
+  @Field(() => Transaction, { nullable: true, description: 'The deposit as it is now (null when not found)' })
+  transaction: Transaction | null;
+}
+
+/** Attaches each outcome's transaction (one query), as both transports answer it. */
+export async function withTransactions(services: Services, outcomes: SettlementOutcome[]): Promise<SettlementResult[]> {
+  const ids = outcomes.filter((o) => o.reason !== 'Transaction not found').map((o) => o.id);
+  // In the request's transaction when it has one (an idempotent REST call): its changes are not committed yet.
+  const found = ids.length
+    ? await inTransaction(services.ds, (m) =>
+        m.getRepository(Transaction).find({ where: { id: In(ids) }, relations: { user: true } }),
+      )
+    : [];
+  const byId = new Map(found.map((t) => [t.id, t]));
+  return outcomes.map((o) => ({ ...o, transaction: byId.get(o.id) ?? null }));
+}
+
+/** GraphQL adapter of the admin's settlement queue ("Due for settlement") and settle action. */
+@Resolver()
+export class SettlementResolver {
+  constructor(private readonly services: Services) {}
+
+  @Auth(Role.ADMIN)
+  @Query(() => TransactionPage, {
+    description: 'Deposits due for settlement: matured (review mode) or held, oldest maturity first, with user (admin)',
+  })
+  settlementQueue(@Args(() => AdminPageArgs) { page, pageSize }: AdminPageArgs) {
+    return this.services.settlement.dueQueue(page, pageSize);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => [SettlementResult], {
+    description: 'Settle matured deposits now (admin, 1-500 ids, one action): per id, settled or why not',
+  })
+  async settleDeposits(
+    @Arg('ids', () => [ID]) ids: string[],
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DOC })
+    idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SettlementResult[]> {
+    const outcomes = await onceByKey(
+      this.services,
+      ctx.user!.id,
+      idempotencyKey,
+      { field: 'settleDeposits', args: { ids } },
+      () => this.services.settlement.settleByAdmin(ids, { userId: ctx.user!.id, ip: ctx.ip }),
+      // A retry gets the first answer back (kept as JSON in the key's record).
+      { idOf: (r) => JSON.stringify(r), load: async (json) => JSON.parse(json) as SettlementOutcome[] },
+    );
+    return withTransactions(this.services, outcomes);
+  }
+}

@@ -1,0 +1,46 @@
+import type { Router } from 'express';
+import { requireRole } from '../../rest/auth';
+import { idempotentRoute } from '../../rest/idempotent';
+import { route, sendData } from '../../rest/respond';
+import type { Services } from '../../services';
+import { unwrapData } from '../../validation';
+import { Role } from '../auth/role';
+import { presentTransaction } from '../transaction/transaction.rest';
+import { withTransactions } from './settlement.resolver';
+
+/**
+ * The admin's settlement queue over REST: GET /api/settlements/due (paged, oldest maturity first)
+ * and POST /api/settlements `{ ids: [...] }` (Idempotency-Key honoured) -> per id, settled or why not.
+ */
+export function settlementRoutes(router: Router, services: Services): void {
+  const admin = requireRole(services, Role.ADMIN);
+  router.get(
+    '/settlements/due',
+    admin,
+    route(async (req, res) => {
+      const page = await services.settlement.dueQueue(req.query.page, req.query.limit ?? req.query.pageSize);
+      sendData(
+        res,
+        page.items.map((t) => presentTransaction(t, services)),
+        200,
+        { total: page.total, page: page.page, pageSize: page.pageSize },
+      );
+    }),
+  );
+  router.post(
+    '/settlements',
+    admin,
+    idempotentRoute(services, async (req) => {
+      const body = unwrapData(req.body) as { ids?: unknown } | undefined;
+      const outcomes = await services.settlement.settleByAdmin(body?.ids, { userId: req.user!.id, ip: req.ip ?? null });
+      const results = await withTransactions(services, outcomes);
+      const data = results.map((r) => ({
+        id: r.id,
+        settled: r.settled,
+        reason: r.reason,
+        transaction: r.transaction ? presentTransaction(r.transaction, services) : null,
+      }));
+      return { status: 200, body: { data } };
+    }),
+  );
+}

@@ -1,0 +1,52 @@
+import type { Router } from 'express';
+import type { Clock } from '../../clock';
+import { AppError } from '../../errors';
+import { route, sendData } from '../../rest/respond';
+import type { Services } from '../../services';
+import { unwrapData } from '../../validation';
+
+/**
+ * TEST ONLY. The browser tests must "pass a plan's term" against a real server, so with
+ * NODE_ENV=test and TEST_CLOCK_CONTROL=true (config.testClockControl) the server's clock is this
+ * offset clock and POST /api/test/clock moves it. In every other configuration the clock is the
+ * real one and the path does not exist (404); production refuses TEST_CLOCK_CONTROL at start.
+ */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+
+  constructor(private readonly base: Clock) {}
+
+  now(): Date {
+    return new Date(this.base.now().getTime() + this.offsetMs);
+  }
+
+  /** Moves the clock forward (never back: expiries already decided stay decided). */
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+/** Ten years: more than any plan's term, small enough to stay a valid date. */
+const MAX_ADVANCE_SECONDS = 10 * 365 * 24 * 3600;
+
+/**
+ * TEST ONLY: POST /api/test/clock `{ "advanceSeconds": n }` moves the clock forward, runs the
+ * settlement sweep, and answers `{ data: { now, settled, held, due } }`. Mounted only when the
+ * services were built with the offset clock (see createServices).
+ */
+export function testClockRoutes(router: Router, services: Services): void {
+  const clock = services.testClock;
+  if (!clock) return;
+  router.post(
+    '/test/clock',
+    route(async (req, res) => {
+      const body = unwrapData(req.body) as { advanceSeconds?: unknown } | undefined;
+      const seconds = body?.advanceSeconds;
+      if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0 || seconds > MAX_ADVANCE_SECONDS)
+        throw AppError.field('advanceSeconds', `advanceSeconds must be a number from 0 to ${MAX_ADVANCE_SECONDS}`);
+      clock.advance(seconds * 1000);
+      const swept = await services.settlement.settleDue();
+      sendData(res, { now: clock.now().toISOString(), ...swept });
+    }),
+  );
+}
