@@ -40,7 +40,8 @@ export default defineConfig(({ command }) => ({
   ssr: { noExternal: true, target: 'node' },
   server: {
     proxy: {
-      '/graphql': { target: apiTarget, changeOrigin: true },
+      // ws: live updates (graphql-ws subscriptions) share the /graphql path.
+      '/graphql': { target: apiTarget, changeOrigin: true, ws: true },
       '/api': { target: apiTarget, changeOrigin: true },
     },
   },

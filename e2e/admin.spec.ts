@@ -81,7 +81,11 @@ test('an admin finds an investor by the end of the name, edits them, confirms a 
   await main.getByRole('button', { name: 'search', exact: true }).click();
   await main.getByLabel(`Status of ${newName}'s deposit`).selectOption('CONFIRMED');
   await expect(page.getByText('transaction updated').first()).toBeVisible();
+  // Declining asks for an optional reason, which the investor then reads on the timeline.
   await main.getByLabel(`Status of ${newName}'s withdrawal`).selectOption('DECLINED');
+  const decline = page.getByRole('dialog', { name: 'Decline this withdrawal?' });
+  await decline.getByLabel('Reason (shown to the investor, optional)').fill('Address flagged by our checks');
+  await decline.getByRole('button', { name: 'Decline' }).click();
   const statuses = async () =>
     (
       (await (await page.request.get('/api/transaction/all', { headers: investor.auth })).json()).data as {
@@ -92,6 +96,15 @@ test('an admin finds an investor by the end of the name, edits them, confirms a 
       .map((t) => `${t.trxType}:${t.status}`)
       .sort();
   await expect.poll(statuses).toEqual(['DEPOSIT:CONFIRMED', 'WITHDRAWAL:DECLINED']);
+  const mine = (await (await page.request.get('/api/transaction/all', { headers: investor.auth })).json()).data as {
+    _id: string;
+    trxType: string;
+  }[];
+  const withdrawalId = mine.find((t) => t.trxType === 'WITHDRAWAL')!._id;
+  const withdrawal = (
+    await (await page.request.get(`/api/transaction/${withdrawalId}`, { headers: investor.auth })).json()
+  ).data as { events: { kind: string; reason: string | null }[] };
+  expect(withdrawal.events.at(-1)).toMatchObject({ kind: 'DECLINED', reason: 'Address flagged by our checks' });
   const account = (await (await page.request.get('/api/account', { headers: investor.auth })).json()).data;
   expect({ investment: account.investment, bitcoin: account.bitcoin, balance: account.balance }).toEqual({
     investment: '12345.67000',
@@ -124,5 +137,7 @@ test('an admin finds an investor by the end of the name, edits them, confirms a 
 
 test('axe finds no serious or critical violation on the admin pages', async ({ page }) => {
   await signInAs(page, await adminToken(page));
-  expect(await seriousViolations(page, ['/admin/users', '/admin/accounts', '/admin/transactions'])).toEqual([]);
+  expect(
+    await seriousViolations(page, ['/admin/users', '/admin/accounts', '/admin/transactions', '/admin/settlements']),
+  ).toEqual([]);
 });

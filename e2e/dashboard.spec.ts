@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './mail';
-import { adminToken, registerInvestor, seriousViolations, signInAs, type Investor } from './session';
+import { adminToken, openSection, registerInvestor, seriousViolations, signInAs, type Investor } from './session';
 
 /** A 1×1 PNG, the proof image the investor attaches. */
 const PNG = Buffer.from(
@@ -35,13 +35,6 @@ async function confirmNewestDeposit(page: Page, investor: Investor): Promise<voi
 async function seriousHere(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
-
-/** Opens a dashboard page through the sidebar (the phone layout opens the drawer first). */
-async function openSection(page: Page, name: string): Promise<void> {
-  const menu = page.getByRole('button', { name: 'Open menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name, exact: true }).first().click();
 }
 
 /** Picks `option` in the MUI select labelled `label`. */
@@ -196,8 +189,20 @@ test('the stocks page says plainly when the chart provider cannot be reached', a
 
 test('axe finds no serious or critical violation on the dashboard pages', async ({ page }) => {
   test.setTimeout(60_000);
-  await newInvestor(page);
-  const pages = ['', '/invest', '/wallet', '/transactions', '/withdraw', '/settings', '/stocks'].map(
+  const investor = await newInvestor(page);
+  const plans = (await (await page.request.get('/api/plans')).json()).data as { id: string; name: string }[];
+  const deposit = await page.request.post('/api/transaction/create', {
+    headers: investor.auth,
+    data: {
+      trxType: 'DEPOSIT',
+      planId: plans[0].id,
+      crypto: 'bitcoin',
+      amount: '150',
+      transactionId: `0xaxe${Date.now()}`,
+    },
+  });
+  const timeline = `/transactions/${(await deposit.json()).data._id}`; // a transaction's timeline
+  const pages = ['', '/invest', '/wallet', '/transactions', timeline, '/withdraw', '/settings', '/stocks'].map(
     (p) => `/dashboard${p}`,
   );
   expect(await seriousViolations(page, pages)).toEqual([]);

@@ -2,7 +2,8 @@
 // server when set, else the embedded PostgreSQL in .data/e2e (wiped first). Drops it on exit.
 // Also starts a real SMTP receiver (smtp-server) the app mails to; tests read what it received
 // from http://127.0.0.1:E2E_MAIL_PORT/mails?to=<address> (Playwright starts webServer before
-// globalSetup, so the receiver has to live here, before the app starts).
+// globalSetup, so the receiver has to live here, before the app starts). The server's clock can
+// be moved forward by the tests (TEST_CLOCK_CONTROL).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { SMTPServer } from 'smtp-server';
@@ -25,6 +26,9 @@ const env = {
   SITE_FILE: path.join(root, 'e2e', 'site.e2e.json'),
   RATE_LIMIT_CONTACT_HOURLY: '1000',
   RATE_LIMIT_GRAPHQL_GUEST_PER_MINUTE: '100000',
+  // TEST ONLY: POST /api/test/clock {advanceSeconds} moves the server's clock and runs the
+  // settlement sweep, so a plan's 24 h term passes in a moment (e2e/lifecycle.spec.ts).
+  TEST_CLOCK_CONTROL: 'true',
 };
 let dropDb = async () => {};
 

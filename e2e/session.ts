@@ -52,3 +52,10 @@ export async function seriousViolations(page: Page, paths: string[]): Promise<st
   }
   return problems;
 }
+
+/** Opens a dashboard page through the sidebar (the phone layout opens the drawer first). */
+export async function openSection(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name, exact: true }).first().click();
+}

@@ -4,9 +4,11 @@
  *
  * Why: `typescript-react-apollo` targets Apollo Client 3 and does not work with v4. This plugin
  * emits, for every named operation, thin wrappers around `useQuery` / `useLazyQuery` /
- * `useMutation` from `@apollo/client/react`, bound to the preset's `XDocument` TypedDocumentNode:
- *   query Plans        -> usePlansQuery(options?), usePlansLazyQuery(options?)
- *   mutation Login     -> useLoginMutation(options?)
+ * `useMutation` / `useSubscription` from `@apollo/client/react`, bound to the preset's `XDocument`
+ * TypedDocumentNode:
+ *   query Plans              -> usePlansQuery(options?), usePlansLazyQuery(options?)
+ *   mutation Login           -> useLoginMutation(options?)
+ *   subscription AccountLive -> useAccountLiveSubscription(options?)
  * `options` is required when the operation has a required variable (non-null, no default).
  *
  * Names follow the same rules as the preset (convertFactory + operation-type suffix), so the
@@ -61,7 +63,6 @@ module.exports = {
 
     for (const { node, location } of collectOperations(documents)) {
       const opType = pascalCase(node.operation);
-      if (node.operation === 'subscription') continue; // no subscriptions in this app yet
       const name = node.name.value;
       const base = convert(node, {});
       const doc = convert(node, { suffix: 'Document' });
@@ -82,6 +83,13 @@ module.exports = {
             `export function use${base}LazyQuery(options?: useLazyQuery.Options<${data}, ${vars}>) {\n` +
             `  return useLazyQuery(${doc}, options);\n}`,
         );
+      } else if (node.operation === 'subscription') {
+        hooksUsed.add('useSubscription');
+        blocks.push(
+          `/** Subscribes to the ${where} subscription (served over the WebSocket link). */\n` +
+            `export function use${base}Subscription(${opt}: useSubscription.Options<${data}, ${vars}>) {\n` +
+            `  return useSubscription(${doc}, options);\n}`,
+        );
       } else {
         hooksUsed.add('useMutation');
         blocks.push(
@@ -98,7 +106,7 @@ module.exports = {
       '// Run `npm run codegen` after changing an operation.',
     ];
     if (blocks.length === 0) return `${header.join('\n')}\nexport {};\n`;
-    const hookList = ['useLazyQuery', 'useMutation', 'useQuery'].filter((h) => hooksUsed.has(h));
+    const hookList = ['useLazyQuery', 'useMutation', 'useQuery', 'useSubscription'].filter((h) => hooksUsed.has(h));
     const imports = [
       `import { ${hookList.join(', ')} } from '@apollo/client/react';`,
       `import { ${valueImports.join(', ')} } from '${typesImport}';`,

@@ -1,8 +1,8 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import { of, throwError } from 'rxjs';
-import { PlansDocument } from '../generated/graphql';
-import { createAuthLink, createUnauthorizedLink } from './apollo';
+import { AccountLiveDocument, PlansDocument } from '../generated/graphql';
+import { createApolloClient, createAuthLink, createUnauthorizedLink, lazyLiveLink } from './apollo';
 import { readServerError, UNAVAILABLE_MESSAGE } from './graphqlErrors';
 import { clearToken, setToken } from './session';
 
@@ -78,5 +78,52 @@ describe('Apollo links', () => {
     const proxyError = await proxied.query({ query: PlansDocument }).catch((e: unknown) => e);
     expect(readServerError(proxyError).messages).toEqual([UNAVAILABLE_MESSAGE]);
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('subscriptions', () => {
+  afterEach(() => clearToken());
+
+  const change = {
+    data: { accountChanged: { __typename: 'AccountChange', reason: 'CONFIRMED', transactionId: 't1' } },
+  };
+
+  /** Collects what a subscription delivers until it completes. */
+  function collect(client: ApolloClient): Promise<unknown[]> {
+    return new Promise((resolve, reject) => {
+      const seen: unknown[] = [];
+      client.subscribe({ query: AccountLiveDocument }).subscribe({
+        next: (value) => seen.push(value.data),
+        error: reject,
+        complete: () => resolve(seen),
+      });
+    });
+  }
+
+  it('go to the subscription link, never over HTTP', async () => {
+    const operations: string[] = [];
+    const subscriptionLink = new ApolloLink((operation) => {
+      operations.push(operation.operationName ?? '');
+      return of(change);
+    });
+    const client = createApolloClient({
+      uri: 'http://127.0.0.1:1/unreachable',
+      onUnauthorized: jest.fn(),
+      subscriptionLink,
+    });
+    expect(await collect(client)).toEqual([change.data]);
+    expect(operations).toEqual(['AccountLive']);
+  });
+
+  it('load the WebSocket code once, on the first subscription', async () => {
+    const createLiveLink = jest.fn(() => new ApolloLink(() => of(change)));
+    const load = jest.fn(async () => ({ createLiveLink }) as never);
+    const link = lazyLiveLink('/graphql', load);
+    expect(load).not.toHaveBeenCalled();
+    const client = new ApolloClient({ link, cache: new InMemoryCache() });
+    expect(await collect(client)).toEqual([change.data]);
+    expect(await collect(client)).toEqual([change.data]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(createLiveLink).toHaveBeenCalledWith('/graphql');
   });
 });

@@ -2,6 +2,9 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { defer, mergeMap } from 'rxjs';
 import { getToken } from './session';
 
 /** What the app shell passes in: the endpoint and what to do when the session is rejected. */
@@ -12,6 +15,8 @@ export interface ApolloClientOptions {
   onUnauthorized: () => void;
   /** Enables Apollo's dev-time warnings. */
   dev?: boolean;
+  /** Carries subscriptions; default: graphql-ws on the same URL, loaded on first use (lazyLiveLink). */
+  subscriptionLink?: ApolloLink;
 }
 
 /** Adds `Authorization: Bearer <token>` to every request while a token is stored (SPEC §4). */
@@ -39,10 +44,49 @@ export function createUnauthorizedLink(onUnauthorized: () => void): ApolloLink {
   });
 }
 
-/** The app's Apollo Client: 401 rule -> bearer token -> HTTP. */
-export function createApolloClient({ uri, onUnauthorized, dev = false }: ApolloClientOptions): ApolloClient {
+/**
+ * The subscription link, fetched the first time a subscription starts: graphql-ws and the socket
+ * code stay out of the bundle until a signed-in dashboard subscribes (public pages never do).
+ */
+export function lazyLiveLink(
+  uri: string,
+  load: () => Promise<{ createLiveLink(uri: string): GraphQLWsLink }> = () => import('./liveLink'),
+): ApolloLink {
+  let link: Promise<GraphQLWsLink> | undefined;
+  // A failed chunk download is tried again by the next subscription.
+  const loadOnce = () =>
+    load()
+      .then((m) => m.createLiveLink(uri))
+      .catch((error: unknown) => {
+        link = undefined;
+        throw error;
+      });
+  return new ApolloLink((operation) =>
+    defer(() => (link ??= loadOnce())).pipe(mergeMap((live) => live.request(operation))),
+  );
+}
+
+/** True for subscriptions: they go over the WebSocket, everything else over HTTP. */
+export function isSubscription(operation: ApolloLink.Operation): boolean {
+  return operation.operationType === OperationTypeNode.SUBSCRIPTION;
+}
+
+/**
+ * The app's Apollo Client: 401 rule -> bearer token -> HTTP for queries and mutations, the
+ * WebSocket link for subscriptions (whose token goes in `connection_init`, see liveLink.ts).
+ */
+export function createApolloClient({
+  uri,
+  onUnauthorized,
+  dev = false,
+  subscriptionLink = lazyLiveLink(uri),
+}: ApolloClientOptions): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([createUnauthorizedLink(onUnauthorized), createAuthLink(), new HttpLink({ uri })]),
+    link: ApolloLink.from([
+      createUnauthorizedLink(onUnauthorized),
+      createAuthLink(),
+      ApolloLink.split(isSubscription, subscriptionLink, new HttpLink({ uri })),
+    ]),
     cache: new InMemoryCache(),
     devtools: { enabled: dev },
   });

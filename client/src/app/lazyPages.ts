@@ -67,6 +67,10 @@ export const TransactionsPage = lazyNamed(
   () => import('../features/dashboard/pages/TransactionsPage'),
   'TransactionsPage',
 );
+export const TransactionTimelinePage = lazyNamed(
+  () => import('../features/dashboard/pages/TransactionTimelinePage'),
+  'TransactionTimelinePage',
+);
 export const StocksPage = lazyNamed(() => import('../features/dashboard/pages/StocksPage'), 'StocksPage');
 export const SettingsPage = lazyNamed(() => import('../features/dashboard/pages/SettingsPage'), 'SettingsPage');
 export const WithdrawPage = lazyNamed(() => import('../features/dashboard/pages/WithdrawPage'), 'WithdrawPage');
@@ -79,3 +83,4 @@ export const AdminTransactionsPage = lazyNamed(
   () => import('../features/admin/pages/AdminTransactionsPage'),
   'AdminTransactionsPage',
 );
+export const SettlementsPage = lazyNamed(() => import('../features/admin/pages/SettlementsPage'), 'SettlementsPage');

@@ -13,7 +13,10 @@ import { RetryAlert } from './RetryAlert';
 
 /** One column of a PagedTable: its heading and how a row fills it. */
 export interface PagedColumn<T> {
+  /** Heading text (and the column's key). */
   header: string;
+  /** Rendered in the heading cell instead of `header` (e.g. a select-all checkbox). */
+  headerContent?: ReactNode;
   cell: (row: T) => ReactNode;
   /** Keep the cell on one line (amounts, dates). */
   nowrap?: boolean;
@@ -71,7 +74,7 @@ export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) 
               {numbered && <TableCell sx={headSx}>S/N</TableCell>}
               {columns.map((column) => (
                 <TableCell key={column.header} sx={headSx}>
-                  {column.header}
+                  {column.headerContent ?? column.header}
                 </TableCell>
               ))}
             </TableRow>

@@ -43,7 +43,7 @@ export interface SidebarLayoutProps {
   /** Groups of entries, separated by dividers (SPEC §2 lists them in this order). */
   groups: SidebarItem[][];
   onLogout: () => void;
-  /** Extra controls at the right of the phone top bar (e.g. the investor's bell and avatar). */
+  /** Controls at the right of the phone top bar, and at the top right of the page on desktop (bell, avatar). */
   headerActions?: ReactNode;
 }
 
@@ -171,8 +171,19 @@ export function SidebarLayout({ navLabel, groups, onLogout, headerActions }: Sid
       >
         {sidebar}
       </Drawer>
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, outline: 'none', position: 'relative' }}
+      >
         <Toolbar sx={{ display: { md: 'none' } }} />
+        {headerActions && (
+          // Beside the page's h1 (DashboardPage keeps room for it), so no bar pushes the page down.
+          <Box sx={{ display: { xs: 'none', md: 'flex' }, position: 'absolute', top: 24, right: 32, zIndex: 1 }}>
+            {headerActions}
+          </Box>
+        )}
         <Suspense fallback={<Loader />}>
           <Outlet />
         </Suspense>

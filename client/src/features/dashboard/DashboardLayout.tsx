@@ -7,7 +7,8 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useLogout } from '../../app/logout';
 import { SidebarLayout, type SidebarItem } from '../../components/SidebarLayout';
-import { MobileHeaderActions } from './components/MobileHeaderActions';
+import { HeaderActions } from './components/HeaderActions';
+import { LiveUpdates } from './live/LiveUpdates';
 
 /** Investor sidebar entries in SPEC §2 order (Logout is added by the layout). */
 const groups: SidebarItem[][] = [
@@ -24,10 +25,16 @@ const groups: SidebarItem[][] = [
   ],
 ];
 
-/** Layout of /dashboard/*: investor sidebar + page outlet; on phones a bell and avatar in the header. */
+/**
+ * Layout of /dashboard/*: investor sidebar + page outlet, the bell and avatar in the header, and
+ * the live updates that keep every page current while it is open.
+ */
 export function DashboardLayout() {
   const logout = useLogout();
   return (
-    <SidebarLayout navLabel="Dashboard" groups={groups} onLogout={logout} headerActions={<MobileHeaderActions />} />
+    <>
+      <LiveUpdates />
+      <SidebarLayout navLabel="Dashboard" groups={groups} onLogout={logout} headerActions={<HeaderActions />} />
+    </>
   );
 }

@@ -31,6 +31,7 @@ export function AdminTransactionsPage() {
           id={t.id}
           status={t.status}
           label={`Status of ${t.user?.fullName ?? 'unknown user'}'s ${t.trxType.toLowerCase()}`}
+          what={t.trxType.toLowerCase()}
           onChanged={refetch}
         />
       ),

@@ -1,5 +1,5 @@
 import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { SetTransactionStatusDocument } from '../../../generated/graphql';
 import { CopyWallet } from '../components/CopyWallet';
@@ -9,28 +9,75 @@ import { withIdempotencyKey } from '../../../test/withIdempotencyKey';
 const label = "Status of Ada Lovelace's deposit";
 
 describe('StatusSelect', () => {
-  it('toasts a refusal and shows the old status again', async () => {
+  it('asks for an optional reason before declining, sends it, and shows the old status again on a refusal', async () => {
     const error = new GraphQLError('This change would make an account balance negative', {
       extensions: { code: 'CONFLICT' },
     });
-    renderWithProviders(<StatusSelect id="t1" status="CONFIRMED" label={label} onChanged={jest.fn()} />, {
-      mocks: [
-        {
-          request: {
-            query: SetTransactionStatusDocument,
-            variables: withIdempotencyKey({ id: 't1', status: 'DECLINED' }),
+    renderWithProviders(
+      <StatusSelect id="t1" status="CONFIRMED" label={label} what="deposit" onChanged={jest.fn()} />,
+      {
+        mocks: [
+          {
+            request: {
+              query: SetTransactionStatusDocument,
+              variables: withIdempotencyKey({ id: 't1', status: 'DECLINED', reason: 'Payment not found on chain' }),
+            },
+            result: { errors: [error] },
           },
-          result: { errors: [error] },
-        },
-      ],
-    });
+        ],
+      },
+    );
     const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
     fireEvent.change(select, { target: { value: 'DECLINED' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this deposit?' });
+    fireEvent.change(within(dialog).getByLabelText('Reason (shown to the investor, optional)'), {
+      target: { value: '  Payment not found on chain ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('This change would make an account balance negative')).toBeTruthy();
     await waitFor(() => expect(select.value).toBe('CONFIRMED'));
   });
 
-  it('saves a new status and toasts transaction updated', async () => {
+  it('sends no reason when it is left empty, and cancelling changes nothing', async () => {
+    const onChanged = jest.fn();
+    const result = {
+      data: {
+        setTransactionStatus: {
+          __typename: 'Transaction',
+          id: 't1',
+          status: 'PENDING',
+          updatedAt: '2026-01-02T10:00:00.000Z',
+        },
+      },
+    };
+    renderWithProviders(
+      <StatusSelect id="t1" status="DECLINED" label={label} what="withdrawal" onChanged={onChanged} />,
+      {
+        mocks: [
+          {
+            request: {
+              query: SetTransactionStatusDocument,
+              variables: withIdempotencyKey({ id: 't1', status: 'PENDING' }),
+            },
+            result,
+          },
+        ],
+      },
+    );
+    const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: 'PENDING' } });
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(select.value).toBe('DECLINED');
+
+    fireEvent.change(select, { target: { value: 'PENDING' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Set this withdrawal back to pending?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Set to pending' }));
+    expect(await screen.findByText('transaction updated')).toBeTruthy();
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('confirms at once, without a dialog, and toasts transaction updated', async () => {
     const onChanged = jest.fn();
     const result = {
       data: {
@@ -55,6 +102,7 @@ describe('StatusSelect', () => {
     });
     fireEvent.change(screen.getByRole('combobox', { name: label }), { target: { value: 'CONFIRMED' } });
     expect(await screen.findByText('transaction updated')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(onChanged).toHaveBeenCalled();
   });
 });

@@ -45,7 +45,7 @@ describe('TransactionsTable', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Date', 'Type', 'Amount', 'Crypto', 'Plan', 'Expected profit', 'Status', 'Proof']);
+    ).toEqual(['Date', 'Type', 'Amount', 'Crypto', 'Plan', 'Expected profit', 'Status', 'Proof', 'Details']);
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first).getByText('$1,500.5')).toBeTruthy();
     const proof = within(first).getByRole('link', { name: /view/ });
@@ -53,6 +53,8 @@ describe('TransactionsTable', () => {
     expect(proof.getAttribute('target')).toBe('_blank');
     expect(proof.getAttribute('rel')).toContain('noopener');
     expect(within(second).getAllByText('\u2014')).toHaveLength(3); // plan, expected profit, proof
+    const timeline = within(first).getByRole('link', { name: /^Timeline of the deposit of \$1,500\.5 on / });
+    expect(timeline.getAttribute('href')).toBe('/dashboard/transactions/t1');
     expect(screen.getByText('1–4 of 6')).toBeTruthy();
   });
 });

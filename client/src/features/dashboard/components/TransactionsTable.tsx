@@ -1,6 +1,8 @@
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import { EMPTY_VALUE, formatMoney } from '@cryptovest/common';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { PagedTable, pagedQueryProps, type PagedColumn } from '../../../components/PagedTable';
 import { formatDate, ProofLink, TrxTypeChip } from '../../../components/transactionCells';
 import type { MyTransactionsQuery } from '../../../generated/graphql';
@@ -24,7 +26,22 @@ const columns: PagedColumn<TransactionItem>[] = [
     cell: (t) => <Chip size="small" variant="outlined" label={t.status} color={statusColor[t.status]} />,
   },
   { header: 'Proof', cell: (t) => <ProofLink url={t.imageUrl} /> },
+  { header: 'Details', cell: (t) => <TimelineLink transaction={t} />, nowrap: true },
 ];
+
+/** Opens the transaction's timeline (its own page); the name says which one for screen readers. */
+function TimelineLink({ transaction: t }: { transaction: TransactionItem }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={`/dashboard/transactions/${t.id}`}
+      underline="always"
+      aria-label={`Timeline of the ${t.trxType.toLowerCase()} of ${formatMoney(t.amount)} on ${formatDate(t.createdAt)}`}
+    >
+      Timeline
+    </Link>
+  );
+}
 
 /** Props of TransactionsTable. */
 export interface TransactionsTableProps {
@@ -44,7 +61,7 @@ export function TransactionsTable({ pageSize, label = 'Transactions' }: Transact
       numbered={false}
       columns={columns}
       {...pagedQueryProps(query, (query.data ?? query.previousData)?.myTransactions, { page, pageSize, setPage })}
-      minWidth={820}
+      minWidth={900}
       emptyText="No transactions yet."
     />
   );

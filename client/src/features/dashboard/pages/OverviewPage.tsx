@@ -7,9 +7,10 @@ import { DashboardPage } from '../components/DashboardPage';
 import { SummaryCards } from '../components/SummaryCards';
 import { Banner } from '../overview/Banner';
 import { OverviewTabs } from '../overview/OverviewTabs';
+import { RunningPlans } from '../running/RunningPlans';
 import { SidePanel } from '../overview/SidePanel';
 
-/** /dashboard: welcome, banner, Balance/Investment/Profit, Rate Chart and latest transactions. */
+/** /dashboard: welcome, banner, Balance/Investment/Profit, running plans, Rate Chart and latest transactions. */
 export function OverviewPage() {
   const profile = useDashboardProfileQuery();
   const { data: accountData } = useAccountQuery();
@@ -25,6 +26,7 @@ export function OverviewPage() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>
           <SummaryCards account={account} />
+          <RunningPlans />
           <OverviewTabs exchange={me.exchange || DEFAULT_EXCHANGE} />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>

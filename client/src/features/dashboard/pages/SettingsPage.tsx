@@ -7,6 +7,7 @@ import { Loader } from '../../../components/Loader';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useAccountQuery, useDashboardProfileQuery } from '../../../generated/hooks';
 import { DashboardPage } from '../components/DashboardPage';
+import { EmailNotificationsSwitch } from '../settings/EmailNotificationsSwitch';
 import { PasswordForm } from '../settings/PasswordForm';
 import { ProfileForm } from '../settings/ProfileForm';
 import { ProfileImagePicker } from '../settings/ProfileImagePicker';
@@ -56,6 +57,7 @@ export function SettingsPage() {
               <>
                 <ProfileImagePicker fullName={me.fullName} profileImage={me.profileImage ?? null} />
                 <ProfileForm user={me} />
+                <EmailNotificationsSwitch userId={me.id} enabled={me.emailNotifications} />
               </>
             )}
             {tab === 1 && <WithdrawalAddressesForm account={acc} />}
