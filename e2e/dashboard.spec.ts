@@ -177,6 +177,7 @@ test('a changed withdrawal address waits before it can be picked, and the owner 
   await expect(cooling).toHaveAttribute('aria-disabled', 'true');
   await expect(cooling).toContainText(/usable from \d/);
   await expect(page.getByRole('option', { name: /bitcoin/ })).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(page.locator('.MuiMenu-paper')).toHaveCSS('opacity', '1'); // axe reads colours once it faded in
   expect(await seriousHere(page)).toEqual([]);
 });
 

@@ -11,6 +11,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, matchPath, Outlet, useLocation } from 'react-router';
 import { Brand } from './Brand';
@@ -73,6 +75,8 @@ const NAVY = '#0b2a4a';
 export function SidebarLayout({ navLabel, groups, onLogout, headerActions }: SidebarLayoutProps) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  // The header actions are mounted once, in the phone bar or the desktop corner (client-only areas).
+  const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const close = () => setOpen(false);
 
   const sidebar = (
@@ -131,7 +135,7 @@ export function SidebarLayout({ navLabel, groups, onLogout, headerActions }: Sid
   };
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <Box sx={{ display: 'flex', minHeight: '100vh', position: 'relative' }}>
       <AppBar
         component="header"
         position="fixed"
@@ -151,7 +155,7 @@ export function SidebarLayout({ navLabel, groups, onLogout, headerActions }: Sid
           </IconButton>
           <Brand to="/" onDark />
           <Box sx={{ flexGrow: 1 }} />
-          {headerActions}
+          {!desktop && headerActions}
         </Toolbar>
       </AppBar>
       <Drawer
@@ -171,19 +175,13 @@ export function SidebarLayout({ navLabel, groups, onLogout, headerActions }: Sid
       >
         {sidebar}
       </Drawer>
-      <Box
-        component="main"
-        id="main-content"
-        tabIndex={-1}
-        sx={{ flexGrow: 1, minWidth: 0, outline: 'none', position: 'relative' }}
-      >
+      {desktop && headerActions && (
+        // Desktop: at the top right beside the page's h1 (DashboardPage keeps room for it), so no
+        // bar pushes the page down; before <main> in the tab order, and not part of it.
+        <Box sx={{ display: 'flex', position: 'absolute', top: 24, right: 32, zIndex: 1 }}>{headerActions}</Box>
+      )}
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
         <Toolbar sx={{ display: { md: 'none' } }} />
-        {headerActions && (
-          // Beside the page's h1 (DashboardPage keeps room for it), so no bar pushes the page down.
-          <Box sx={{ display: { xs: 'none', md: 'flex' }, position: 'absolute', top: 24, right: 32, zIndex: 1 }}>
-            {headerActions}
-          </Box>
-        )}
         <Suspense fallback={<Loader />}>
           <Outlet />
         </Suspense>

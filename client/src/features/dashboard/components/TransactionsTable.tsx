@@ -4,9 +4,10 @@ import { EMPTY_VALUE, formatMoney } from '@cryptovest/common';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PagedTable, pagedQueryProps, type PagedColumn } from '../../../components/PagedTable';
-import { formatDate, ProofLink, TrxTypeChip } from '../../../components/transactionCells';
+import { coinName, formatDate, ProofLink, TrxTypeChip } from '../../../components/transactionCells';
 import type { MyTransactionsQuery } from '../../../generated/graphql';
 import { useMyTransactionsQuery } from '../../../generated/hooks';
+import { LIVE_QUERY } from '../live/refetch';
 
 /** One transaction as listed by `myTransactions`. */
 export type TransactionItem = MyTransactionsQuery['myTransactions']['items'][number];
@@ -18,7 +19,7 @@ const columns: PagedColumn<TransactionItem>[] = [
   { header: 'Date', cell: (t) => formatDate(t.createdAt), nowrap: true },
   { header: 'Type', cell: (t) => <TrxTypeChip type={t.trxType} /> },
   { header: 'Amount', cell: (t) => formatMoney(t.amount), nowrap: true },
-  { header: 'Crypto', cell: (t) => <span style={{ textTransform: 'capitalize' }}>{t.crypto || EMPTY_VALUE}</span> },
+  { header: 'Crypto', cell: (t) => coinName(t.crypto) },
   { header: 'Plan', cell: (t) => t.plan || EMPTY_VALUE },
   { header: 'Expected profit', cell: (t) => formatMoney(t.expectedProfit), nowrap: true },
   {
@@ -54,7 +55,11 @@ export interface TransactionsTableProps {
 /** The investor's transactions, paged by the server (Overview shows 4, Transactions 8). */
 export function TransactionsTable({ pageSize, label = 'Transactions' }: TransactionsTableProps) {
   const [page, setPage] = useState(0);
-  const query = useMyTransactionsQuery({ variables: { page: page + 1, pageSize }, notifyOnNetworkStatusChange: true });
+  const query = useMyTransactionsQuery({
+    ...LIVE_QUERY,
+    variables: { page: page + 1, pageSize },
+    notifyOnNetworkStatusChange: true,
+  });
   return (
     <PagedTable
       label={label}

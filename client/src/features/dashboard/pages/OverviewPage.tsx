@@ -9,11 +9,12 @@ import { Banner } from '../overview/Banner';
 import { OverviewTabs } from '../overview/OverviewTabs';
 import { RunningPlans } from '../running/RunningPlans';
 import { SidePanel } from '../overview/SidePanel';
+import { LIVE_QUERY } from '../live/refetch';
 
 /** /dashboard: welcome, banner, Balance/Investment/Profit, running plans, Rate Chart and latest transactions. */
 export function OverviewPage() {
   const profile = useDashboardProfileQuery();
-  const { data: accountData } = useAccountQuery();
+  const { data: accountData } = useAccountQuery(LIVE_QUERY);
   const me = profile.data?.me;
   if (!me) {
     if (profile.error) return <RetryAlert onRetry={() => profile.refetch()}>Could not load your profile.</RetryAlert>;

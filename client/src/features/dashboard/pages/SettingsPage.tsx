@@ -12,6 +12,7 @@ import { PasswordForm } from '../settings/PasswordForm';
 import { ProfileForm } from '../settings/ProfileForm';
 import { ProfileImagePicker } from '../settings/ProfileImagePicker';
 import { WithdrawalAddressesForm } from '../settings/WithdrawalAddressesForm';
+import { LIVE_QUERY } from '../live/refetch';
 
 const TABS = ['Profile', 'Withdrawal', 'Password'] as const;
 
@@ -19,7 +20,7 @@ const TABS = ['Profile', 'Withdrawal', 'Password'] as const;
 export function SettingsPage() {
   const [tab, setTab] = useState(0);
   const profile = useDashboardProfileQuery();
-  const account = useAccountQuery();
+  const account = useAccountQuery(LIVE_QUERY);
   const me = profile.data?.me;
   const acc = account.data?.account;
   const failed = (profile.error && !me) || (account.error && !acc);

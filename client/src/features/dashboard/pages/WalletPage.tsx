@@ -4,10 +4,11 @@ import { useAccountQuery } from '../../../generated/hooks';
 import { DashboardPage } from '../components/DashboardPage';
 import { SummaryCards } from '../components/SummaryCards';
 import { CoinBalances } from '../wallet/CoinBalances';
+import { LIVE_QUERY } from '../live/refetch';
 
 /** /dashboard/wallet: Investment, Balance, Profit and the per-coin balances (SPEC §2). */
 export function WalletPage() {
-  const { data, error, refetch } = useAccountQuery();
+  const { data, error, refetch } = useAccountQuery(LIVE_QUERY);
   return (
     <DashboardPage title="Wallet">
       {error && !data && <RetryAlert onRetry={() => refetch()}>Could not load your wallet.</RetryAlert>}

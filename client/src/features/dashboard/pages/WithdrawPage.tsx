@@ -4,10 +4,11 @@ import { useAccountQuery } from '../../../generated/hooks';
 import { DashboardPage } from '../components/DashboardPage';
 import { SummaryCards } from '../components/SummaryCards';
 import { WithdrawForm } from '../withdraw/WithdrawForm';
+import { LIVE_QUERY } from '../live/refetch';
 
 /** /dashboard/withdraw: summary cards and the withdrawal form (SPEC §2); the form explains the locked bonus. */
 export function WithdrawPage() {
-  const { data, error, refetch } = useAccountQuery();
+  const { data, error, refetch } = useAccountQuery(LIVE_QUERY);
   return (
     <DashboardPage title="Withdraw">
       {error && !data && <RetryAlert onRetry={() => refetch()}>Could not load your account.</RetryAlert>}

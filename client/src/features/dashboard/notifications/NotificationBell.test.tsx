@@ -1,0 +1,78 @@
+import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MarkNotificationsReadDocument, NotificationBellDocument } from '../../../generated/graphql';
+import { BELL_PAGE_SIZE, NotificationBell } from './NotificationBell';
+
+/** A notification as the API returns it. */
+const notification = (id: string, extra: object = {}) => ({
+  __typename: 'Notification',
+  id,
+  kind: 'DEPOSIT_CONFIRMED',
+  title: 'Deposit confirmed',
+  body: 'Your deposit of $12,000 in Bitcoin was confirmed.',
+  transactionId: null,
+  createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  readAt: null,
+  ...extra,
+});
+
+const bell = {
+  request: { query: NotificationBellDocument, variables: { pageSize: BELL_PAGE_SIZE } },
+  result: {
+    data: {
+      unreadNotificationCount: 2,
+      notifications: {
+        __typename: 'NotificationPage',
+        total: 3,
+        items: [
+          notification('n1', { kind: 'DEPOSIT_SETTLED', title: 'Deposit settled', transactionId: 't1' }),
+          notification('n2'),
+          notification('n3', { title: 'New message from the team', readAt: '2026-11-20T10:00:00.000Z' }),
+        ],
+      },
+    },
+  },
+};
+
+const marked = (variables: object, changed: number) => ({
+  request: { query: MarkNotificationsReadDocument, variables },
+  result: { data: { markNotificationsRead: changed } },
+});
+
+describe('NotificationBell', () => {
+  it('names the unread count, lists the latest with the unread ones marked', async () => {
+    renderWithProviders(<NotificationBell />, { mocks: [bell] });
+    const button = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(within(button).getByText('2')).toBeTruthy(); // the badge
+    fireEvent.click(button);
+    const menu = await screen.findByRole('menu', { name: 'Latest notifications' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Deposit settled'),
+      expect.stringContaining('Deposit confirmed'),
+      expect.stringContaining('New message from the team'),
+    ]);
+    expect(within(items[0]).getByRole('img', { name: 'Unread' })).toBeTruthy();
+    expect(within(items[2]).queryByRole('img', { name: 'Unread' })).toBeNull();
+    expect(items[1].textContent).toContain('5 min ago');
+    await waitFor(() => expect(document.activeElement).toBe(items[0])); // arrow keys move from here
+  });
+
+  it('marks one read when chosen and opens its transaction timeline', async () => {
+    renderWithProviders(<NotificationBell />, { mocks: [bell, marked({ ids: ['n1'] }, 1)], route: '/dashboard' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Deposit settled/ }));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard/transactions/t1');
+  });
+
+  it('marks all as read: the badge goes and no entry stays unread', async () => {
+    renderWithProviders(<NotificationBell />, { mocks: [bell, marked({ all: true }, 2)] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByRole('button', { name: 'Notifications, none unread', hidden: true })).toBeTruthy();
+    expect(screen.queryAllByRole('img', { name: 'Unread' })).toHaveLength(0);
+    expect((screen.getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(document.activeElement?.getAttribute('role')).toBe('menuitem'); // the focus stays in the menu
+  });
+});
