@@ -43,7 +43,8 @@ export class NotificationMails {
     const mails = drafts.flatMap((d) => {
       const to = byId.get(d.userId);
       if (!to?.emailNotifications) return [];
-      const view = `${this.publicUrl}/dashboard${d.transactionId ? '/transactions' : ''}`;
+      // The transaction's own timeline page, when the notice is about one.
+      const view = `${this.publicUrl}/dashboard${d.transactionId ? `/transactions/${d.transactionId}` : ''}`;
       const content = notificationMail(this.brand, greetingName(to), d, { view, settings });
       return [{ kind: NOTIFICATION_MAIL_KIND, to: to.email, userId: to.id, content }];
     });
