@@ -4,13 +4,14 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { App, createApp } from '../app';
 import type { Clock } from '../clock';
-import { connectAndMigrate, createDataSource } from '../db/data-source';
+import { createDataSource } from '../db/data-source';
 import { createLogger } from '../logger';
 import { Account } from '../modules/account/account.entity';
 import { LedgerReason } from '../modules/account/ledger-entry.entity';
 import { applyLedger } from '../modules/account/ledger.service';
 import { User, UserType } from '../modules/user/user.entity';
 import { createServices, Services, type ServiceTuning } from '../services';
+import { prepareTestDatabase } from './prepare-database';
 import { testConfig } from './test-config';
 import { freshDatabaseOn, type FreshDatabase } from './test-database';
 
@@ -108,16 +109,11 @@ function runDatabaseUrl(): string {
 }
 
 /**
- * A fresh, migrated database beside the run's shared one, for tests that run background workers
+ * A fresh, migrated and seeded database beside the run's shared one, for tests that run background workers
  * (pg-boss): their workers then see only that file's jobs and rows, never another file's.
  */
 export async function createScratchDatabase(): Promise<ScratchDatabase> {
   const db = await freshDatabaseOn(runDatabaseUrl(), 'cryptovest_scratch');
-  const ds = createDataSource(db.url);
-  try {
-    await connectAndMigrate(ds);
-  } finally {
-    await ds.destroy();
-  }
+  await prepareTestDatabase(db.url);
   return db;
 }

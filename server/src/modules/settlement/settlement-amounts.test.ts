@@ -25,8 +25,6 @@ let adminId: string;
 beforeAll(async () => {
   db = await createScratchDatabase(); // the sweep settles every matured deposit: this file's own database
   t = await startTestApp({}, { clock, databaseUrl: db.url });
-  await t.services.plans.ensureSeeded();
-  await t.services.wallets.loadFromFile(t.services.config.walletsFile);
   adminId = (await t.createUser(UserType.ADMIN)).user.id;
 });
 afterAll(async () => {

@@ -26,8 +26,6 @@ let adminId: string;
 beforeAll(async () => {
   db = await createScratchDatabase();
   t = await startTestApp({}, { clock, databaseUrl: db.url, tuning: { settlementBatchSize: 5 } });
-  await t.services.plans.ensureSeeded();
-  await t.services.wallets.loadFromFile(t.services.config.walletsFile);
   adminId = (await t.createUser(UserType.ADMIN)).user.id;
 });
 afterAll(async () => {

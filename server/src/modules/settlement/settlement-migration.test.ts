@@ -2,7 +2,6 @@ import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../db/data-source';
 import { Settlement1764806400000 } from '../../db/migrations/1764806400000-Settlement';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/harness';
-import { PlanService } from '../plan/plan.service';
 
 // Deploying settlement over existing data: deposits made before it get their plan's term and
 // principal rule; confirmed ones get their term from the confirmation; those already past it wait
@@ -14,7 +13,6 @@ beforeAll(async () => {
   db = await createScratchDatabase();
   ds = createDataSource(db.url);
   await ds.initialize();
-  await new PlanService(ds).ensureSeeded();
 });
 afterAll(async () => {
   await ds.destroy();

@@ -40,8 +40,6 @@ beforeAll(async () => {
     {},
     { clock, databaseUrl: db.url, tuning: { settlementHooks: hooks, settlementBatchSize: 7 } },
   );
-  await a.services.plans.ensureSeeded();
-  await a.services.wallets.loadFromFile(a.services.config.walletsFile);
   const admin = await a.createUser(UserType.ADMIN);
   adminId = admin.user.id;
   adminToken = admin.token;

@@ -30,8 +30,6 @@ beforeAll(async () => {
   db = await createScratchDatabase();
   auto = await startTestApp({}, { clock, databaseUrl: db.url });
   review = await startTestApp({ SETTLEMENT_MODE: 'review' }, { clock, databaseUrl: db.url });
-  await auto.services.plans.ensureSeeded();
-  await auto.services.wallets.loadFromFile(auto.services.config.walletsFile);
   admin = await auto.createUser(UserType.ADMIN, { fullName: 'Ada Admin' });
 });
 afterAll(async () => {

@@ -14,8 +14,6 @@ beforeAll(async () => {
   db = await createScratchDatabase();
   controlled = await startTestApp({ TEST_CLOCK_CONTROL: 'true' }, { databaseUrl: db.url });
   plain = await startTestApp({}, { databaseUrl: db.url });
-  await plain.services.plans.ensureSeeded();
-  await plain.services.wallets.loadFromFile(plain.services.config.walletsFile);
 });
 afterAll(async () => {
   await plain.close();

@@ -17,8 +17,6 @@ let depositId: string;
 beforeAll(async () => {
   db = await createScratchDatabase();
   t = await startTestApp({}, { clock, databaseUrl: db.url });
-  await t.services.plans.ensureSeeded();
-  await t.services.wallets.loadFromFile(t.services.config.walletsFile);
   admin = await t.createUser(UserType.ADMIN, { fullName: 'Ada Admin' });
   owner = await t.createUser();
   stranger = await t.createUser();
