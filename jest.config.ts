@@ -20,7 +20,7 @@ const swc = (tsx: boolean) => [
 ];
 
 /** ESM-only packages that jest must transform to CommonJS. */
-const esmPackages = ['jose'];
+const esmPackages = ['jose', '@otplib', '@scure/base', '@noble/hashes', '@levischuck/tiny-cbor'];
 
 const common = { '^@cryptovest/common$': '<rootDir>/common/src/index.ts' };
 

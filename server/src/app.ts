@@ -91,7 +91,7 @@ function authStatusPlugin(logger: Logger): ApolloServerPlugin<GraphQLContext> {
  */
 function guestBudget(services: Services) {
   return (req: Request, _res: Response, next: NextFunction) => {
-    if (req.headers.authorization) return next();
+    if (req.headers.authorization || req.headers['x-api-key']) return next();
     services.limits.hitGraphqlGuest(req.ip ?? null).then(() => next(), next);
   };
 }
@@ -231,7 +231,12 @@ export async function createApp(services: Services): Promise<App> {
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         try {
-          return { user: await resolveCaller(req, services), ip: req.ip ?? null };
+          const user = await resolveCaller(req, services);
+          const ip = req.ip ?? null;
+          const recordKeyCall = user?.apiKey
+            ? (operation: string, allowed: boolean) => services.apiKeys.recordCall(user, operation, allowed, ip)
+            : undefined;
+          return { user, ip, recordKeyCall };
         } catch (err) {
           if (err instanceof AppError) throw toGraphQLError(err);
           // Verifying the token reads the database: when that is down the answer is 503, not 500.

@@ -20,6 +20,10 @@ export interface Config {
   embeddedPgPort: number;
   jwtSecret: string;
   jwtTtlMinutes: number;
+  /** TOTP_ENCRYPTION_KEY: 32 bytes (64 hex characters or base64) that encrypt authenticator secrets at rest. */
+  totpEncryptionKey: Buffer;
+  /** Who passkeys are bound to (WebAuthn relying party): PUBLIC_URL's host name and origin. */
+  webauthn: { rpId: string; origin: string };
   smtpUrl: string | null;
   /** SMTP connection, greeting and socket-inactivity timeout: a mail server that never answers fails fast. */
   smtpTimeoutMs: number;
@@ -64,6 +68,8 @@ export interface Config {
     contactMessagesPerIpHourly: number;
     uploadsPerUserHourly: number;
     graphqlGuestPerIpMinute: number;
+    /** Requests per API key per minute (each key has its own budget). */
+    apiKeyRequestsPerMinute: number;
   };
   /** Rate Chart prices: CoinGecko-compatible API (null = off), refresh interval (0 = no background refresh). */
   priceFeed: { url: string | null; refreshSeconds: number; timeoutMs: number };
@@ -136,13 +142,50 @@ function resolvePath(p: string): string {
 }
 
 /** Dev-only: a JWT secret generated once and kept under the data dir so restarts keep sessions. */
-function devJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/**
+ * TOTP_ENCRYPTION_KEY as 32 bytes. Required in production; elsewhere a random key is kept under
+ * DATA_DIR (like the dev JWT secret), so enrolled authenticators survive restarts.
+ */
+function totpEncryptionKey(env: Env, isProduction: boolean, dataDir: string, problems: Problems): Buffer {
+  const raw = env.TOTP_ENCRYPTION_KEY || '';
+  if (!raw) {
+    if (isProduction) problems.add('TOTP_ENCRYPTION_KEY is required in production (32 bytes, hex or base64)');
+    return isProduction
+      ? Buffer.alloc(32)
+      : Buffer.from(
+          devSecretFile(dataDir, 'totp-key', () => randomBytes(32).toString('hex')),
+          'hex',
+        );
+  }
+  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32)
+    problems.add('TOTP_ENCRYPTION_KEY must be 32 bytes: 64 hex characters or 44 base64 characters');
+  return key;
+}
+
+/** The WebAuthn relying party of PUBLIC_URL: passkeys work only on that origin. */
+function webauthnParty(publicUrl: string, problems: Problems): { rpId: string; origin: string } {
+  try {
+    const url = new URL(publicUrl);
+    return { rpId: url.hostname, origin: url.origin };
+  } catch {
+    problems.add(`PUBLIC_URL must be a URL (got "${publicUrl}")`);
+    return { rpId: 'localhost', origin: 'http://localhost' };
+  }
+}
+
+/** A secret kept in a file under DATA_DIR for development, made on first use. */
+function devSecretFile(dataDir: string, name: string, make: () => string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = make();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function devJwtSecret(dataDir: string): string {
+  return devSecretFile(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
 }
 
 /** Reads SITE_FILE (optional JSON, any subset of SiteConfig) and validates it over the defaults. */
@@ -244,6 +287,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   if (adminPassword && adminPassword.length < 8) problems.add('ADMIN_PASSWORD must be at least 8 characters');
 
   const port = int(env, 'PORT', 4000, problems);
+  const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
   const otpLength = int(env, 'OTP_LENGTH', 4, problems, 4);
   const signupBonus = env.SIGNUP_BONUS ?? '100';
   if (!/^\d+(\.\d{1,2})?$/.test(signupBonus))
@@ -275,7 +319,9 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     smtpUrl: env.SMTP_URL || null,
     smtpTimeoutMs: int(env, 'SMTP_TIMEOUT_MS', 5000, problems, 100),
     mailFrom: env.MAIL_FROM || 'CryptoVest <no-reply@localhost>',
-    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    publicUrl,
+    totpEncryptionKey: totpEncryptionKey(env, isProduction, dataDir, problems),
+    webauthn: webauthnParty(publicUrl, problems),
     uploadDir: resolvePath(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, problems, 1),
     uploadMaxPixels: int(env, 'UPLOAD_MAX_PIXELS', 50_000_000, problems, 1),
@@ -317,6 +363,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       contactMessagesPerIpHourly: int(env, 'RATE_LIMIT_CONTACT_HOURLY', 5, problems, 1),
       uploadsPerUserHourly: int(env, 'RATE_LIMIT_UPLOADS_HOURLY', 30, problems, 1),
       graphqlGuestPerIpMinute: int(env, 'RATE_LIMIT_GRAPHQL_GUEST_PER_MINUTE', 600, problems, 1),
+      apiKeyRequestsPerMinute: int(env, 'RATE_LIMIT_API_KEY_PER_MINUTE', 120, problems, 1),
     },
     lifecycle: {
       shutdownDelayMs: int(env, 'SHUTDOWN_DELAY_MS', isProduction ? 5000 : 0, problems),

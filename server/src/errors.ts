@@ -6,6 +6,10 @@ export enum ErrorCode {
   FORBIDDEN = 'FORBIDDEN',
   INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
   EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED',
+  /** The password was right and the account uses two-factor sign-in: finish with `signIn`'s ticket. */
+  SECOND_FACTOR_REQUIRED = 'SECOND_FACTOR_REQUIRED',
+  /** An administrator without a second factor may only set one up. */
+  SECOND_FACTOR_ENROLMENT_REQUIRED = 'SECOND_FACTOR_ENROLMENT_REQUIRED',
   NOT_FOUND = 'NOT_FOUND',
   CONFLICT = 'CONFLICT',
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
@@ -24,6 +28,8 @@ export const ERROR_MAP: Record<ErrorCode, { graphql: string; http: number }> = {
   // Not 401: a failed login must not trigger the client's "401 = drop the session" rule.
   [ErrorCode.INVALID_CREDENTIALS]: { graphql: 'INVALID_CREDENTIALS', http: 400 },
   [ErrorCode.EMAIL_NOT_VERIFIED]: { graphql: 'EMAIL_NOT_VERIFIED', http: 403 },
+  [ErrorCode.SECOND_FACTOR_REQUIRED]: { graphql: 'SECOND_FACTOR_REQUIRED', http: 403 },
+  [ErrorCode.SECOND_FACTOR_ENROLMENT_REQUIRED]: { graphql: 'SECOND_FACTOR_ENROLMENT_REQUIRED', http: 403 },
   [ErrorCode.NOT_FOUND]: { graphql: 'NOT_FOUND', http: 404 },
   [ErrorCode.CONFLICT]: { graphql: 'CONFLICT', http: 409 },
   [ErrorCode.PAYLOAD_TOO_LARGE]: { graphql: 'PAYLOAD_TOO_LARGE', http: 413 },

@@ -5,7 +5,11 @@ import type { Logger } from './logger';
 import { AccountAdminService } from './modules/account/account-admin.service';
 import { AccountService } from './modules/account/account.service';
 import { AuditService } from './modules/audit/audit.service';
+import { ApiKeyService } from './modules/api-keys/api-key.service';
 import { AuthService } from './modules/auth/auth.service';
+import { AuthChallenges } from './modules/second-factor/challenges';
+import { Passkeys } from './modules/second-factor/passkeys';
+import { SecondFactorService } from './modules/second-factor/second-factor.service';
 import { CoinService } from './modules/coin/coin.service';
 import { BackgroundWork } from './modules/jobs/background-work';
 import { JobQueue } from './modules/jobs/queue';
@@ -71,6 +75,10 @@ export interface Services {
   settlement: SettlementService;
   /** TEST ONLY: the movable clock behind POST /api/test/clock (null unless config.testClockControl). */
   testClock: OffsetClock | null;
+  /** Authenticator apps, recovery codes, passkeys and the second step of sign-in. */
+  secondFactor: SecondFactorService;
+  /** Integrators' scoped API keys. */
+  apiKeys: ApiKeyService;
   /** Periodic clean-ups, one instance at a time (started by main, never in tests). */
   scheduler: Scheduler;
 }
@@ -135,6 +143,18 @@ export function createServices(
     new NotificationMails(outbox, config.site.brandName, config.publicUrl),
     clock,
   );
+  const challenges = new AuthChallenges(ds, clock);
+  const secondFactor = new SecondFactorService(
+    ds,
+    config,
+    tokens,
+    limits,
+    challenges,
+    new Passkeys(ds, config, challenges, clock),
+    audit,
+    outbox,
+    clock,
+  );
   const events = new TransactionEvents(ds, clock);
   // Every batch of timeline events: its notifications, their mails and one live publish, in its transaction.
   events.onRecorded((m, batch) => notifications.recordEvents(m, batch));
@@ -156,7 +176,22 @@ export function createServices(
     mailer,
     outbox,
     queue,
-    auth: new AuthService(ds, config, tokens, otp, limits, mailer, outbox, audit, background, clock, logger),
+    auth: new AuthService(
+      ds,
+      config,
+      tokens,
+      otp,
+      limits,
+      mailer,
+      outbox,
+      audit,
+      background,
+      clock,
+      logger,
+      secondFactor,
+    ),
+    secondFactor,
+    apiKeys: new ApiKeyService(ds, config, limits, audit, outbox, clock),
     contact: new ContactService(ds, config, limits, outbox, audit),
     plans: new PlanService(ds),
     wallets,
@@ -184,6 +219,7 @@ export function createServices(
     scheduler: new Scheduler(ds, logger)
       .every('uploads.removeUnattached', HOUR_SECONDS, () => services.uploads.removeUnattached())
       .every('budgets.removeExpired', HOUR_SECONDS, () => budgets.removeExpired())
+      .every('authChallenges.removeExpired', HOUR_SECONDS, () => challenges.removeExpired())
       .every('idempotency.removeExpired', HOUR_SECONDS, () => services.idempotency.removeExpired())
       .every('mail.requeueStranded', MAIL_SWEEP_SECONDS, () => outbox.requeueStranded())
       .every('settlement.settleDue', SETTLEMENT_SWEEP_SECONDS, () => settlement.settleDue()),

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
-import { GraphQLSchema, lexicographicSortSchema } from 'graphql';
+import { GraphQLSchema, isEnumType, lexicographicSortSchema } from 'graphql';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { buildSchema, ContainerType, type PubSub, ResolverData } from 'type-graphql';
+import { ApiKeyResolver } from '../modules/api-keys/api-key.resolver';
 import { AccountResolver } from '../modules/account/account.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CoinResolver } from '../modules/coin/coin.resolver';
@@ -9,13 +10,14 @@ import { ContactResolver } from '../modules/contact/contact.resolver';
 import { LiveResolver } from '../modules/live/live.resolver';
 import { NotificationResolver } from '../modules/notifications/notification.resolver';
 import { PlanResolver } from '../modules/plan/plan.resolver';
+import { SecondFactorResolver } from '../modules/second-factor/second-factor.resolver';
 import { SettlementResolver } from '../modules/settlement/settlement.resolver';
 import { TransactionResolver } from '../modules/transaction/transaction.resolver';
 import { SiteResolver } from '../modules/site/site.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
 import { WalletResolver } from '../modules/wallet/wallet.resolver';
 import type { Services } from '../services';
-import { authChecker, authDirective, publicDirective } from './auth';
+import { authChecker, authDirectiveWith, publicDirective } from './auth';
 
 /** Every resolver class; each takes the Services object in its constructor. */
 export const RESOLVERS = [
@@ -31,6 +33,8 @@ export const RESOLVERS = [
   SettlementResolver,
   NotificationResolver,
   LiveResolver,
+  SecondFactorResolver,
+  ApiKeyResolver,
 ] as const;
 
 /** Minimal container: one instance of each resolver, built with the shared services. */
@@ -59,16 +63,21 @@ const NO_PUBSUB: PubSub = {
 };
 
 /** Builds the executable schema. `services` may be null when only printing the contract. */
-export function buildAppSchema(services: Services | null): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function buildAppSchema(services: Services | null): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers: [...RESOLVERS] as unknown as [Function, ...Function[]],
     authChecker,
     authMode: 'error',
     container: containerFor(services),
-    directives: [authDirective, publicDirective],
+    directives: [publicDirective],
     pubSub: NO_PUBSUB,
     validate: false,
   });
+  // @auth names the schema's own ApiKeyScope enum (built by TypeGraphQL), so it is added here.
+  const scopeType = schema.getType('ApiKeyScope');
+  if (!isEnumType(scopeType)) throw new Error('the schema has no ApiKeyScope enum for @auth');
+  const config = schema.toConfig();
+  return new GraphQLSchema({ ...config, directives: [...config.directives, authDirectiveWith(scopeType)] });
 }
 
 /** The committed contract text: sorted, with directive usages kept. */

@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import { AppError, ErrorCode } from '../errors';
-import { AuthUser, hasRole, Role } from '../modules/auth/role';
-import { bearerToken } from '../modules/auth/token.service';
+import { type AccessRule, assertAccess, type AuthOptions } from '../modules/auth/access';
+import { authenticate } from '../modules/auth/authenticate';
+import type { AuthUser, Role } from '../modules/auth/role';
 import type { Services } from '../services';
 
 declare module 'express-serve-static-core' {
@@ -11,14 +12,25 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** REST guard: 401 without a valid token, 403 when the caller's role is not enough. */
-export function requireRole(services: Services, role: Role) {
+/**
+ * REST guard, the twin of GraphQL's `@Auth`: 401 without valid credentials (session token or
+ * API key), 403 when the role, the key's scopes or the admin second-factor rule say no (see
+ * `assertAccess`). Calls made with an API key are audited as `METHOD /api/path`.
+ */
+export function requireRole(services: Services, role: Role, options: AuthOptions = {}) {
+  const rule: AccessRule = { role, ...options };
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
     try {
-      const token = bearerToken(req.headers.authorization);
-      if (!token) throw new AppError(ErrorCode.UNAUTHENTICATED, 'You must be signed in');
-      const user = await services.tokens.verify(token);
-      if (!hasRole(user, role)) throw new AppError(ErrorCode.FORBIDDEN, 'You are not allowed to do this');
+      const user = await authenticate(services, req.headers);
+      if (!user) throw new AppError(ErrorCode.UNAUTHENTICATED, 'You must be signed in');
+      const operation = `${req.method} ${req.baseUrl}${req.route?.path ?? req.path}`;
+      let allowed = false;
+      try {
+        assertAccess(user, rule);
+        allowed = true;
+      } finally {
+        if (user.apiKey) await services.apiKeys.recordCall(user, operation, allowed, req.ip ?? null);
+      }
       req.user = user;
       next();
     } catch (err) {

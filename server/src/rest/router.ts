@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { AppError, ErrorCode } from '../errors';
 import { accountRoutes } from '../modules/account/account.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
+import { secondFactorRoutes } from '../modules/second-factor/second-factor.rest';
 import { coinRoutes } from '../modules/coin/coin.rest';
 import { contactRoutes } from '../modules/contact/contact.rest';
 import { notificationRoutes } from '../modules/notifications/notification.rest';
@@ -23,6 +24,7 @@ export function restRouter(services: Services): Router {
   planRoutes(router, services);
   // Auth first: its fixed /user/* paths (PUT /user/password) must win over PUT /user/{userId}.
   authRoutes(router, services);
+  secondFactorRoutes(router, services);
   userRoutes(router, services);
   siteRoutes(router, services);
   contactRoutes(router, services);

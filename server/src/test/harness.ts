@@ -12,6 +12,7 @@ import { applyLedger } from '../modules/account/ledger.service';
 import { User, UserType } from '../modules/user/user.entity';
 import { createServices, Services, type ServiceTuning } from '../services';
 import { prepareTestDatabase } from './prepare-database';
+import { enrolTestAuthenticator } from './second-factor';
 import { testConfig } from './test-config';
 import { freshDatabaseOn, type FreshDatabase } from './test-database';
 
@@ -25,8 +26,16 @@ export interface TestApp {
   app: App;
   services: Services;
   http: TestAgent;
-  /** Creates a verified user (with an account for investors) and a session token. */
-  createUser(type?: UserType, fields?: Partial<User>): Promise<{ user: User; token: string }>;
+  /**
+   * Creates a verified user (with an account for investors) and a session token. Admins get an
+   * authenticator (TEST_TOTP_SECRET) and a session proven with it, unless `secondFactor: false`
+   * (an admin who must still enrol).
+   */
+  createUser(
+    type?: UserType,
+    fields?: Partial<User>,
+    options?: { secondFactor?: boolean },
+  ): Promise<{ user: User; token: string }>;
   gql(query: string, variables?: Record<string, unknown>, token?: string): request.Test;
   /** Credits `amount` to the investor's balance through the ledger, as an admin adjustment would. */
   fund(userId: string, amount: string): Promise<void>;
@@ -58,7 +67,7 @@ export async function startTestApp(
     app,
     services,
     http,
-    async createUser(type = UserType.INVESTOR, fields = {}) {
+    async createUser(type = UserType.INVESTOR, fields = {}, options = {}) {
       const email = `${type}-${randomBytes(5).toString('hex')}@example.test`;
       const user = await ds.getRepository(User).save(
         ds.getRepository(User).create({
@@ -73,7 +82,9 @@ export async function startTestApp(
       );
       const fresh = await ds.getRepository(User).findOneByOrFail({ id: user.id });
       if (type === UserType.INVESTOR) await ds.getRepository(Account).insert({ userId: user.id });
-      return { user: fresh, token: await services.tokens.issue(fresh) };
+      const secondFactor = options.secondFactor ?? type === UserType.ADMIN;
+      if (secondFactor) await enrolTestAuthenticator(services, user.id);
+      return { user: fresh, token: await services.tokens.issue(fresh, secondFactor) };
     },
     async fund(userId, amount) {
       await ds.transaction(async (m) => {

@@ -6,6 +6,7 @@ export function testConfig(databaseUrl: string, overrides: Record<string, string
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    TOTP_ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent',
     CLIENT_DIST: '/nonexistent-client-dist',
     RATE_LIMIT_IP_HOURLY: '1000000',

@@ -11,6 +11,7 @@ import { Idempotency1764547200000 } from './1764547200000-Idempotency';
 import { TransactionEvents1764633600000 } from './1764633600000-TransactionEvents';
 import { Notifications1764720000000 } from './1764720000000-Notifications';
 import { Settlement1764806400000 } from './1764806400000-Settlement';
+import { SecondFactor1764892800000 } from './1764892800000-SecondFactor';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   TransactionEvents1764633600000,
   Notifications1764720000000,
   Settlement1764806400000,
+  SecondFactor1764892800000,
 ];

@@ -16,6 +16,7 @@ import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Services } from '../../services';
 import { IDEMPOTENCY_KEY_DOC, onceByKey } from '../idempotency/graphql';
+import { ApiKeyScope } from '../auth/access';
 import { Role } from '../auth/role';
 import { AdminPageArgs, PageType } from '../../graphql/paging';
 import { idParam } from '../../rest/params';
@@ -72,7 +73,7 @@ export const AccountPage = PageType(Account, 'AccountPage');
 export class AccountResolver {
   constructor(private readonly services: Services) {}
 
-  @Auth(Role.INVESTOR)
+  @Auth(Role.INVESTOR, { scopes: [ApiKeyScope.ACCOUNT_READ] })
   @Query(() => Account, { description: "The caller's account: amounts, per-coin balances, withdrawal addresses" })
   account(@Ctx() ctx: GraphQLContext): Promise<Account> {
     return this.services.accounts.getByUser(ctx.user!.id);
@@ -125,7 +126,7 @@ export class AccountResolver {
     );
   }
 
-  @Auth(Role.ADMIN)
+  @Auth(Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] })
   @Query(() => AccountPage, {
     description: 'All accounts with their owners; search: full name start or end, e-mail or country start (admin)',
   })
@@ -136,7 +137,7 @@ export class AccountResolver {
     return this.services.accountAdmin.list(search ?? undefined, page, pageSize);
   }
 
-  @Auth(Role.ADMIN)
+  @Auth(Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] })
   @Query(() => LedgerEntryPage, { description: "An investor's ledger, newest first, with who, why and when (admin)" })
   accountHistory(
     @Arg('userId', () => ID) userId: string,

@@ -6,6 +6,7 @@ import { idempotentRoute } from '../../rest/idempotent';
 import { route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
 import { unwrapData } from '../../validation';
+import { ApiKeyScope } from '../auth/access';
 import { Role } from '../auth/role';
 import type { Account } from './account.entity';
 
@@ -64,7 +65,7 @@ export function accountRoutes(router: Router, services: Services): void {
   const investor = requireRole(services, Role.INVESTOR);
   router.get(
     '/account',
-    investor,
+    requireRole(services, Role.INVESTOR, { scopes: [ApiKeyScope.ACCOUNT_READ] }),
     route(async (req, res) =>
       sendData(res, await presentOwnAccount(services, await services.accounts.getByUser(req.user!.id))),
     ),
@@ -80,7 +81,7 @@ export function accountRoutes(router: Router, services: Services): void {
   const admin = requireRole(services, Role.ADMIN);
   router.get(
     '/account/all',
-    admin,
+    requireRole(services, Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] }),
     route(async (req, res) => {
       const search = typeof req.query.search === 'string' ? req.query.search : undefined;
       const page = await services.accountAdmin.list(search, req.query.page, req.query.limit ?? req.query.pageSize);
@@ -111,7 +112,7 @@ export function accountRoutes(router: Router, services: Services): void {
   );
   router.get(
     '/account/:userId/history',
-    admin,
+    requireRole(services, Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] }),
     route(async (req, res) => {
       const page = await services.accountAdmin.history(
         userIdParam(req.params.userId),

@@ -78,7 +78,7 @@ export class AuthResolver {
     @Arg('newPassword') newPassword: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AuthPayload> {
-    return this.services.auth.changePassword(ctx.user!.id, { oldPassword, newPassword }, ctx);
+    return this.services.auth.changePassword(ctx.user!.id, { oldPassword, newPassword }, ctx, ctx.user!.secondFactor);
   }
 
   @Auth(Role.USER)

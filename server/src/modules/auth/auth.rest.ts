@@ -3,6 +3,7 @@ import { requireRole } from '../../rest/auth';
 import { route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
 import { presentUser } from '../user/user.rest';
+import { ApiKeyScope } from './access';
 import { Role } from './role';
 
 const meta = (req: Request) => ({ ip: req.ip ?? null });
@@ -19,11 +20,18 @@ export function authRoutes(router: Router, services: Services): void {
   );
   router.post(
     '/user/login',
-    route(async (req, res) => sendData(res, { token: (await auth.login(req.body, meta(req))).token })),
+    route(async (req, res) => {
+      // Accounts without a second factor get their token as before (SPEC §7); the others a ticket.
+      const { session, secondFactor } = await auth.signIn(req.body, meta(req));
+      sendData(res, session ? { token: session.token } : { secondFactorRequired: true, ...secondFactor });
+    }),
   );
   router.get(
     '/user',
-    requireRole(services, Role.USER),
+    requireRole(services, Role.USER, {
+      scopes: [ApiKeyScope.ACCOUNT_READ, ApiKeyScope.ADMIN_READ],
+      duringEnrolment: true,
+    }),
     route(async (req, res) => sendData(res, presentUser(await users.get(req.user!.id), services.uploads))),
   );
   router.put(
@@ -37,7 +45,9 @@ export function authRoutes(router: Router, services: Services): void {
     '/user/password',
     requireRole(services, Role.USER),
     route(async (req, res) =>
-      sendData(res, { token: (await auth.changePassword(req.user!.id, req.body, meta(req))).token }),
+      sendData(res, {
+        token: (await auth.changePassword(req.user!.id, req.body, meta(req), req.user!.secondFactor)).token,
+      }),
     ),
   );
   router.post(

@@ -21,16 +21,17 @@ import { Account } from '../account/account.entity';
 import { creditSignupBonus } from '../account/signup-bonus';
 import { AuditService } from '../audit/audit.service';
 import type { BackgroundWork } from '../jobs/background-work';
-import type { BudgetState } from '../limits/budget';
 import type { RateLimits } from '../limits/rate-limits';
 import type { Mailer } from '../mail/mailer';
 import { greetingName } from '../mail/notifier';
 import type { MailOutbox } from '../mail/outbox';
-import { codesLockedMail, passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
+import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import { publishLive } from '../live/publish';
 import { User, UserType } from '../user/user.entity';
 import { INVALID_CODE, OTP_TTL_MINUTES, OtpService } from './otp.service';
+import { noticeCodesLocked } from './codes-locked';
 import { hashPassword, verifyPassword } from './password';
+import type { SecondFactorChallenge, SecondFactorService } from '../second-factor/second-factor.service';
 import { TokenService } from './token.service';
 
 /** Reset tickets are short-lived (DESIGN §3). */
@@ -68,6 +69,7 @@ export class AuthService {
     private readonly background: BackgroundWork,
     private readonly clock: Clock,
     private readonly logger: Logger,
+    private readonly secondFactor: SecondFactorService,
   ) {}
 
   private get brand(): string {
@@ -195,34 +197,17 @@ export class AuthService {
       if (!user) throw AppError.field('otp', INVALID_CODE);
       await this.otp.consume(user.id, purpose, otp);
     } catch (err) {
-      if (user && budget.used === budget.limit) await this.codesLocked(user, budget, meta);
+      if (user && budget.used === budget.limit)
+        await noticeCodesLocked(
+          { ds: this.ds, audit: this.audit, outbox: this.outbox, brand: this.brand },
+          user,
+          budget,
+          meta.ip,
+        );
       throw err;
     }
     await this.limits.codeAccepted(email);
     return user;
-  }
-
-  /** Audits the spent code budget and queues the owner's notice, in one transaction. */
-  private async codesLocked(user: User, budget: BudgetState, meta: RequestMeta): Promise<void> {
-    await inTransaction(this.ds, async (m) => {
-      await this.audit.record(
-        {
-          action: 'otp.locked',
-          actorId: null,
-          subjectType: 'user',
-          subjectId: user.id,
-          ip: meta.ip,
-          metadata: { until: budget.resetAt.toISOString() },
-        },
-        m,
-      );
-      await this.outbox.queue(m, {
-        kind: 'codes_locked',
-        to: user.email,
-        userId: user.id,
-        content: codesLockedMail(this.brand, greetingName(user), budget.resetAt),
-      });
-    });
   }
 
   /**
@@ -240,8 +225,28 @@ export class AuthService {
     });
   }
 
-  /** Password login. Unverified accounts get a fresh code (throttled) and EMAIL_NOT_VERIFIED. */
+  /**
+   * The legacy one-step login (SPEC §7): a session for accounts without a second factor. An
+   * account with one is refused with SECOND_FACTOR_REQUIRED: such clients use `signIn`.
+   */
   async login(input: unknown, meta: RequestMeta): Promise<Session> {
+    const result = await this.signIn(input, meta);
+    if (result.session) return result.session;
+    throw new AppError(
+      ErrorCode.SECOND_FACTOR_REQUIRED,
+      'This account uses two-factor sign-in: sign in with signIn (GraphQL) or POST /api/user/login/second-factor',
+    );
+  }
+
+  /**
+   * Password sign-in. Unverified accounts get a fresh code (throttled) and EMAIL_NOT_VERIFIED.
+   * Accounts with a second factor get a short-lived ticket and the methods to finish with
+   * (see SecondFactorService); the others get their session at once.
+   */
+  async signIn(
+    input: unknown,
+    meta: RequestMeta,
+  ): Promise<{ session?: Session; secondFactor?: SecondFactorChallenge }> {
     await this.limits.hitIp(meta.ip);
     const { email: rawEmail, password } = await validate(loginSchema, input);
     const email = rawEmail.trim().toLowerCase();
@@ -275,18 +280,23 @@ export class AuthService {
         'Please verify your email first: we have sent a code to your email',
       );
     }
+    const secondFactor = await this.secondFactor.challengeFor(user.id);
     await this.audit.record({
-      action: 'login.success',
+      action: secondFactor ? 'login.second_factor_required' : 'login.success',
       actorId: user.id,
       subjectType: 'user',
       subjectId: user.id,
       ip: meta.ip,
     });
-    return { token: await this.tokens.issue(user), user };
+    if (secondFactor) return { secondFactor };
+    return { session: { token: await this.tokens.issue(user), user } };
   }
 
-  /** Signed-in password change: checks the old one, voids every older token, returns a new one. */
-  async changePassword(userId: string, input: unknown, meta: RequestMeta): Promise<Session> {
+  /**
+   * Signed-in password change: checks the old one, voids every older token, returns a new one
+   * (proven with a second factor when the caller's session was).
+   */
+  async changePassword(userId: string, input: unknown, meta: RequestMeta, secondFactor = false): Promise<Session> {
     const { oldPassword, newPassword } = await validate(changePasswordSchema, input);
     const user = await this.users().findOneByOrFail({ id: userId });
     // The old password is a password guess like a login's: it spends the same budget.
@@ -303,7 +313,7 @@ export class AuthService {
     }
     await this.limits.passwordAccepted(user.email, meta.ip);
     const fresh = await this.setPassword(user, newPassword, 'password.changed', meta);
-    return { token: await this.tokens.issue(fresh), user: fresh };
+    return { token: await this.tokens.issue(fresh, secondFactor), user: fresh };
   }
 
   /** Checks a reset code and returns a single-use, short-lived reset token. */

@@ -1,4 +1,5 @@
 import { UserType } from '../user/user.entity';
+import type { ApiKeyScope } from './access';
 
 /**
  * What a field requires: USER = any signed-in person, INVESTOR = investor type only,
@@ -14,6 +15,12 @@ export enum Role {
 export interface AuthUser {
   id: string;
   type: UserType;
+  /** Set when the caller authenticated with an API key: which key, and what it may do. */
+  apiKey?: { id: string; scopes: ApiKeyScope[] };
+  /** True when this session was opened with a second factor (or right after enrolling one). */
+  secondFactor?: boolean;
+  /** An administrator without a proven second factor: may only set one up (see `assertAccess`). */
+  enrolmentOnly?: boolean;
 }
 
 /** True when `user` may use something that requires `role`. Shared by GraphQL and REST. */

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError, ErrorCode } from '../../errors';
+import { sqlRows } from '../../db/sql';
 import { User, UserType } from '../user/user.entity';
 import type { AuthUser } from './role';
 
@@ -10,6 +11,10 @@ const ISSUER = 'cryptovest';
 const REQUIRED_CLAIMS = ['exp', 'iat', 'sub'];
 /** Allowed clock difference between instances (a token minted on one is verified on another). */
 const CLOCK_SKEW_SECONDS = 5;
+
+/** SQL (over `app_user u`) that is true when the user has a confirmed authenticator or a passkey. */
+export const SECOND_FACTOR_ENROLLED_SQL = `(EXISTS (SELECT 1 FROM totp_factor f WHERE f.user_id = u.id AND f.confirmed_at IS NOT NULL)
+  OR EXISTS (SELECT 1 FROM passkey p WHERE p.user_id = u.id))`;
 
 /** jose is ESM-only; loaded once on first use. */
 type Jose = typeof import('jose', { with: { 'resolution-mode': 'import' } });
@@ -22,6 +27,8 @@ export interface SessionClaims {
   role: UserType;
   /** The user's token cut-off at issue time; a later cut-off (password change) voids the token. */
   tv: number;
+  /** Present (true) when the session was opened with a second factor, or right after enrolling one. */
+  mfa?: boolean;
   iat: number;
   exp: number;
 }
@@ -40,12 +47,13 @@ export class TokenService {
     this.key = new TextEncoder().encode(config.jwtSecret);
   }
 
-  /** Signs a session token for `user`. */
-  async issue(user: Pick<User, 'id' | 'type' | 'tokensValidAfter'>): Promise<string> {
+  /** Signs a session token for `user`; `secondFactor` when a second factor was just proven. */
+  async issue(user: Pick<User, 'id' | 'type' | 'tokensValidAfter'>, secondFactor = false): Promise<string> {
     const { SignJWT } = await jose();
     // One clock reading for both claims, so exp - iat is exactly the TTL verify() allows.
     const iat = Math.floor(Date.now() / 1000);
-    return new SignJWT({ role: user.type, tv: user.tokensValidAfter.getTime() })
+    const claims = { role: user.type, tv: user.tokensValidAfter.getTime(), ...(secondFactor ? { mfa: true } : {}) };
+    return new SignJWT(claims)
       .setProtectedHeader({ alg: ALG, typ: 'JWT' })
       .setSubject(user.id)
       .setIssuer(ISSUER)
@@ -69,13 +77,19 @@ export class TokenService {
     if (!claims || claims.exp - claims.iat > this.ttlSeconds) {
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired token');
     }
-    const row = await this.ds
-      .getRepository(User)
-      .findOne({ where: { id: claims.sub }, select: { id: true, type: true, tokensValidAfter: true } });
-    if (!row || claims.tv !== row.tokensValidAfter.getTime()) {
+    const [row] = await sqlRows<{ id: string; type: UserType; tv: Date; enrolled: boolean }>(
+      this.ds,
+      `SELECT u.id, u.type, u.tokens_valid_after AS tv, ${SECOND_FACTOR_ENROLLED_SQL} AS enrolled
+         FROM app_user u WHERE u.id = $1`,
+      [claims.sub],
+    );
+    if (!row || claims.tv !== row.tv.getTime()) {
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired token');
     }
-    return { id: row.id, type: row.type };
+    const secondFactor = claims.mfa === true;
+    // An admin works only with a second factor that is set up and was proven in this session.
+    const enrolmentOnly = row.type === UserType.ADMIN && !(secondFactor && row.enrolled);
+    return { id: row.id, type: row.type, secondFactor, ...(enrolmentOnly ? { enrolmentOnly } : {}) };
   }
 
   /** The token's claims when signature, issuer and time claims check out; null otherwise. */

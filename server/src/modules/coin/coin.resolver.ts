@@ -2,6 +2,7 @@ import { Arg, Query, Resolver } from 'type-graphql';
 import { DEFAULT_EXCHANGE } from '@cryptovest/common';
 import { Auth } from '../../graphql/auth';
 import type { Services } from '../../services';
+import { ApiKeyScope } from '../auth/access';
 import { Role } from '../auth/role';
 import { CoinMarket } from './coin-market';
 
@@ -10,7 +11,7 @@ import { CoinMarket } from './coin-market';
 export class CoinResolver {
   constructor(private readonly services: Services) {}
 
-  @Auth(Role.USER)
+  @Auth(Role.USER, { scopes: [ApiKeyScope.ACCOUNT_READ] })
   @Query(() => CoinMarket, {
     description:
       "Market prices of the exchange's coins (unknown exchange: no coins); last known prices when the feed is down",

@@ -3,6 +3,7 @@ import { DEFAULT_EXCHANGE } from '@cryptovest/common';
 import { requireRole } from '../../rest/auth';
 import { route } from '../../rest/respond';
 import type { Services } from '../../services';
+import { ApiKeyScope } from '../auth/access';
 import { Role } from '../auth/role';
 
 /**
@@ -12,7 +13,7 @@ import { Role } from '../auth/role';
 export function coinRoutes(router: Router, services: Services): void {
   router.get(
     '/coins',
-    requireRole(services, Role.USER),
+    requireRole(services, Role.USER, { scopes: [ApiKeyScope.ACCOUNT_READ] }),
     route(async (req, res) => {
       const exchange =
         typeof req.query.exchange === 'string' && req.query.exchange ? req.query.exchange : DEFAULT_EXCHANGE;

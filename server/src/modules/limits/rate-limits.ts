@@ -24,6 +24,13 @@ export function budgetRules(limits: Config['rateLimits']) {
       windowSeconds: MINUTE,
       what: 'requests',
     },
+    /** Requests per API key (each key its own budget, apart from its owner's sessions). */
+    apiKeyPerMinute: {
+      name: 'api_key',
+      limit: limits.apiKeyRequestsPerMinute,
+      windowSeconds: MINUTE,
+      what: 'requests',
+    },
     /** Image uploads per user. */
     uploadsPerUser: { name: 'upload_user', limit: limits.uploadsPerUserHourly, windowSeconds: HOUR, what: 'uploads' },
     /** Password checks per (account, IP): strict, so one source cannot guess for long. */
@@ -63,6 +70,11 @@ export class RateLimits {
   /** Spends one GraphQL request of a guest IP's per-minute budget. */
   async hitGraphqlGuest(ip: string | null): Promise<void> {
     await this.budgets.take(this.rules.graphqlGuestPerIp, ip ?? 'unknown');
+  }
+
+  /** Spends one request of an API key's per-minute budget. */
+  async hitApiKey(keyId: string): Promise<void> {
+    await this.budgets.take(this.rules.apiKeyPerMinute, keyId);
   }
 
   /** Spends one upload of the user's hourly budget. */

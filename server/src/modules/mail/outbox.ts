@@ -15,6 +15,7 @@ export type MailKind =
   | 'reset_code'
   | 'password_changed'
   | 'codes_locked'
+  | 'security_notice'
   | 'address_changed'
   | 'withdrawal_requested'
   | 'contact_message'

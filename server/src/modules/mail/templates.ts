@@ -86,6 +86,56 @@ export function passwordChangedMail(brand: string, name: string | null): MailCon
   ]);
 }
 
+/** What happened to a user's sign-in security, for `securityNoticeMail`. */
+export type SecurityEvent =
+  | 'totp_enrolled'
+  | 'totp_disabled'
+  | 'passkey_added'
+  | 'passkey_removed'
+  | 'recovery_code_used'
+  | 'recovery_codes_regenerated'
+  | 'api_key_created';
+
+const SECURITY_NOTICES: Record<SecurityEvent, { subject: string; line: (brand: string, detail: string) => string }> = {
+  totp_enrolled: {
+    subject: 'two-factor sign-in turned on',
+    line: (b) =>
+      `An authenticator app now guards sign-in to your ${b} account. Keep your recovery codes somewhere safe.`,
+  },
+  totp_disabled: {
+    subject: 'authenticator app removed',
+    line: (b) => `The authenticator app was removed from your ${b} account: it no longer asks for its codes.`,
+  },
+  passkey_added: {
+    subject: 'passkey added',
+    line: (b, d) => `A passkey ("${d}") was added to your ${b} account and can now be used to sign in.`,
+  },
+  passkey_removed: {
+    subject: 'passkey removed',
+    line: (b, d) => `The passkey "${d}" was removed from your ${b} account.`,
+  },
+  recovery_code_used: {
+    subject: 'a recovery code was used',
+    line: (b, d) => `A recovery code was just used to sign in to your ${b} account. ${d}`,
+  },
+  recovery_codes_regenerated: {
+    subject: 'new recovery codes',
+    line: (b) => `New recovery codes were made for your ${b} account; the old ones no longer work.`,
+  },
+  api_key_created: {
+    subject: 'new API key',
+    line: (b, d) =>
+      `An API key ("${d}") was created for your ${b} account. Revoke it in Settings if you do not know it.`,
+  },
+};
+
+/** Notice of a change to how the account signs in (second factors, recovery codes, API keys). */
+export function securityNoticeMail(brand: string, name: string | null, event: SecurityEvent, detail = ''): MailContent {
+  const n = SECURITY_NOTICES[event];
+  const title = n.subject.charAt(0).toUpperCase() + n.subject.slice(1);
+  return notice(brand, name, n.subject, title, [n.line(brand, detail)]);
+}
+
 /** Notice that e-mail codes are refused for a day after too many wrong ones (someone may be guessing). */
 export function codesLockedMail(brand: string, name: string | null, until: Date): MailContent {
   return notice(brand, name, 'codes blocked after too many wrong tries', 'Codes are blocked for now', [

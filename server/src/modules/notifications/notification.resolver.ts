@@ -3,6 +3,7 @@ import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { PageType, toOffset } from '../../graphql/paging';
 import type { Services } from '../../services';
+import { ApiKeyScope } from '../auth/access';
 import { Role } from '../auth/role';
 import { Notification } from './notification.entity';
 
@@ -27,7 +28,7 @@ export const NotificationPage = PageType(Notification, 'NotificationPage');
 export class NotificationResolver {
   constructor(private readonly services: Services) {}
 
-  @Auth(Role.USER)
+  @Auth(Role.USER, { scopes: [ApiKeyScope.ACCOUNT_READ] })
   @Query(() => NotificationPage, { description: 'Your notifications, newest first' })
   notifications(
     @Args(() => NotificationPageArgs) { page, pageSize }: NotificationPageArgs,
@@ -36,7 +37,7 @@ export class NotificationResolver {
     return this.services.notifications.list(ctx.user!.id, toOffset(page, pageSize, NOTIFICATION_PAGE_SIZE));
   }
 
-  @Auth(Role.USER)
+  @Auth(Role.USER, { scopes: [ApiKeyScope.ACCOUNT_READ] })
   @Query(() => Int, { description: 'How many of your notifications are unread' })
   unreadNotificationCount(@Ctx() ctx: GraphQLContext): Promise<number> {
     return this.services.notifications.unreadCount(ctx.user!.id);

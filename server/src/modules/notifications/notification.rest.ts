@@ -5,6 +5,7 @@ import { withLegacyId } from '../../rest/presenters';
 import { route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
 import { unwrapData } from '../../validation';
+import { ApiKeyScope } from '../auth/access';
 import { Role } from '../auth/role';
 import type { Notification } from './notification.entity';
 import { NOTIFICATION_PAGE_SIZE } from './notification.resolver';
@@ -27,7 +28,7 @@ export function notificationRoutes(router: Router, services: Services): void {
   const signedIn = requireRole(services, Role.USER);
   router.get(
     '/notifications',
-    signedIn,
+    requireRole(services, Role.USER, { scopes: [ApiKeyScope.ACCOUNT_READ] }),
     route(async (req, res) => {
       const paging = toOffset(req.query.page, req.query.limit ?? req.query.pageSize, NOTIFICATION_PAGE_SIZE);
       const page = await services.notifications.list(req.user!.id, paging);

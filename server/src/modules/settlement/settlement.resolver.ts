@@ -5,6 +5,7 @@ import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { AdminPageArgs } from '../../graphql/paging';
 import type { Services } from '../../services';
+import { ApiKeyScope } from '../auth/access';
 import { Role } from '../auth/role';
 import { IDEMPOTENCY_KEY_DOC, onceByKey } from '../idempotency/graphql';
 import { TransactionPage } from '../transaction/transaction.resolver';
@@ -40,7 +41,7 @@ export async function withTransactions(services: Services, outcomes: SettlementO
 export class SettlementResolver {
   constructor(private readonly services: Services) {}
 
-  @Auth(Role.ADMIN)
+  @Auth(Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] })
   @Query(() => TransactionPage, {
     description: 'Deposits due for settlement: matured (review mode) or held, oldest maturity first, with user (admin)',
   })
@@ -48,7 +49,7 @@ export class SettlementResolver {
     return this.services.settlement.dueQueue(page, pageSize);
   }
 
-  @Auth(Role.ADMIN)
+  @Auth(Role.ADMIN, { scopes: [ApiKeyScope.TRANSACTION_STATUS_WRITE] })
   @Mutation(() => [SettlementResult], {
     description: 'Settle matured deposits now (admin, 1-500 ids, one action): per id, settled or why not',
   })

@@ -4,6 +4,7 @@ import { idempotentRoute } from '../../rest/idempotent';
 import { route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
 import { unwrapData } from '../../validation';
+import { ApiKeyScope } from '../auth/access';
 import { Role } from '../auth/role';
 import { presentTransaction } from '../transaction/transaction.rest';
 import { withTransactions } from './settlement.resolver';
@@ -13,10 +14,9 @@ import { withTransactions } from './settlement.resolver';
  * and POST /api/settlements `{ ids: [...] }` (Idempotency-Key honoured) -> per id, settled or why not.
  */
 export function settlementRoutes(router: Router, services: Services): void {
-  const admin = requireRole(services, Role.ADMIN);
   router.get(
     '/settlements/due',
-    admin,
+    requireRole(services, Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] }),
     route(async (req, res) => {
       const page = await services.settlement.dueQueue(req.query.page, req.query.limit ?? req.query.pageSize);
       sendData(
@@ -29,7 +29,7 @@ export function settlementRoutes(router: Router, services: Services): void {
   );
   router.post(
     '/settlements',
-    admin,
+    requireRole(services, Role.ADMIN, { scopes: [ApiKeyScope.TRANSACTION_STATUS_WRITE] }),
     idempotentRoute(services, async (req) => {
       const body = unwrapData(req.body) as { ids?: unknown } | undefined;
       const outcomes = await services.settlement.settleByAdmin(body?.ids, { userId: req.user!.id, ip: req.ip ?? null });

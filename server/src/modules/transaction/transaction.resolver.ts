@@ -1,3 +1,4 @@
+import { seesEverything } from '../auth/access';
 import { Arg, Args, Ctx, Field, FieldResolver, ID, InputType, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
@@ -6,9 +7,9 @@ import { MoneyScalar } from '../../graphql/scalars';
 import { idParam } from '../../rest/params';
 import type { Services } from '../../services';
 import { IDEMPOTENCY_KEY_DOC, onceByKey, type StoredResult } from '../idempotency/graphql';
+import { ApiKeyScope } from '../auth/access';
 import { Role } from '../auth/role';
 import { TransactionEvent } from '../timeline/transaction-event.entity';
-import { UserType } from '../user/user.entity';
 import { MAX_STATUS_REASON } from './transaction-status.service';
 import { Transaction, TrxStatus } from './transaction.entity';
 import { TransactionService } from './transaction.service';
@@ -40,13 +41,13 @@ export const TransactionPage = PageType(Transaction, 'TransactionPage');
 export class TransactionResolver {
   constructor(private readonly services: Services) {}
 
-  @Auth(Role.INVESTOR)
+  @Auth(Role.INVESTOR, { scopes: [ApiKeyScope.ACCOUNT_READ] })
   @Query(() => TransactionPage, { description: "The caller's transactions, newest first" })
   myTransactions(@Args() { page, pageSize }: PageArgs, @Ctx() ctx: GraphQLContext) {
     return this.services.transactions.listMine(ctx.user!.id, page, pageSize);
   }
 
-  @Auth(Role.USER)
+  @Auth(Role.USER, { scopes: [ApiKeyScope.ACCOUNT_READ, ApiKeyScope.ADMIN_READ] })
   @Query(() => Transaction, {
     description: "One transaction with its timeline: investors see only their own (others' are NOT_FOUND), admins any",
   })
@@ -54,7 +55,7 @@ export class TransactionResolver {
     return this.services.transactions.getVisible(idParam(id, 'Transaction not found'), ctx.user!);
   }
 
-  @Auth(Role.INVESTOR)
+  @Auth(Role.INVESTOR, { scopes: [ApiKeyScope.ACCOUNT_READ] })
   @Query(() => [Transaction], {
     description: "The caller's confirmed deposits not settled yet, soonest maturity first (the overview's countdown)",
   })
@@ -62,7 +63,7 @@ export class TransactionResolver {
     return this.services.transactions.running(ctx.user!.id);
   }
 
-  @Auth(Role.ADMIN)
+  @Auth(Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] })
   @Query(() => TransactionPage, {
     description: "Every investor's transactions, newest first; search by full name (admin)",
   })
@@ -113,7 +114,7 @@ export class TransactionResolver {
     );
   }
 
-  @Auth(Role.ADMIN)
+  @Auth(Role.ADMIN, { scopes: [ApiKeyScope.TRANSACTION_STATUS_WRITE] })
   @Mutation(() => Transaction, {
     description:
       "Set a status (admin); entering or leaving CONFIRMED applies or reverses the ledger effect exactly once; a deposit's term starts on confirmation; a settled deposit stays CONFIRMED (CONFLICT)",
@@ -151,7 +152,7 @@ export class TransactionResolver {
     description: 'Its timeline, oldest first (actorName only for admins)',
   })
   events(@Root() t: Transaction, @Ctx() ctx: GraphQLContext): Promise<TransactionEvent[]> {
-    return this.services.events.list(t.id, { actorNames: ctx.user?.type === UserType.ADMIN });
+    return this.services.events.list(t.id, { actorNames: !!ctx.user && seesEverything(ctx.user) });
   }
 
   @FieldResolver(() => MoneyScalar, { nullable: true, description: 'Deposits: amount x plan % / 100' })

@@ -1,3 +1,4 @@
+import { seesEverything } from '../auth/access';
 import type { Router } from 'express';
 import { PAGE_SIZE } from '@cryptovest/common';
 import { AppError } from '../../errors';
@@ -9,9 +10,9 @@ import { idempotentRoute } from '../../rest/idempotent';
 import { route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
 import { textField, unwrapData } from '../../validation';
+import { ApiKeyScope } from '../auth/access';
 import { Role } from '../auth/role';
 import type { TransactionEvent } from '../timeline/transaction-event.entity';
-import { UserType } from '../user/user.entity';
 import { TrxStatus, type Transaction } from './transaction.entity';
 import { TransactionService } from './transaction.service';
 
@@ -53,6 +54,7 @@ const STATUS_MSG = 'status must be PENDING, CONFIRMED or DECLINED';
  */
 export function transactionRoutes(router: Router, services: Services): void {
   const investor = requireRole(services, Role.INVESTOR);
+  const investorReads = requireRole(services, Role.INVESTOR, { scopes: [ApiKeyScope.ACCOUNT_READ] });
   router.post(
     '/transaction/create',
     investor,
@@ -69,7 +71,7 @@ export function transactionRoutes(router: Router, services: Services): void {
   );
   router.put(
     '/transaction/:id',
-    requireRole(services, Role.ADMIN),
+    requireRole(services, Role.ADMIN, { scopes: [ApiKeyScope.TRANSACTION_STATUS_WRITE] }),
     idempotentRoute(services, async (req) => {
       const body = unwrapData(req.body) as Record<string, unknown> | undefined;
       const status = (textField(body, 'status', STATUS_MSG) ?? '').toUpperCase() as TrxStatus;
@@ -81,7 +83,7 @@ export function transactionRoutes(router: Router, services: Services): void {
   );
   router.get(
     '/transaction/transactions',
-    requireRole(services, Role.ADMIN),
+    requireRole(services, Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] }),
     route(async (req, res) => {
       const search = typeof req.query.search === 'string' ? req.query.search : undefined;
       const page = await services.transactions.listAll(search, req.query.page, req.query.limit ?? req.query.pageSize);
@@ -95,7 +97,7 @@ export function transactionRoutes(router: Router, services: Services): void {
   );
   router.get(
     '/transaction/all',
-    investor,
+    investorReads,
     route(async (req, res) => {
       const paging = toOffset(req.query.page, req.query.limit ?? req.query.pageSize, PAGE_SIZE.transactions);
       const result = await services.transactions.listMine(req.user!.id, paging.page, paging.pageSize);
@@ -109,7 +111,7 @@ export function transactionRoutes(router: Router, services: Services): void {
   );
   router.get(
     '/transaction/running',
-    investor,
+    investorReads,
     route(async (req, res) => {
       const running = await services.transactions.running(req.user!.id);
       sendData(
@@ -121,10 +123,10 @@ export function transactionRoutes(router: Router, services: Services): void {
   // Last: `/transaction/:id` would otherwise take /transaction/all, /transactions and /running.
   router.get(
     '/transaction/:id',
-    requireRole(services, Role.USER),
+    requireRole(services, Role.USER, { scopes: [ApiKeyScope.ACCOUNT_READ, ApiKeyScope.ADMIN_READ] }),
     route(async (req, res) => {
       const found = await services.transactions.getVisible(idParam(req.params.id, 'Transaction not found'), req.user!);
-      const events = await services.events.list(found.id, { actorNames: req.user!.type === UserType.ADMIN });
+      const events = await services.events.list(found.id, { actorNames: seesEverything(req.user!) });
       sendData(res, { ...presentTransaction(found, services), events: events.map(presentEvent) });
     }),
   );

@@ -1,3 +1,4 @@
+import { seesEverything } from '../auth/access';
 import { depositSchema, PAGE_SIZE, withdrawalSchema } from '@cryptovest/common';
 import Decimal from 'decimal.js';
 import { In, IsNull, Or, type DataSource } from 'typeorm';
@@ -18,7 +19,6 @@ import type { AuthUser } from '../auth/role';
 import { SettlementState } from '../settlement/settlement-state';
 import { TransactionEventKind } from '../timeline/transaction-event.entity';
 import type { TransactionEventInput, TransactionEvents } from '../timeline/transaction-events';
-import { UserType } from '../user/user.entity';
 import { canonicalBlockchainId } from './blockchain-id';
 import { Transaction, TrxStatus, TrxType } from './transaction.entity';
 
@@ -197,7 +197,7 @@ export class TransactionService {
   /** One transaction with its user: any for admins, only their own for investors (others' are NOT_FOUND). */
   async getVisible(id: string, caller: AuthUser): Promise<Transaction> {
     const found = await this.ds.getRepository(Transaction).findOne({
-      where: caller.type === UserType.ADMIN ? { id } : { id, userId: caller.id },
+      where: seesEverything(caller) ? { id } : { id, userId: caller.id },
       relations: { user: true },
     });
     if (!found) throw new AppError(ErrorCode.NOT_FOUND, 'Transaction not found');

@@ -6,6 +6,7 @@ import { AdminPageArgs, PageType, toOffset } from '../../graphql/paging';
 import { idParam } from '../../rest/params';
 import type { Services } from '../../services';
 import { imageLink } from '../upload/owned-upload';
+import { ApiKeyScope } from '../auth/access';
 import { Role } from '../auth/role';
 import { User } from './user.entity';
 
@@ -32,13 +33,13 @@ export const UserPage = PageType(User, 'UserPage');
 export class UserResolver {
   constructor(private readonly services: Services) {}
 
-  @Auth(Role.USER)
+  @Auth(Role.USER, { scopes: [ApiKeyScope.ACCOUNT_READ, ApiKeyScope.ADMIN_READ], duringEnrolment: true })
   @Query(() => User, { description: 'The signed-in caller' })
   me(@Ctx() ctx: GraphQLContext): Promise<User> {
     return this.services.users.get(ctx.user!.id);
   }
 
-  @Auth(Role.ADMIN)
+  @Auth(Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] })
   @Query(() => UserPage, { description: 'All users, newest first, optionally filtered (admin)' })
   users(
     @Args(() => AdminPageArgs) { page, pageSize }: AdminPageArgs,

@@ -7,6 +7,7 @@ import { withLegacyId } from '../../rest/presenters';
 import { route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
 import { imageLink, type OwnedUploads } from '../upload/owned-upload';
+import { ApiKeyScope } from '../auth/access';
 import { Role } from '../auth/role';
 import type { User } from './user.entity';
 
@@ -40,7 +41,7 @@ export function presentUser(u: User, uploads: OwnedUploads | null) {
 export function userRoutes(router: Router, services: Services): void {
   router.get(
     '/user/users',
-    requireRole(services, Role.ADMIN),
+    requireRole(services, Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] }),
     route(async (req, res) => {
       const paging = toOffset(req.query.page, req.query.limit ?? req.query.pageSize, PAGE_SIZE.admin);
       const search = typeof req.query.search === 'string' ? req.query.search : undefined;

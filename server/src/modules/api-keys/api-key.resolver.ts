@@ -1,0 +1,34 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Auth } from '../../graphql/auth';
+import type { GraphQLContext } from '../../graphql/context';
+import { idParam } from '../../rest/params';
+import type { Services } from '../../services';
+import { Role } from '../auth/role';
+import { ApiKey, ApiKeyInput, CreatedApiKey } from './api-key.types';
+
+/** GraphQL adapter for API key management (ApiKeyService); keys cannot manage keys. */
+@Resolver()
+export class ApiKeyResolver {
+  constructor(private readonly services: Services) {}
+
+  @Auth(Role.USER)
+  @Query(() => [ApiKey], { description: "The caller's API keys, newest first" })
+  apiKeys(@Ctx() ctx: GraphQLContext): Promise<ApiKey[]> {
+    return this.services.apiKeys.list(ctx.user!.id);
+  }
+
+  @Auth(Role.USER)
+  @Mutation(() => CreatedApiKey, { description: 'Create an API key; its secret is returned this once' })
+  createApiKey(
+    @Arg('input', () => ApiKeyInput) input: ApiKeyInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CreatedApiKey> {
+    return this.services.apiKeys.create(ctx.user!, { ...input }, ctx);
+  }
+
+  @Auth(Role.USER)
+  @Mutation(() => ApiKey, { description: 'Revoke an API key at once' })
+  revokeApiKey(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ApiKey> {
+    return this.services.apiKeys.revoke(ctx.user!, idParam(id, 'API key not found'), ctx);
+  }
+}

@@ -1,0 +1,29 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { AppError, ErrorCode } from '../../errors';
+import type { Services } from '../../services';
+import { API_KEY_PREFIX } from '../api-keys/api-key.service';
+import type { AuthUser } from './role';
+import { bearerToken } from './token.service';
+
+/**
+ * Who is calling, for every HTTP transport (GraphQL and REST): an API key (`X-Api-Key`, or a
+ * bearer token with the key prefix) or a session token; null for a guest. Invalid credentials
+ * are UNAUTHENTICATED, never silently ignored.
+ */
+export async function authenticate(
+  services: Pick<Services, 'tokens' | 'apiKeys'>,
+  headers: IncomingHttpHeaders,
+): Promise<AuthUser | null> {
+  const header = headers['x-api-key'];
+  if (header !== undefined) {
+    const key = Array.isArray(header) ? header[0] : header;
+    if (!key?.startsWith(API_KEY_PREFIX))
+      throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid, expired or revoked API key');
+    if (headers.authorization)
+      throw new AppError(ErrorCode.UNAUTHENTICATED, 'Send either an API key or a session token, not both');
+    return services.apiKeys.authenticate(key);
+  }
+  const token = bearerToken(headers.authorization);
+  if (!token) return null;
+  return token.startsWith(API_KEY_PREFIX) ? services.apiKeys.authenticate(token) : services.tokens.verify(token);
+}

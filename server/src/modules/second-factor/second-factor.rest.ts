@@ -1,0 +1,69 @@
+import type { Request, Router } from 'express';
+import { requireRole } from '../../rest/auth';
+import { route, sendData } from '../../rest/respond';
+import { unwrapData } from '../../validation';
+import type { Services } from '../../services';
+import { Role } from '../auth/role';
+
+const meta = (req: Request) => ({ ip: req.ip ?? null });
+
+/** The request body's fields (legacy `{ data: {...} }` envelopes unwrapped). */
+const body = (req: Request) => (unwrapData(req.body) ?? {}) as Record<string, unknown>;
+
+/** A passkey answer sent as an object (JSON body) or as its JSON text. */
+const jsonText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? null));
+
+/**
+ * REST twins of the two-factor sign-in (beside POST /api/user/login, which answers
+ * `{ secondFactorRequired, ticket, methods, expiresAt }` for accounts with a second factor) and
+ * of authenticator set-up, so an administrator can enrol from a REST client too.
+ */
+export function secondFactorRoutes(router: Router, services: Services): void {
+  const { secondFactor } = services;
+  router.post(
+    '/user/login/second-factor',
+    route(async (req, res) => {
+      const { ticket, code } = body(req);
+      sendData(res, {
+        token: (await secondFactor.signInWithCode(String(ticket ?? ''), String(code ?? ''), meta(req))).token,
+      });
+    }),
+  );
+  router.post(
+    '/user/login/passkey/options',
+    route(async (req, res) =>
+      sendData(res, JSON.parse(await secondFactor.passkeySignInOptions(String(body(req).ticket ?? '')))),
+    ),
+  );
+  router.post(
+    '/user/login/passkey',
+    route(async (req, res) => {
+      const { ticket, response } = body(req);
+      const session = await secondFactor.signInWithPasskey(String(ticket ?? ''), jsonText(response), meta(req));
+      sendData(res, { token: session.token });
+    }),
+  );
+  const enrolling = requireRole(services, Role.USER, { duringEnrolment: true });
+  router.get(
+    '/user/security',
+    enrolling,
+    route(async (req, res) => sendData(res, await secondFactor.status(req.user!.id))),
+  );
+  router.post(
+    '/user/security/totp',
+    enrolling,
+    route(async (req, res) => sendData(res, await secondFactor.startTotp(req.user!.id, meta(req)), 201)),
+  );
+  router.post(
+    '/user/security/totp/confirm',
+    enrolling,
+    route(async (req, res) => {
+      const { recoveryCodes, session } = await secondFactor.confirmTotp(
+        req.user!,
+        String(body(req).code ?? ''),
+        meta(req),
+      );
+      sendData(res, { recoveryCodes, token: session.token });
+    }),
+  );
+}
