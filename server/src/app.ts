@@ -56,6 +56,9 @@ export interface App {
 /** `/readyz` answers within this, whatever hangs (a frozen database answers 503, not never). */
 const READINESS_TIMEOUT_MS = 800;
 
+/** Refusals answered with HTTP 403 when they are a response's only errors and nothing came back. */
+const FORBIDDEN_CODES = new Set(['FORBIDDEN', 'SECOND_FACTOR_ENROLMENT_REQUIRED']);
+
 /**
  * Sets HTTP 401/403 on GraphQL responses whose errors are all auth failures (client 401 rule), and
  * 503 + Retry-After when the database failed (every error UNAVAILABLE, or no data and any is),
@@ -78,7 +81,7 @@ function authStatusPlugin(logger: Logger): ApolloServerPlugin<GraphQLContext> {
             response.http.status = 503;
             response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
           } else if (codes.size === 1 && codes.has('UNAUTHENTICATED')) response.http.status = 401;
-          else if (codes.size === 1 && codes.has('FORBIDDEN') && noData) response.http.status = 403;
+          else if (codes.size === 1 && noData && FORBIDDEN_CODES.has(String([...codes][0]))) response.http.status = 403;
         },
       };
     },

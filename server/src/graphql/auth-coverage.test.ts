@@ -1,17 +1,6 @@
-import { getDirective } from '@graphql-tools/utils';
-import {
-  GraphQLField,
-  GraphQLInputType,
-  GraphQLObjectType,
-  isEnumType,
-  isInputObjectType,
-  GraphQLSchema,
-  isNonNullType,
-  isScalarType,
-  getNamedType,
-  isObjectType,
-} from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import { User, UserType } from '../modules/user/user.entity';
+import { callFor, rootFields as rootFieldsOf } from '../test/access-surface';
 import { startTestApp, TestApp } from '../test/harness';
 import { buildAppSchema } from './schema';
 
@@ -23,44 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every field of Query, Mutation and Subscription with its access mark. */
-function rootFields(): { field: GraphQLField<unknown, unknown>; root: string; auth?: string; isPublic: boolean }[] {
-  const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(
-    Boolean,
-  ) as GraphQLObjectType[];
-  return roots.flatMap((root) =>
-    Object.values(root.getFields()).map((field) => ({
-      field,
-      root: root.name,
-      auth: getDirective(schema, field, 'auth')?.[0]?.requires as string | undefined,
-      isPublic: Boolean(getDirective(schema, field, 'public')?.length),
-    })),
-  );
-}
-
-/** A literal of the given type: 1 for Int, the first value of an enum, required fields of an input. */
-function literalFor(type: GraphQLInputType): string {
-  const named = getNamedType(type);
-  if (isEnumType(named)) return named.getValues()[0].name;
-  if (isInputObjectType(named)) {
-    const required = Object.values(named.getFields()).filter(
-      (f) => isNonNullType(f.type) && f.defaultValue === undefined,
-    );
-    return `{ ${required.map((f) => `${f.name}: ${literalFor(f.type)}`).join(', ')} }`;
-  }
-  return isScalarType(named) && named.name === 'Int' ? '1' : '"x"';
-}
-
-/** A minimal selection set and arguments so any root field can be called. */
-function callFor(field: GraphQLField<unknown, unknown>, root: string): string {
-  const args = field.args
-    .filter((a) => isNonNullType(a.type) && a.defaultValue === undefined)
-    .map((a) => `${a.name}: ${literalFor(a.type)}`);
-  const named = getNamedType(field.type);
-  const selection = isObjectType(named) ? '{ __typename }' : '';
-  const op = root === 'Mutation' ? 'mutation' : 'query';
-  return `${op} { ${field.name}${args.length ? `(${args.join(', ')})` : ''} ${selection} }`;
-}
+/** Every root field with its access mark (`auth` = the role it requires). */
+const rootFields = () => rootFieldsOf(schema).map((f) => ({ ...f, auth: f.auth?.requires }));
 
 describe('access control is declared on every root field', () => {
   it('marks each root field either @auth(requires: ...) or @public, never both or neither', () => {

@@ -19,7 +19,7 @@ declare module 'express-serve-static-core' {
  */
 export function requireRole(services: Services, role: Role, options: AuthOptions = {}) {
   const rule: AccessRule = { role, ...options };
-  return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
+  const guard = async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
     try {
       const user = await authenticate(services, req.headers);
       if (!user) throw new AppError(ErrorCode.UNAUTHENTICATED, 'You must be signed in');
@@ -37,4 +37,6 @@ export function requireRole(services: Services, role: Role, options: AuthOptions
       next(err);
     }
   };
+  // The rule stays readable on the guard, so a test can check every REST path against it.
+  return Object.assign(guard, { accessRule: rule });
 }

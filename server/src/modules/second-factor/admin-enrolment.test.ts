@@ -1,0 +1,95 @@
+import type { GraphQLSchema } from 'graphql';
+import { generate } from 'otplib';
+import type { Test } from 'supertest';
+import { buildAppSchema } from '../../graphql/schema';
+import { callFor, guardedRestPaths, rootFields } from '../../test/access-surface';
+import { startTestApp, TestApp, TEST_PASSWORD } from '../../test/harness';
+import { ManualClock } from '../../test/manual-clock';
+import { UserType } from '../user/user.entity';
+
+// Admins must use a second factor (issue 13): without one they may only enrol, on both transports.
+
+let clock: ManualClock;
+let t: TestApp;
+let schema: GraphQLSchema;
+beforeAll(async () => {
+  clock = new ManualClock();
+  t = await startTestApp({}, { clock });
+  schema = await buildAppSchema(null);
+});
+afterAll(() => t.close());
+
+const ENROLMENT = 'SECOND_FACTOR_ENROLMENT_REQUIRED';
+const codeAt = (secret: string) => generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) });
+const rest = (method: string, path: string, token: string): Test =>
+  (t.http as unknown as Record<string, (p: string) => Test>)[method](path).set('authorization', `Bearer ${token}`);
+
+describe('an admin without a second factor', () => {
+  it('gets 403 SECOND_FACTOR_ENROLMENT_REQUIRED on every GraphQL field but the enrolment ones', async () => {
+    const { token } = await t.createUser(UserType.ADMIN, {}, { secondFactor: false });
+    const wrong: string[] = [];
+    let confined = 0;
+    for (const f of rootFields(schema).filter((x) => x.auth && x.root !== 'Subscription')) {
+      const res = await t.gql(callFor(f.field, f.root), {}, token);
+      const code = res.body.errors?.[0]?.extensions?.code ?? 'OK';
+      const refused = code === ENROLMENT;
+      if (refused) confined++;
+      // Investor-only fields stay FORBIDDEN (the role check comes first); everything else an admin may use is confined.
+      const expected = !f.auth!.duringEnrolment && f.auth!.requires !== 'INVESTOR';
+      if (refused !== expected || (refused && res.status !== 403)) wrong.push(`${f.field.name}: ${res.status} ${code}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(confined).toBeGreaterThan(15);
+  });
+
+  it('gets the same answer on every REST path but GET /api/user and the enrolment paths', async () => {
+    const { token } = await t.createUser(UserType.ADMIN, {}, { secondFactor: false });
+    const wrong: string[] = [];
+    for (const p of guardedRestPaths(t.services)) {
+      const res = await rest(p.method, p.path, token).send({});
+      const refused = res.status === 403 && res.body.errors?.[0]?.code === ENROLMENT;
+      const expected = !p.rule.duringEnrolment && p.rule.role !== 'INVESTOR';
+      if (refused !== expected) wrong.push(`${p.method} ${p.path}: ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+    expect((await rest('get', '/api/user', token)).status).toBe(200);
+  });
+
+  it('enrols over REST, then works with the new session while the old token stays confined', async () => {
+    const { user, token } = await t.createUser(UserType.ADMIN, {}, { secondFactor: false });
+    const started = await rest('post', '/api/user/security/totp', token).send({});
+    expect(started.status).toBe(201);
+    const confirmed = await rest('post', '/api/user/security/totp/confirm', token).send({
+      code: await codeAt(started.body.data.secret),
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.recoveryCodes).toHaveLength(10);
+    const fresh = confirmed.body.data.token;
+    expect((await rest('get', '/api/user/users', fresh)).status).toBe(200);
+    expect((await t.gql('{ users { total } }', {}, fresh)).body.data.users.total).toBeGreaterThan(0);
+    const old = await rest('get', '/api/user/users', token);
+    expect(old.body.errors[0].code).toBe(ENROLMENT);
+
+    // From now on the password alone no longer opens the account.
+    clock.advanceSeconds(30);
+    const signIn = await t.http.post('/api/user/login').send({ email: user.email, password: TEST_PASSWORD });
+    expect(signIn.body.data.secondFactorRequired).toBe(true);
+    const done = await t.http
+      .post('/api/user/login/second-factor')
+      .send({ ticket: signIn.body.data.ticket, code: await codeAt(started.body.data.secret) });
+    expect((await rest('get', '/api/user/users', done.body.data.token)).status).toBe(200);
+  });
+
+  it('is confined again once the last second factor is removed', async () => {
+    const { user, token } = await t.createUser(UserType.ADMIN);
+    expect((await rest('get', '/api/user/users', token)).status).toBe(200);
+    await t.services.ds.query(`DELETE FROM totp_factor WHERE user_id = $1`, [user.id]);
+    expect((await rest('get', '/api/user/users', token)).body.errors[0].code).toBe(ENROLMENT);
+  });
+
+  it('leaves investors without a second factor free to use everything', async () => {
+    const { token } = await t.createUser(UserType.INVESTOR);
+    expect((await rest('get', '/api/account', token)).status).toBe(200);
+    expect((await t.gql('{ account { id } }', {}, token)).body.data.account.id).toBeTruthy();
+  });
+});
