@@ -11,6 +11,8 @@ import {
   isObjectType,
   isScalarType,
 } from 'graphql';
+import type { Test } from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
 import type { AccessRule } from '../modules/auth/access';
 import { restRouter } from '../rest/router';
 import type { Services } from '../services';
@@ -93,4 +95,9 @@ export function guardedRestPaths(services: Services): GuardedPath[] {
     const path = `/api${route.path.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000')}`;
     return Object.keys(route.methods).map((method) => ({ method, path, rule }));
   });
+}
+
+/** Starts a request of `method` (as the router names it: get, post, put, ...) on `agent`. */
+export function restCall(agent: TestAgent, method: string, path: string): Test {
+  return (agent as unknown as Record<string, (p: string) => Test>)[method](path);
 }

@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildAppSchema } from '../../graphql/schema';
-import { callFor, guardedRestPaths, rootFields } from '../../test/access-surface';
+import { callFor, guardedRestPaths, restCall, rootFields } from '../../test/access-surface';
 import { startTestApp, TestApp } from '../../test/harness';
 import { ManualClock } from '../../test/manual-clock';
 import { ApiKeyScope } from '../auth/access';
@@ -164,10 +164,7 @@ describe('calling the API with a key', () => {
       for (const key of keys) {
         const roleOk = hasRole({ id: '', type: key.type }, p.rule.role);
         const scoped = roleOk && (p.rule.scopes ?? []).some((s) => key.scopes.includes(s));
-        const res = await (a.http as unknown as Record<string, (path: string) => import('supertest').Test>)
-          [p.method](p.path)
-          .set('x-api-key', key.secret)
-          .send({});
+        const res = await restCall(a.http, p.method, p.path).set('x-api-key', key.secret).send({});
         if ((res.status === 403) === scoped)
           wrong.push(`${p.method} ${p.path} with ${key.type} ${key.scopes}: ${res.status}`);
       }

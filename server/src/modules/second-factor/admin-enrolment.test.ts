@@ -1,8 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { generate } from 'otplib';
-import type { Test } from 'supertest';
 import { buildAppSchema } from '../../graphql/schema';
-import { callFor, guardedRestPaths, rootFields } from '../../test/access-surface';
+import { callFor, guardedRestPaths, restCall, rootFields } from '../../test/access-surface';
 import { startTestApp, TestApp, TEST_PASSWORD } from '../../test/harness';
 import { ManualClock } from '../../test/manual-clock';
 import { UserType } from '../user/user.entity';
@@ -21,8 +20,8 @@ afterAll(() => t.close());
 
 const ENROLMENT = 'SECOND_FACTOR_ENROLMENT_REQUIRED';
 const codeAt = (secret: string) => generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) });
-const rest = (method: string, path: string, token: string): Test =>
-  (t.http as unknown as Record<string, (p: string) => Test>)[method](path).set('authorization', `Bearer ${token}`);
+const rest = (method: string, path: string, token: string) =>
+  restCall(t.http, method, path).set('authorization', `Bearer ${token}`);
 
 describe('an admin without a second factor', () => {
   it('gets 403 SECOND_FACTOR_ENROLMENT_REQUIRED on every GraphQL field but the enrolment ones', async () => {
