@@ -224,19 +224,18 @@ export class SecondFactorService {
   }
 
   /**
-   * Accepts a TOTP code once: it must match within one step of now and be of a later step than
-   * the last accepted one (the step is claimed atomically, so a code replayed in parallel fails).
+   * Accepts a TOTP code once: it must match within one step of now, and its step must be later
+   * than the last accepted one. The step is claimed by one conditional UPDATE (a row lock), so a
+   * code replayed later, or in parallel on any instance, fails: this is the only replay guard.
    */
   private async acceptTotp(userId: string, row: TotpRow, code: string, confirmed = true): Promise<boolean> {
     if (!/^\d{6}$/.test(code)) return false;
     const secret = openSecret(this.config.totpEncryptionKey, row.secret_enc, userId);
-    const lastStep = row.last_step === null ? undefined : Number(row.last_step);
     const result = await verify({
       secret,
       token: code,
       epoch: Math.floor(this.clock.now().getTime() / 1000),
       epochTolerance: TOTP_TOLERANCE_SECONDS,
-      ...(lastStep === undefined ? {} : { afterTimeStep: lastStep }),
     });
     // TOTP results carry the matched step (the functional API types it as HOTP | TOTP).
     const step = result.valid ? (result as { timeStep?: number }).timeStep : undefined;

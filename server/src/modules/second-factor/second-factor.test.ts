@@ -3,6 +3,7 @@ import { startTestApp, TestApp, TEST_PASSWORD } from '../../test/harness';
 import { ManualClock } from '../../test/manual-clock';
 import { CODE_IN_MAIL, SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { UserType } from '../user/user.entity';
+import { AuthChallenges } from './challenges';
 import { open } from './secret-box';
 
 // Two-factor sign-in (issue 13): enrolment, sign-in with a code or a recovery code, replay,
@@ -155,6 +156,16 @@ describe('signing in with a second factor', () => {
     clock.advanceSeconds(301);
     const expired = await t.gql(WITH_CODE, { ticket: late, code: await codeAt(secret) });
     expect(expired.body.errors[0].extensions.fields[0].field).toBe('ticket');
+  });
+
+  it('hands a ticket to one finisher only, even when two check it at the same moment', async () => {
+    const { user } = await enrolled();
+    const challenges = new AuthChallenges(t.services.ds, clock);
+    const { ticket } = await challenges.openTicket(user.id);
+    const open = await challenges.ticket(ticket);
+    // Both finishers read the ticket as open before either used it (the race a parallel sign-in runs).
+    const [first, second] = [await challenges.useTicket(open.id), await challenges.useTicket(open.id)];
+    expect([first, second]).toEqual([true, false]);
   });
 
   it('signs in with a recovery code once, mails the owner and counts what is left', async () => {
