@@ -6,7 +6,7 @@ import { loadConfig } from './config';
 describe('configuration', () => {
   it('refuses to start in production with unsafe defaults, listing every problem', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /JWT_SECRET is required[\s\S]*WALLETS_FILE is required[\s\S]*DATABASE_URL is required[\s\S]*SMTP_URL is required/,
+      /JWT_SECRET is required[\s\S]*WALLETS_FILE is required[\s\S]*DATABASE_URL is required[\s\S]*SMTP_URL is required[\s\S]*TOTP_ENCRYPTION_KEY is required/,
     );
   });
 
@@ -18,10 +18,20 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://db/app',
       SMTP_URL: 'smtp://mail:25',
       PUBLIC_URL: 'https://cryptovest.example',
+      TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
     });
     expect(cfg.isProduction).toBe(true);
+    expect(cfg.totpEncryptionKey).toEqual(Buffer.alloc(32, 0xab));
+    expect(cfg.webauthn).toEqual({ rpId: 'cryptovest.example', origin: 'https://cryptovest.example' });
     expect(cfg.graphql.introspection).toBe(false);
     expect(Object.isFrozen(cfg)).toBe(true);
+  });
+
+  it('takes TOTP_ENCRYPTION_KEY as 64 hex characters or base64 of 32 bytes, nothing shorter', () => {
+    const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) };
+    const b64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ ...base, TOTP_ENCRYPTION_KEY: b64 }).totpEncryptionKey).toEqual(Buffer.alloc(32, 7));
+    expect(() => loadConfig({ ...base, TOTP_ENCRYPTION_KEY: 'short' })).toThrow(/TOTP_ENCRYPTION_KEY must be 32 bytes/);
   });
 
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together and caps token lifetime at 60 minutes', () => {
