@@ -71,4 +71,15 @@ describe('access log of the real app', () => {
     expect(req.url).toBe('/api/nowhere?token=[redacted]&page=2');
     expect(raw).not.toContain('SECRET-RESET-TOKEN');
   });
+
+  it('never logs credentials sent in headers: session tokens and API keys', async () => {
+    const key = 'cvk_SECRET-API-KEY-0123456789abcdefghijklmnopqrstu';
+    await request(app.app).get('/api/keyed').set('x-api-key', key);
+    await request(app.app).get('/api/bearer').set('authorization', 'Bearer SECRET-SESSION-TOKEN');
+    const keyed = await accessLogLine('/api/keyed');
+    const bearer = await accessLogLine('/api/bearer');
+    expect(keyed.raw).not.toContain('SECRET-API-KEY');
+    expect(JSON.parse(keyed.raw).req.headers['x-api-key']).toBe('[redacted]');
+    expect(bearer.raw).not.toContain('SECRET-SESSION-TOKEN');
+  });
 });

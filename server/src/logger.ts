@@ -40,6 +40,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     redact: {
       paths: [
         'req.headers.authorization',
+        'req.headers["x-api-key"]',
         'req.headers.cookie',
         '*.password',
         '*.oldPassword',

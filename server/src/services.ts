@@ -154,6 +154,7 @@ export function createServices(
     audit,
     outbox,
     clock,
+    logger,
   );
   const events = new TransactionEvents(ds, clock);
   // Every batch of timeline events: its notifications, their mails and one live publish, in its transaction.

@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
+import type { Logger } from '../../logger';
 import { sqlRows } from '../../db/sql';
 import { inTransaction } from '../../db/transaction';
 import { AppError, ErrorCode } from '../../errors';
@@ -75,6 +76,7 @@ export class SecondFactorService {
     private readonly audit: AuditService,
     private readonly outbox: MailOutbox,
     private readonly clock: Clock,
+    private readonly logger: Logger,
   ) {}
 
   private get brand(): string {
@@ -230,7 +232,14 @@ export class SecondFactorService {
    */
   private async acceptTotp(userId: string, row: TotpRow, code: string, confirmed = true): Promise<boolean> {
     if (!/^\d{6}$/.test(code)) return false;
-    const secret = openSecret(this.config.totpEncryptionKey, row.secret_enc, userId);
+    let secret: string;
+    try {
+      secret = openSecret(this.config.totpEncryptionKey, row.secret_enc, userId);
+    } catch (err) {
+      // TOTP_ENCRYPTION_KEY changed or the row was altered: no code can match; the owner uses a recovery code.
+      this.logger.error({ err, userId }, 'authenticator secret does not decrypt (TOTP_ENCRYPTION_KEY changed?)');
+      return false;
+    }
     const result = await verify({
       secret,
       token: code,

@@ -294,6 +294,22 @@ describe('changing and losing the second factor', () => {
     expect(done.body.data.signInWithCode.token).toBeTruthy();
   });
 
+  it('refuses authenticator codes as wrong (not a 500) after TOTP_ENCRYPTION_KEY changed; recovery codes still work', async () => {
+    const { user, secret, recoveryCodes } = await enrolled();
+    const rekeyed = await startTestApp({ TOTP_ENCRYPTION_KEY: 'cd'.repeat(32) }, { clock });
+    try {
+      const signIn = (app: TestApp) => app.gql(SIGN_IN, { email: user.email, password: TEST_PASSWORD });
+      const ticket = (await signIn(rekeyed)).body.data.signIn.secondFactor.ticket;
+      const code = await rekeyed.gql(WITH_CODE, { ticket, code: await codeAt(secret) });
+      expect(code.status).toBe(200);
+      expect(code.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      const recovered = await rekeyed.gql(WITH_CODE, { ticket, code: recoveryCodes[0] });
+      expect(recovered.body.data.signInWithCode.token).toBeTruthy();
+    } finally {
+      await rekeyed.close();
+    }
+  });
+
   it('regenerates recovery codes with a current code: the old ones stop working', async () => {
     const { user, secret, recoveryCodes } = await enrolled();
     const token = (await t.gql(WITH_CODE, { ticket: await ticketFor(user.email), code: await codeAt(secret) })).body
