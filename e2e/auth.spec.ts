@@ -1,5 +1,6 @@
 import { expect, Page, test } from '@playwright/test';
 import { waitForMail } from './mail';
+import { adminCode } from './secondFactor';
 
 const CODE = /verification code is:? (\d{4})/;
 const RESET_CODE = /password reset code is:? (\d{4})/;
@@ -84,11 +85,16 @@ test('shows the spec wording under the fields and keeps submit disabled', async 
   await expect(main.getByRole('button', { name: 'Login' })).toBeDisabled();
 });
 
-test('the admin lands on /admin after login', async ({ page }) => {
+test('the admin lands on /admin after login with an authenticator code', async ({ page }) => {
+  // Administrators must use two-factor sign-in: the helper sets it up on first use and makes the code.
+  const code = await adminCode(page.request);
   await page.goto('/login');
   const main = page.getByRole('main');
   await main.getByLabel('Email').fill('admin@e2e.test');
   await main.getByLabel('Password', { exact: true }).fill('e2e-admin-password');
   await main.getByRole('button', { name: 'Login' }).click();
+  await main.getByRole('textbox', { name: 'Authentication code' }).fill(code);
+  await main.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
 });

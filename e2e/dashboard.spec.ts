@@ -203,8 +203,16 @@ test('axe finds no serious or critical violation on the dashboard pages', async 
     },
   });
   const timeline = `/transactions/${(await deposit.json()).data._id}`; // a transaction's timeline
-  const pages = ['', '/invest', '/wallet', '/transactions', timeline, '/withdraw', '/settings', '/stocks'].map(
-    (p) => `/dashboard${p}`,
-  );
+  const pages = [
+    '',
+    '/invest',
+    '/wallet',
+    '/transactions',
+    timeline,
+    '/withdraw',
+    '/settings',
+    '/settings?tab=security',
+    '/stocks',
+  ].map((p) => `/dashboard${p}`);
   expect(await seriousViolations(page, pages)).toEqual([]);
 });

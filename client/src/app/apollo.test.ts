@@ -1,8 +1,15 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import { of, throwError } from 'rxjs';
-import { AccountLiveDocument, PlansDocument } from '../generated/graphql';
-import { createApolloClient, createAuthLink, createUnauthorizedLink, lazyLiveLink } from './apollo';
+import { AccountLiveDocument, MeDocument, PlansDocument } from '../generated/graphql';
+import {
+  createApolloClient,
+  createAuthLink,
+  createEnrolmentRequiredLink,
+  createUnauthorizedLink,
+  lazyLiveLink,
+} from './apollo';
+import { isEnrolmentRequired, markEnrolmentRequired } from './enrolmentGate';
 import { readServerError, UNAVAILABLE_MESSAGE } from './graphqlErrors';
 import { clearToken, setToken } from './session';
 
@@ -78,6 +85,46 @@ describe('Apollo links', () => {
     const proxyError = await proxied.query({ query: PlansDocument }).catch((e: unknown) => e);
     expect(readServerError(proxyError).messages).toEqual([UNAVAILABLE_MESSAGE]);
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('the admin enrolment rule (issue 13)', () => {
+  afterEach(() => clearToken());
+
+  /** A client whose server refuses everything with SECOND_FACTOR_ENROLMENT_REQUIRED (403). */
+  function refusingClient(onEnrolmentRequired: (token: string) => void) {
+    const server = new ApolloLink((operation) => {
+      operation.setContext({ response: { status: 403 } });
+      return of({
+        errors: [
+          {
+            message: 'Administrators must set up two-factor sign-in first',
+            extensions: { code: 'SECOND_FACTOR_ENROLMENT_REQUIRED' },
+          },
+        ],
+      });
+    });
+    return new ApolloClient({
+      link: ApolloLink.from([createEnrolmentRequiredLink(onEnrolmentRequired), createAuthLink(), server]),
+      cache: new InMemoryCache(),
+    });
+  }
+
+  it('reports the token the refused request carried', async () => {
+    setToken('admin.without.factor');
+    const onEnrolmentRequired = jest.fn();
+    await expect(refusingClient(onEnrolmentRequired).query({ query: MeDocument })).rejects.toBeDefined();
+    expect(onEnrolmentRequired).toHaveBeenCalledWith('admin.without.factor');
+  });
+
+  it('confines only the refused token: a new one (after enrolling) is free again', () => {
+    setToken('admin.without.factor');
+    markEnrolmentRequired('admin.without.factor');
+    expect(isEnrolmentRequired()).toBe(true);
+    setToken('proven.with.factor');
+    expect(isEnrolmentRequired()).toBe(false);
+    markEnrolmentRequired('admin.without.factor'); // a late answer to a request sent with the old token
+    expect(isEnrolmentRequired()).toBe(false);
   });
 });
 

@@ -1,10 +1,11 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { ServerError } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { defer, mergeMap } from 'rxjs';
+import { markEnrolmentRequired } from './enrolmentGate';
 import { getToken } from './session';
 
 /** What the app shell passes in: the endpoint and what to do when the session is rejected. */
@@ -13,6 +14,8 @@ export interface ApolloClientOptions {
   uri: string;
   /** Called once per 401 answer to a request that carried a token (SPEC §4 401 rule). */
   onUnauthorized: () => void;
+  /** Called with the refused token when the server confines it to second-factor enrolment (default: enrolmentGate). */
+  onEnrolmentRequired?: (token: string) => void;
   /** Enables Apollo's dev-time warnings. */
   dev?: boolean;
   /** Carries subscriptions; default: graphql-ws on the same URL, loaded on first use (lazyLiveLink). */
@@ -44,6 +47,25 @@ export function createUnauthorizedLink(onUnauthorized: () => void): ApolloLink {
   });
 }
 
+/** The error code of an administrator's session that has not proven a second factor (issue 13). */
+export const ENROLMENT_REQUIRED_CODE = 'SECOND_FACTOR_ENROLMENT_REQUIRED';
+
+/**
+ * The admin second-factor rule: any answer with SECOND_FACTOR_ENROLMENT_REQUIRED (HTTP 403) means
+ * the token it carried may only set up a second factor: `onEnrolmentRequired` records it, and the
+ * admin area shows its enrolment page instead of pages that would all fail the same way.
+ */
+export function createEnrolmentRequiredLink(onEnrolmentRequired: (token: string) => void): ApolloLink {
+  return new ErrorLink(({ error, operation }) => {
+    if (!CombinedGraphQLErrors.is(error)) return;
+    if (!error.errors.some((e) => e.extensions?.code === ENROLMENT_REQUIRED_CODE)) return;
+    // The token this request carried: one replaced meanwhile (just enrolled) is not confined.
+    const sent = (operation.getContext().headers as Record<string, string> | undefined)?.authorization;
+    const token = sent?.replace(/^Bearer /, '');
+    if (token) onEnrolmentRequired(token);
+  });
+}
+
 /**
  * The subscription link, fetched the first time a subscription starts: graphql-ws and the socket
  * code stay out of the bundle until a signed-in dashboard subscribes (public pages never do).
@@ -72,18 +94,21 @@ export function isSubscription(operation: ApolloLink.Operation): boolean {
 }
 
 /**
- * The app's Apollo Client: 401 rule -> bearer token -> HTTP for queries and mutations, the
- * WebSocket link for subscriptions (whose token goes in `connection_init`, see liveLink.ts).
+ * The app's Apollo Client: 401 rule -> admin enrolment rule -> bearer token -> HTTP for queries
+ * and mutations, the WebSocket link for subscriptions (whose token goes in `connection_init`,
+ * see liveLink.ts).
  */
 export function createApolloClient({
   uri,
   onUnauthorized,
+  onEnrolmentRequired = markEnrolmentRequired,
   dev = false,
   subscriptionLink = lazyLiveLink(uri),
 }: ApolloClientOptions): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
       createUnauthorizedLink(onUnauthorized),
+      createEnrolmentRequiredLink(onEnrolmentRequired),
       createAuthLink(),
       ApolloLink.split(isSubscription, subscriptionLink, new HttpLink({ uri })),
     ]),

@@ -84,3 +84,7 @@ export const AdminTransactionsPage = lazyNamed(
   'AdminTransactionsPage',
 );
 export const SettlementsPage = lazyNamed(() => import('../features/admin/pages/SettlementsPage'), 'SettlementsPage');
+export const AdminSecurityPage = lazyNamed(
+  () => import('../features/admin/pages/AdminSecurityPage'),
+  'AdminSecurityPage',
+);

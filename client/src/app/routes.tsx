@@ -113,6 +113,7 @@ export const routes: RouteObject[] = [
                   { path: 'accounts', element: <Pages.AccountsPage /> },
                   { path: 'transactions', element: <Pages.AdminTransactionsPage /> },
                   { path: 'settlements', element: <Pages.SettlementsPage /> },
+                  { path: 'security', element: <Pages.AdminSecurityPage /> },
                 ],
               },
             ],

@@ -2,10 +2,17 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SecurityIcon from '@mui/icons-material/Security';
+import { Navigate, useLocation } from 'react-router';
 import { useLogout } from '../../app/logout';
+import { Loader } from '../../components/Loader';
 import { SidebarLayout, type SidebarItem } from '../../components/SidebarLayout';
+import { ADMIN_SECURITY_PATH, useAdminConfinement } from './security/useAdminConfinement';
 
-/** Admin sidebar entries in SPEC §2 order, then issue 12's settlement queue (Logout is added by the layout). */
+/** The administrator's own security settings (issue 13); the one entry while a second factor is missing. */
+const security: SidebarItem = { label: 'Security', to: ADMIN_SECURITY_PATH, icon: <SecurityIcon /> };
+
+/** Admin sidebar entries in SPEC §2 order, then issue 12's settlement queue and issue 13's security (Logout is added by the layout). */
 const groups: SidebarItem[][] = [
   [
     { label: 'Users', to: '/admin/users', icon: <PeopleIcon />, alsoActiveAt: ['/admin'] },
@@ -13,10 +20,21 @@ const groups: SidebarItem[][] = [
     { label: 'Transactions', to: '/admin/transactions', icon: <ReceiptLongIcon /> },
     { label: 'Due for settlement', to: '/admin/settlements', icon: <PendingActionsIcon /> },
   ],
+  [security],
 ];
 
-/** Layout of /admin/*: admin sidebar + page outlet. */
+/**
+ * Layout of /admin/*: admin sidebar + page outlet. An administrator without a proven second
+ * factor is kept on /admin/security (every other page would be refused by the server) with only
+ * that entry in the sidebar, until a factor is set up.
+ */
 export function AdminLayout() {
   const logout = useLogout();
-  return <SidebarLayout navLabel="Admin" groups={groups} onLogout={logout} />;
+  const confinement = useAdminConfinement();
+  const { pathname } = useLocation();
+  const confined = confinement === 'enrol' || confinement === 'reauth';
+
+  if (confinement === 'loading') return <Loader fullScreen label="Loading your account" />;
+  if (confined && pathname !== ADMIN_SECURITY_PATH) return <Navigate to={ADMIN_SECURITY_PATH} replace />;
+  return <SidebarLayout navLabel="Admin" groups={confined ? [[security]] : groups} onLogout={logout} />;
 }

@@ -35,6 +35,10 @@ export type AuthOptions = Omit<AccessRule, 'role'>;
 export const ENROLMENT_REQUIRED_MESSAGE =
   'Administrators must set up two-factor sign-in first: add an authenticator app or a passkey in Settings → Security';
 
+/** The same refusal for an admin who has a second factor but opened this session without it. */
+export const SIGN_IN_AGAIN_MESSAGE =
+  'Sign in again with your second factor: administrators use the back office only in sessions opened with it';
+
 /**
  * The one access check of GraphQL fields and REST paths: role first, then (for an API key) its
  * scopes, then the admin second-factor rule. Throws FORBIDDEN / SECOND_FACTOR_ENROLMENT_REQUIRED.
@@ -52,7 +56,10 @@ export function assertAccess(user: AuthUser, rule: AccessRule): void {
       );
   }
   if (user.enrolmentOnly && !rule.duringEnrolment)
-    throw new AppError(ErrorCode.SECOND_FACTOR_ENROLMENT_REQUIRED, ENROLMENT_REQUIRED_MESSAGE);
+    throw new AppError(
+      ErrorCode.SECOND_FACTOR_ENROLMENT_REQUIRED,
+      user.secondFactorEnrolled ? SIGN_IN_AGAIN_MESSAGE : ENROLMENT_REQUIRED_MESSAGE,
+    );
 }
 
 /**

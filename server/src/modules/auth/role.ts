@@ -21,6 +21,8 @@ export interface AuthUser {
   secondFactor?: boolean;
   /** An administrator without a proven second factor: may only set one up (see `assertAccess`). */
   enrolmentOnly?: boolean;
+  /** With `enrolmentOnly`: a factor is set up, but this session was opened without it (sign in again). */
+  secondFactorEnrolled?: boolean;
 }
 
 /** True when `user` may use something that requires `role`. Shared by GraphQL and REST. */

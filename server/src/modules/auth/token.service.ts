@@ -89,7 +89,12 @@ export class TokenService {
     const secondFactor = claims.mfa === true;
     // An admin works only with a second factor that is set up and was proven in this session.
     const enrolmentOnly = row.type === UserType.ADMIN && !(secondFactor && row.enrolled);
-    return { id: row.id, type: row.type, secondFactor, ...(enrolmentOnly ? { enrolmentOnly } : {}) };
+    return {
+      id: row.id,
+      type: row.type,
+      secondFactor,
+      ...(enrolmentOnly ? { enrolmentOnly, secondFactorEnrolled: row.enrolled } : {}),
+    };
   }
 
   /** The token's claims when signature, issuer and time claims check out; null otherwise. */

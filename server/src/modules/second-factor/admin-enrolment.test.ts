@@ -4,6 +4,7 @@ import { buildAppSchema } from '../../graphql/schema';
 import { callFor, guardedRestPaths, restCall, rootFields } from '../../test/access-surface';
 import { startTestApp, TestApp, TEST_PASSWORD } from '../../test/harness';
 import { ManualClock } from '../../test/manual-clock';
+import { ENROLMENT_REQUIRED_MESSAGE, SIGN_IN_AGAIN_MESSAGE } from '../auth/access';
 import { UserType } from '../user/user.entity';
 
 // Admins must use a second factor (issue 13): without one they may only enrol, on both transports.
@@ -83,7 +84,16 @@ describe('an admin without a second factor', () => {
     const { user, token } = await t.createUser(UserType.ADMIN);
     expect((await rest('get', '/api/user/users', token)).status).toBe(200);
     await t.services.ds.query(`DELETE FROM totp_factor WHERE user_id = $1`, [user.id]);
-    expect((await rest('get', '/api/user/users', token)).body.errors[0].code).toBe(ENROLMENT);
+    const refused = await rest('get', '/api/user/users', token);
+    expect(refused.body.errors[0]).toMatchObject({ code: ENROLMENT, error: ENROLMENT_REQUIRED_MESSAGE });
+  });
+
+  it('tells an admin who has a factor but signed in without it to sign in again', async () => {
+    const { user } = await t.createUser(UserType.ADMIN);
+    const passwordOnly = await t.services.tokens.issue(user); // e.g. a session from before the factor
+    const refused = await rest('get', '/api/user/users', passwordOnly);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0]).toMatchObject({ code: ENROLMENT, error: SIGN_IN_AGAIN_MESSAGE });
   });
 
   it('leaves investors without a second factor free to use everything', async () => {

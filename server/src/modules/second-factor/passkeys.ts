@@ -10,7 +10,7 @@ import {
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { sqlRows } from '../../db/sql';
-import { AppError } from '../../errors';
+import { AppError, ErrorCode } from '../../errors';
 import type { Clock } from '../../clock';
 import type { AuthChallenges } from './challenges';
 
@@ -159,7 +159,8 @@ export class Passkeys {
   /** Options for `navigator.credentials.get()` during sign-in (JSON); the challenge joins the ticket. */
   async signInOptions(userId: string, ticketId: string): Promise<string> {
     const passkeys = await this.rows(userId);
-    if (!passkeys.length) throw AppError.field('ticket', 'This account has no passkey: use your authenticator code');
+    if (!passkeys.length)
+      throw new AppError(ErrorCode.CONFLICT, 'This account has no passkey: use your authenticator or a recovery code');
     const options = await generateAuthenticationOptions({
       rpID: this.config.webauthn.rpId,
       allowCredentials: passkeys.map((p) => ({

@@ -343,14 +343,25 @@ export class SecondFactorService {
     name: string,
     response: string,
     meta: RequestMeta,
-  ): Promise<{ passkey: PasskeyInfo; session: Session }> {
+  ): Promise<{ passkey: PasskeyInfo; recoveryCodes: string[]; session: Session }> {
     const label = String(name ?? '').trim();
     if (!label) throw AppError.field('name', 'name is required');
     if (label.length > 60) throw AppError.field('name', 'name must be at most 60 characters');
     const user = await this.user(caller.id);
     const passkey = await this.passkeys.register(user.id, label, String(response ?? ''));
-    await inTransaction(this.ds, (m) => this.changed(m, user, 'passkey_added', meta, label, { passkeyId: passkey.id }));
-    return { passkey, session: await this.session(user.id) };
+    const recoveryCodes = await inTransaction(this.ds, async (m) => {
+      // The account's first second factor brings the recovery codes (an authenticator brings its own).
+      const [{ has }] = await sqlRows<{ has: boolean }>(
+        m,
+        `SELECT EXISTS (SELECT 1 FROM recovery_code WHERE user_id = $1) AS has`,
+        [user.id],
+      );
+      const codes = has ? [] : newRecoveryCodes();
+      if (codes.length) await this.replaceRecoveryCodes(m, user.id, codes);
+      await this.changed(m, user, 'passkey_added', meta, label, { passkeyId: passkey.id });
+      return codes;
+    });
+    return { passkey, recoveryCodes, session: await this.session(user.id) };
   }
 
   /** Removes a passkey of the caller's. */

@@ -245,7 +245,7 @@ describe('signing in with a second factor', () => {
     }
     const ticket = await ticketFor(user.email);
     const options = await t.http.post('/api/user/login/passkey/options').send({ ticket });
-    expect(options.status).toBe(422); // this account has no passkey
+    expect(options.status).toBe(409); // this account has no passkey
     const garbage = await t.http
       .post('/api/user/login/passkey')
       .send({ ticket, response: { id: 'abc', response: {} } });

@@ -46,10 +46,14 @@ export class TotpConfirmation {
   @Field(() => AuthPayload) session: AuthPayload;
 }
 
-/** A new passkey, and a session proven with the second factor. */
+/** A new passkey, the account's first recovery codes when it had none, and a session proven with it. */
 @ObjectType()
 export class PasskeyEnrolment {
   @Field(() => Passkey) passkey: Passkey;
+  @Field(() => [String], {
+    description: 'Ten recovery codes, shown this once, when this is the first second factor; otherwise empty',
+  })
+  recoveryCodes: string[];
   @Field(() => AuthPayload) session: AuthPayload;
 }
 

@@ -8,7 +8,7 @@ import { useSnackbar } from 'notistack';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { textFieldProps } from '../../../app/textFieldProps';
 import { useAdjustAccountMutation } from '../../../generated/hooks';
-import { AdminDialog } from '../components/AdminDialog';
+import { FormDialog } from '../../../components/FormDialog';
 import {
   ACCOUNT_AMOUNTS,
   accountChanges,
@@ -61,7 +61,7 @@ export function AccountEditDialog({
   const changed = Object.keys(accountChanges(form.values, initialValues)).length > 0;
 
   return (
-    <AdminDialog
+    <FormDialog
       title={`Edit account of ${account.user.fullName}`}
       onClose={onClose}
       onSubmit={form.handleSubmit}
@@ -86,6 +86,6 @@ export function AccountEditDialog({
           />
         </Grid>
       </Grid>
-    </AdminDialog>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { EMPTY_VALUE, formatMoney } from '@cryptovest/common';
 import type { AccountHistoryQuery } from '../../../generated/graphql';
 import { useAccountHistoryQuery } from '../../../generated/hooks';
 import { formatDate } from '../../../components/transactionCells';
-import { AdminDialog } from '../components/AdminDialog';
+import { FormDialog } from '../../../components/FormDialog';
 import { PagedTable, pagedQueryProps, type PagedColumn } from '../../../components/PagedTable';
 import { subtractDecimal } from '../components/decimal';
 import { useAdminPaging } from '../components/useAdminPaging';
@@ -39,7 +39,7 @@ export function AccountHistoryDialog({ account, onClose }: { account: OwnedAccou
     fetchPolicy: 'cache-and-network',
   });
   return (
-    <AdminDialog title={`History of ${account.user.fullName}`} onClose={onClose} maxWidth="lg">
+    <FormDialog title={`History of ${account.user.fullName}`} onClose={onClose} maxWidth="lg">
       <PagedTable
         label="Account history"
         numbered={false}
@@ -48,6 +48,6 @@ export function AccountHistoryDialog({ account, onClose }: { account: OwnedAccou
         minWidth={760}
         emptyText="No changes yet."
       />
-    </AdminDialog>
+    </FormDialog>
   );
 }

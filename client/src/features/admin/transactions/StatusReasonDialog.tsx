@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { TrxStatus } from '../../../generated/graphql';
-import { AdminDialog } from '../components/AdminDialog';
+import { FormDialog } from '../../../components/FormDialog';
 
 /** Longest reason the server takes (docs/graphql.md, setTransactionStatus). */
 export const MAX_REASON = 500;
@@ -32,7 +32,7 @@ export function StatusReasonDialog({ status, what, onCancel, onConfirm }: Status
   const [reason, setReason] = useState('');
   const words = reasonDialogWords(status, what);
   return (
-    <AdminDialog
+    <FormDialog
       title={words.title}
       onClose={onCancel}
       submitLabel={words.submit}
@@ -52,6 +52,6 @@ export function StatusReasonDialog({ status, what, onCancel, onConfirm }: Status
         slotProps={{ htmlInput: { maxLength: MAX_REASON } }}
         helperText={`${reason.length}/${MAX_REASON}`}
       />
-    </AdminDialog>
+    </FormDialog>
   );
 }

@@ -8,7 +8,7 @@ import { useSnackbar } from 'notistack';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { textFieldProps } from '../../../app/textFieldProps';
 import { useUpdateUserMutation } from '../../../generated/hooks';
-import { AdminDialog } from '../components/AdminDialog';
+import { FormDialog } from '../../../components/FormDialog';
 import { countryName } from '../components/country';
 import { diffValues } from '../components/diffValues';
 import { USER_TEXT_FIELDS, userFormSchema, userFormValues, type AdminUser } from './userForm';
@@ -55,7 +55,7 @@ export function UserEditDialog({
   const changed = Object.keys(diffValues(form.values, initialValues)).length > 0;
 
   return (
-    <AdminDialog
+    <FormDialog
       title={`Edit ${user.fullName}`}
       onClose={onClose}
       onSubmit={form.handleSubmit}
@@ -97,6 +97,6 @@ export function UserEditDialog({
           <TextField label="Message" multiline minRows={2} fullWidth {...textFieldProps(form, 'message')} />
         </Grid>
       </Grid>
-    </AdminDialog>
+    </FormDialog>
   );
 }

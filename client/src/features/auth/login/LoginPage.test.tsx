@@ -1,7 +1,7 @@
 import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
 import { TOKEN_STORAGE_KEY } from '@cryptovest/common';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { LoginDocument } from '../../../generated/graphql';
+import { SignInDocument } from '../../../generated/graphql';
 import { tokenWith } from '../../../test/jwt';
 import { PENDING_EMAIL_KEY } from '../pendingEmail';
 import { LoginPage } from './LoginPage';
@@ -19,8 +19,19 @@ async function fillAndSubmit() {
   fireEvent.click(submit());
 }
 
-/** A login mock answering `result` to the test credentials. */
-const loginMock = (result: object) => ({ request: { query: LoginDocument, variables: credentials }, result });
+/** A signIn mock answering `result` to the test credentials. */
+const loginMock = (result: object) => ({ request: { query: SignInDocument, variables: credentials }, result });
+
+/** signIn's answer for an account without a second factor. */
+const sessionResult = (token: string) => ({
+  data: {
+    signIn: {
+      __typename: 'SignInResult',
+      session: { __typename: 'AuthPayload', token },
+      secondFactor: null,
+    },
+  },
+});
 
 const loginError = (message: string, code: string, fields?: object[]) => ({
   errors: [{ message, extensions: { code, ...(fields ? { fields } : {}) } }],
@@ -99,7 +110,7 @@ describe('LoginPage', () => {
     const token = tokenWith({ sub: 'u1', ...(role ? { role } : {}) });
     renderWithProviders(<LoginPage />, {
       route: '/login',
-      mocks: [loginMock({ data: { login: { __typename: 'AuthPayload', token } } })],
+      mocks: [loginMock(sessionResult(token))],
     });
     await fillAndSubmit();
 
@@ -111,7 +122,7 @@ describe('LoginPage', () => {
     const token = tokenWith({ sub: 'u1', role: 'investor' });
     renderWithProviders(<LoginPage />, {
       route: '/dashboard/wallet',
-      mocks: [loginMock({ data: { login: { __typename: 'AuthPayload', token } } })],
+      mocks: [loginMock(sessionResult(token))],
     });
     await fillAndSubmit();
 

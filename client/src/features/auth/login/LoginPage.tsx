@@ -5,15 +5,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { loginSchema } from '@cryptovest/common';
 import { useFormik } from 'formik';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { landingPathFor } from '../../../app/session';
 import { useSignIn } from '../../../app/signIn';
-import { useLoginMutation } from '../../../generated/hooks';
+import { useSignInMutation } from '../../../generated/hooks';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
 import { setPendingEmail } from '../pendingEmail';
 import { textFieldProps } from '../../../app/textFieldProps';
+import { SecondFactorStep, type SecondFactorChallenge } from './SecondFactorStep';
 
 const initialValues = { email: '', password: '' };
 const fieldNames = ['email', 'password'] as const;
@@ -21,14 +23,23 @@ const fieldNames = ['email', 'password'] as const;
 /**
  * /login, also rendered in place of /dashboard and /admin for guests (SPEC §2). After login:
  * stay on the guarded page it was shown on; from /login go to the user's landing page. An
- * unverified account is sent to /verify-email with its e-mail remembered.
+ * unverified account is sent to /verify-email with its e-mail remembered. An account with a
+ * second factor (issue 13) gets a second step in the same card before the session starts.
  */
 export function LoginPage() {
-  const [login] = useLoginMutation();
+  const [signInWithPassword] = useSignInMutation();
   const signIn = useSignIn();
   const reportError = useServerErrors();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const passwordRef = useRef<HTMLInputElement | null>(null);
+
+  const finish = async (token: string) => {
+    await signIn(token);
+    // Shown in place on a guarded page: that guard now loads the user and stays there.
+    if (pathname === '/login') navigate(landingPathFor(token), { replace: true });
+  };
 
   const form = useFormik({
     initialValues,
@@ -36,12 +47,11 @@ export function LoginPage() {
     onSubmit: async (values, { setFieldError }) => {
       const { email, password } = loginSchema.cast(values);
       try {
-        const { data } = await login({ variables: { email, password } });
-        const token = data?.login?.token;
-        if (!token) throw new Error('login answered without a token');
-        await signIn(token);
-        // Shown in place on a guarded page: that guard now loads the user and stays there.
-        if (pathname === '/login') navigate(landingPathFor(token), { replace: true });
+        const { data } = await signInWithPassword({ variables: { email, password } });
+        const { session, secondFactor } = data?.signIn ?? {};
+        if (secondFactor) return setChallenge(secondFactor);
+        if (!session?.token) throw new Error('signIn answered without a token');
+        await finish(session.token);
       } catch (error) {
         const { code } = reportError(error, { setFieldError, fields: fieldNames });
         if (code === 'EMAIL_NOT_VERIFIED') {
@@ -52,6 +62,22 @@ export function LoginPage() {
     },
   });
   const canSubmit = form.dirty && form.isValid && !form.isSubmitting;
+
+  /** Back to step 1 with the e-mail kept and the password to type again. */
+  const restart = () => {
+    setChallenge(null);
+    void form.setFieldValue('password', '', false);
+    void form.setFieldTouched('password', false, false);
+    setTimeout(() => passwordRef.current?.focus());
+  };
+
+  if (challenge) {
+    return (
+      <AuthCard title="Login" subtitle={secondStepSubtitle(challenge)}>
+        <SecondFactorStep challenge={challenge} onSignedIn={finish} onRestart={restart} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
@@ -72,6 +98,7 @@ export function LoginPage() {
           label="Password"
           autoComplete="current-password"
           fullWidth
+          inputRef={passwordRef}
           {...textFieldProps(form, 'password')}
         />
         <Link component={RouterLink} to="/reset-password" variant="body2" sx={{ alignSelf: 'flex-end' }}>
@@ -83,4 +110,11 @@ export function LoginPage() {
       </Stack>
     </AuthCard>
   );
+}
+
+/** What step 2 asks for, in the card's subtitle. */
+function secondStepSubtitle({ methods }: SecondFactorChallenge): string {
+  if (methods.includes('TOTP')) return 'Two-step verification: enter the code from your authenticator app.';
+  if (methods.includes('PASSKEY')) return 'Two-step verification: use your passkey.';
+  return 'Two-step verification: enter one of your recovery codes.';
 }

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Loader } from '../../../components/Loader';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useAccountQuery, useDashboardProfileQuery } from '../../../generated/hooks';
@@ -13,12 +14,23 @@ import { ProfileForm } from '../settings/ProfileForm';
 import { ProfileImagePicker } from '../settings/ProfileImagePicker';
 import { WithdrawalAddressesForm } from '../settings/WithdrawalAddressesForm';
 import { LIVE_QUERY } from '../live/refetch';
+import { SecuritySettings } from '../../security/SecuritySettings';
 
-const TABS = ['Profile', 'Withdrawal', 'Password'] as const;
+const TABS = ['Profile', 'Withdrawal', 'Password', 'Security'] as const;
 
-/** /dashboard/settings: tabs Profile, Withdrawal and Password, once the account is loaded (SPEC §2). */
+/**
+ * /dashboard/settings: tabs Profile, Withdrawal and Password, once the account is loaded (SPEC §2),
+ * and Security (two-factor sign-in, passkeys, API keys: issue 13).
+ */
 export function SettingsPage() {
-  const [tab, setTab] = useState(0);
+  const [params] = useSearchParams();
+  // `?tab=security` opens that tab directly, so a link can point at it.
+  const [tab, setTab] = useState(() =>
+    Math.max(
+      0,
+      TABS.findIndex((t) => t.toLowerCase() === params.get('tab')),
+    ),
+  );
   const profile = useDashboardProfileQuery();
   const account = useAccountQuery(LIVE_QUERY);
   const me = profile.data?.me;
@@ -45,7 +57,14 @@ export function SettingsPage() {
             sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
           >
             {TABS.map((label, i) => (
-              <Tab key={label} label={label} id={`settings-tab-${i}`} aria-controls={`settings-panel-${i}`} />
+              <Tab
+                key={label}
+                label={label}
+                id={`settings-tab-${i}`}
+                aria-controls={`settings-panel-${i}`}
+                // Narrower on phones, so all four tabs fit at 390 px without scrolling.
+                sx={{ minWidth: { xs: 0, sm: 90 }, px: { xs: 1.25, sm: 2 } }}
+              />
             ))}
           </Tabs>
           <Box
@@ -63,6 +82,7 @@ export function SettingsPage() {
             )}
             {tab === 1 && <WithdrawalAddressesForm account={acc} />}
             {tab === 2 && <PasswordForm />}
+            {tab === 3 && <SecuritySettings isAdmin={false} />}
           </Box>
         </Paper>
       )}

@@ -1,0 +1,279 @@
+import { renderWithProviders } from '../../test/render'; // first: loads the jsdom polyfills
+import { TOKEN_STORAGE_KEY } from '@cryptovest/common';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  ApiKeysDocument,
+  ConfirmTotpEnrolmentDocument,
+  CreateApiKeyDocument,
+  DisableTotpDocument,
+  RegenerateRecoveryCodesDocument,
+  RevokeApiKeyDocument,
+  StartTotpEnrolmentDocument,
+} from '../../generated/graphql';
+import { recoveryCodesText } from './authenticator/RecoveryCodes';
+import { SecuritySettings } from './SecuritySettings';
+import { fieldError, mySecurityMock, recoveryCodes, securityStatus } from './testing/fixtures';
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const noKeys = { request: { query: ApiKeysDocument }, result: { data: { apiKeys: [] } } };
+
+const enrolment = {
+  request: { query: StartTotpEnrolmentDocument },
+  result: {
+    data: {
+      startTotpEnrolment: {
+        __typename: 'TotpEnrolment',
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUrl: 'otpauth://totp/CryptoVest:ada%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=CryptoVest',
+        qrCodeDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+      },
+    },
+  },
+};
+
+/** Starts set-up from the Off state and types `code` into the confirmation field. */
+async function startSetup(code: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Set up authenticator app' }));
+  const img = await screen.findByRole('img', { name: 'QR code to add this account to your authenticator app' });
+  expect(img.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+  expect((screen.getByRole('textbox', { name: 'Secret key' }) as HTMLInputElement).value).toBe('JBSW Y3DP EHPK 3PXP');
+  expect(button('Turn on').disabled).toBe(true);
+  const field = screen.getByRole('textbox', { name: 'Code from the app' });
+  expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+  fireEvent.change(field, { target: { value: code } });
+  await waitFor(() => expect(button('Turn on').disabled).toBe(false));
+  fireEvent.click(button('Turn on'));
+  return field;
+}
+
+describe('SecuritySettings: authenticator app', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('sets it up: QR code and key, first code, new session stored, recovery codes shown once', async () => {
+    const token = 'proven.session.token';
+    renderWithProviders(<SecuritySettings isAdmin={false} />, {
+      mocks: [
+        mySecurityMock(securityStatus()),
+        noKeys,
+        enrolment,
+        {
+          request: { query: ConfirmTotpEnrolmentDocument, variables: { code: '123456' } },
+          result: {
+            data: {
+              confirmTotpEnrolment: {
+                __typename: 'TotpConfirmation',
+                recoveryCodes,
+                session: { __typename: 'AuthPayload', token },
+              },
+            },
+          },
+        },
+        mySecurityMock(securityStatus({ totpEnabled: true, recoveryCodesLeft: 10 })),
+      ],
+    });
+    expect(await screen.findByText('Off')).toBeTruthy();
+    await startSetup('123456');
+
+    const list = await screen.findByRole('list', { name: 'Your recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(recoveryCodes);
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
+    expect(screen.getByText(/You will not see them again/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy codes' })).toBeTruthy();
+    expect(await screen.findByText('Authenticator app turned on')).toBeTruthy();
+
+    // Download .txt hands the browser a text file of the codes.
+    const createObjectURL = jest.fn((blob: Blob) => (blob.size ? 'blob:codes' : ''));
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('cryptovest-recovery-codes.txt');
+      expect(this.href).toBe('blob:codes');
+    });
+    fireEvent.click(button('Download .txt'));
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+
+    fireEvent.click(button('I have saved them'));
+    expect(screen.queryByRole('list', { name: 'Your recovery codes' })).toBeNull();
+    expect(await screen.findByText('On')).toBeTruthy();
+    expect(screen.getByText(/Recovery codes left:/).textContent).toBe('Recovery codes left: 10 of 10');
+    expect(button('Turn off')).toBeTruthy();
+  });
+
+  it('shows a wrong first code under the field and keeps the old session', async () => {
+    const message = 'That code is not right. Check your authenticator app and try again.';
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'old.token');
+    renderWithProviders(<SecuritySettings isAdmin={false} />, {
+      mocks: [
+        mySecurityMock(securityStatus()),
+        noKeys,
+        enrolment,
+        {
+          request: { query: ConfirmTotpEnrolmentDocument, variables: { code: '000000' } },
+          result: fieldError('code', message),
+        },
+      ],
+    });
+    const field = await startSetup('000000');
+
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2)); // helper text + toast
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('old.token');
+    expect(screen.queryByRole('list', { name: 'Your recovery codes' })).toBeNull();
+  });
+
+  it('turns it off with a current code', async () => {
+    renderWithProviders(<SecuritySettings isAdmin={false} />, {
+      mocks: [
+        mySecurityMock(securityStatus({ totpEnabled: true, recoveryCodesLeft: 2 })),
+        noKeys,
+        {
+          request: { query: DisableTotpDocument, variables: { code: '654321' } },
+          result: { data: { disableTotp: securityStatus() } },
+        },
+      ],
+    });
+    // Few codes left: the section says so.
+    expect(await screen.findByText(/running out of recovery codes/)).toBeTruthy();
+    fireEvent.click(button('Turn off'));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn off the authenticator app?' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Authenticator or recovery code' }), {
+      target: { value: '654 321' },
+    });
+    const submit = within(dialog).getByRole('button', { name: 'Turn off' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+
+    expect(await screen.findByText('Authenticator app turned off')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Set up authenticator app' })).toBeTruthy();
+    expect(screen.getByText('Off')).toBeTruthy();
+  });
+
+  it('makes new recovery codes with a recovery code and shows them once', async () => {
+    const fresh = recoveryCodes.map((c) => c.replace('aaaa', 'zzzz'));
+    renderWithProviders(<SecuritySettings isAdmin={false} />, {
+      mocks: [
+        mySecurityMock(securityStatus({ totpEnabled: true, recoveryCodesLeft: 7 })),
+        noKeys,
+        {
+          request: { query: RegenerateRecoveryCodesDocument, variables: { code: 'k7wq-3mzp-x9ta' } },
+          result: { data: { regenerateRecoveryCodes: fresh } },
+        },
+        mySecurityMock(securityStatus({ totpEnabled: true, recoveryCodesLeft: 10 })),
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'New recovery codes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make new recovery codes?' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Authenticator or recovery code' }), {
+      target: { value: 'k7wq-3mzp-x9ta' },
+    });
+    const submit = within(dialog).getByRole('button', { name: 'Make new codes' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+
+    const list = await screen.findByRole('list', { name: 'Your recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(fresh);
+  });
+
+  it('writes the recovery codes file with a heading and one code a line', () => {
+    const text = recoveryCodesText('CryptoVest', ['a', 'b'], new Date('2026-03-04T10:00:00Z'));
+    expect(text).toBe(
+      'CryptoVest recovery codes\nMade 2026-03-04. Each code works once. Keep them somewhere safe.\n\na\nb\n',
+    );
+  });
+});
+
+describe('SecuritySettings: API keys', () => {
+  const key = {
+    __typename: 'ApiKey',
+    id: 'k1',
+    name: 'Tax script',
+    prefix: 'cvk_Ab12Cd',
+    scopes: ['ACCOUNT_READ'],
+    createdAt: '2026-03-04T10:00:00.000Z',
+    expiresAt: null,
+    lastUsedAt: null,
+    revokedAt: null,
+  };
+
+  it('offers investors only their own account, shows the secret once, then revokes the key', async () => {
+    const secret = 'cvk_Ab12CdEfGhIjKlMnOpQrStUvWxYz0123456789abcdef';
+    renderWithProviders(<SecuritySettings isAdmin={false} />, {
+      mocks: [
+        mySecurityMock(securityStatus()),
+        noKeys,
+        {
+          request: {
+            query: CreateApiKeyDocument,
+            variables: { input: { name: 'Tax script', scopes: ['ACCOUNT_READ'], expiresAt: null } },
+          },
+          result: { data: { createApiKey: { __typename: 'CreatedApiKey', secret, apiKey: key } } },
+        },
+        { request: { query: ApiKeysDocument }, result: { data: { apiKeys: [key] } } },
+        {
+          request: { query: RevokeApiKeyDocument, variables: { id: 'k1' } },
+          result: { data: { revokeApiKey: { ...key, revokedAt: '2026-03-05T10:00:00.000Z' } } },
+        },
+      ],
+    });
+    expect(await screen.findByText('No API keys yet.')).toBeTruthy();
+    fireEvent.click(button('Create key'));
+    const create = await screen.findByRole('dialog', { name: 'Create an API key' });
+    const checkboxes = within(create).getAllByRole('checkbox');
+    expect(checkboxes).toHaveLength(1);
+    expect(within(create).getByRole('checkbox', { name: 'Read my account and transactions' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    fireEvent.change(within(create).getByRole('textbox', { name: 'Name' }), { target: { value: ' Tax script ' } });
+    const submit = within(create).getByRole('button', { name: 'Create key' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+
+    const shown = await screen.findByRole('dialog', { name: 'API key “Tax script” created' });
+    expect((within(shown).getByRole('textbox', { name: 'API key' }) as HTMLInputElement).value).toBe(secret);
+    expect(within(shown).getByText(/You will not see it again/)).toBeTruthy();
+    expect(within(shown).getByRole('button', { name: 'Copy key' })).toBeTruthy();
+    fireEvent.click(within(shown).getByRole('button', { name: 'I have copied it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const card = await screen.findByRole('listitem', { name: 'API key Tax script' });
+    expect(within(card).getByText('cvk_Ab12Cd…')).toBeTruthy();
+    expect(within(card).getByText('Read account')).toBeTruthy();
+    expect(within(card).getByText('Active')).toBeTruthy();
+    expect(screen.queryByText(secret)).toBeNull();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Revoke API key Tax script' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke API key “Tax script”?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('API key revoked')).toBeTruthy();
+    await waitFor(() => expect(within(card).getAllByText('Revoked')).toHaveLength(2)); // chip + date
+    expect(within(card).queryByRole('button', { name: /Revoke/ })).toBeNull();
+  });
+
+  it('offers administrators the admin scopes too', async () => {
+    renderWithProviders(<SecuritySettings isAdmin />, {
+      mocks: [mySecurityMock(securityStatus({ required: true, totpEnabled: true, recoveryCodesLeft: 10 })), noKeys],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create key' }));
+    const create = await screen.findByRole('dialog', { name: 'Create an API key' });
+    expect(
+      within(create)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual([
+      'Read my account and transactions',
+      'Read users, accounts and transactions (administrators)',
+      'Confirm or decline transactions (administrators)',
+    ]);
+  });
+});

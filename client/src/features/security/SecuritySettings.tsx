@@ -1,0 +1,44 @@
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { useEnrolmentRequired } from '../../app/enrolmentGate';
+import { Loader } from '../../components/Loader';
+import { RetryAlert } from '../../components/RetryAlert';
+import { useMySecurityQuery } from '../../generated/hooks';
+import { ApiKeysSection } from './api-keys/ApiKeysSection';
+import { AuthenticatorSection } from './authenticator/AuthenticatorSection';
+import { PasskeysSection } from './passkeys/PasskeysSection';
+
+/** Props of SecuritySettings. */
+export interface SecuritySettingsProps {
+  /** Administrators may give API keys the admin scopes. */
+  isAdmin: boolean;
+}
+
+/**
+ * Settings → Security (issue 13), the same for investors (a Settings tab) and administrators
+ * (/admin/security): authenticator app, passkeys, API keys. API keys are left out while an
+ * administrator still has to set up a second factor (the server refuses them until then).
+ */
+export function SecuritySettings({ isAdmin }: SecuritySettingsProps) {
+  const query = useMySecurityQuery({ notifyOnNetworkStatusChange: false });
+  const refused = useEnrolmentRequired();
+  const status = query.data?.mySecurity;
+  const reload = () => void query.refetch().catch(() => undefined);
+
+  if (!status) {
+    return query.error ? (
+      <RetryAlert onRetry={() => query.refetch()}>Could not load your security settings.</RetryAlert>
+    ) : (
+      <Loader label="Loading your security settings" />
+    );
+  }
+  const enrolled = status.totpEnabled || status.passkeys.length > 0;
+  const keysAvailable = !refused && (!status.required || enrolled);
+  return (
+    <Stack spacing={4} divider={<Divider flexItem />}>
+      <AuthenticatorSection status={status} onChanged={reload} />
+      <PasskeysSection status={status} onChanged={reload} />
+      {keysAvailable && <ApiKeysSection isAdmin={isAdmin} />}
+    </Stack>
+  );
+}

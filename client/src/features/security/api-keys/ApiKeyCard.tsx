@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDate } from '../../../components/transactionCells';
+import type { ApiKeyPartsFragment } from '../../../generated/graphql';
+import { MONOSPACE } from '../components/monospace';
+import { apiKeyState } from './apiKeyState';
+import { scopeLabel } from './scopes';
+
+/** Props of ApiKeyCard. */
+export interface ApiKeyCardProps {
+  apiKey: ApiKeyPartsFragment;
+  onRevoke: () => void;
+}
+
+const STATE_CHIP = {
+  active: { label: 'Active', color: 'success' },
+  revoked: { label: 'Revoked', color: 'error' },
+  expired: { label: 'Expired', color: 'warning' },
+} as const;
+
+/**
+ * One API key as a card (no table to clip on phones): name, state, prefix, scopes as chips, and
+ * created / expires / last used / revoked as a description list that wraps; Revoke while active.
+ */
+export function ApiKeyCard({ apiKey, onRevoke }: ApiKeyCardProps) {
+  const state = apiKeyState(apiKey);
+  const facts: Array<[string, string]> = [
+    ['Created', formatDate(apiKey.createdAt)],
+    ['Expires', apiKey.expiresAt ? formatDate(apiKey.expiresAt) : 'Never'],
+    ['Last used', apiKey.lastUsedAt ? formatDate(apiKey.lastUsedAt) : 'Never'],
+    ...(apiKey.revokedAt ? [['Revoked', formatDate(apiKey.revokedAt)] as [string, string]] : []),
+  ];
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={`API key ${apiKey.name}`}
+      sx={{ p: 2, opacity: state === 'active' ? 1 : 0.85 }}
+    >
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {apiKey.name}
+        </Typography>
+        <Chip size="small" variant="outlined" {...STATE_CHIP[state]} />
+        <Box sx={{ flexGrow: 1 }} />
+        {state === 'active' && (
+          <Button color="error" size="small" onClick={onRevoke} aria-label={`Revoke API key ${apiKey.name}`}>
+            Revoke
+          </Button>
+        )}
+      </Stack>
+      <Typography variant="body2" sx={{ fontFamily: MONOSPACE, mt: 0.5, color: 'text.secondary' }}>
+        {apiKey.prefix}…
+      </Typography>
+      <Stack
+        component="ul"
+        direction="row"
+        aria-label="Scopes"
+        sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, my: 1.5 }}
+      >
+        {apiKey.scopes.map((scope) => (
+          <li key={scope}>
+            <Chip size="small" label={scopeLabel(scope)} />
+          </li>
+        ))}
+      </Stack>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, max-content)' },
+          columnGap: 5,
+          rowGap: 1.5,
+        }}
+      >
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {term}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </div>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,131 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { useId } from 'react';
+import { array, object, string } from 'yup';
+import { useServerErrors } from '../../../app/graphqlErrors';
+import { textFieldProps } from '../../../app/textFieldProps';
+import type { ApiKeyScope, CreateApiKeyMutation } from '../../../generated/graphql';
+import { ApiKeysDocument } from '../../../generated/graphql';
+import { useCreateApiKeyMutation } from '../../../generated/hooks';
+import { FormDialog } from '../../../components/FormDialog';
+import { endOfDay, tomorrow } from './apiKeyState';
+import { scopesFor } from './scopes';
+
+/** Props of CreateApiKeyDialog. */
+export interface CreateApiKeyDialogProps {
+  /** Offers the admin-only scopes too. */
+  isAdmin: boolean;
+  onClose: () => void;
+  /** The key exists: its secret is in here, the only copy. */
+  onCreated: (created: CreateApiKeyMutation['createApiKey']) => void;
+}
+
+/** Longest key name the server keeps. */
+const NAME_MAX = 60;
+
+/** The dialog's fields (expiresAt as the date field's `YYYY-MM-DD`, empty for never). */
+interface Values {
+  name: string;
+  scopes: ApiKeyScope[];
+  expiresAt: string;
+}
+
+const schema = object({
+  name: string().trim().required('name is required').max(NAME_MAX, `name must be at most ${NAME_MAX} characters`),
+  scopes: array().of(string()).min(1, 'choose at least one scope'),
+  expiresAt: string().test('future', 'the expiry must be in the future', (value) => !value || value >= tomorrow()),
+});
+
+/**
+ * "Create key": a name, what the key may do (investors: read their own account; administrators
+ * also the admin scopes), and an optional last day. The secret comes back once, to `onCreated`.
+ */
+export function CreateApiKeyDialog({ isAdmin, onClose, onCreated }: CreateApiKeyDialogProps) {
+  const [create] = useCreateApiKeyMutation();
+  const reportError = useServerErrors();
+  const scopesLabelId = useId();
+  const offered = scopesFor(isAdmin);
+
+  const form = useFormik<Values>({
+    initialValues: { name: '', scopes: ['ACCOUNT_READ'], expiresAt: '' },
+    validationSchema: schema,
+    onSubmit: async (values, { setFieldError }) => {
+      try {
+        const { data } = await create({
+          variables: {
+            input: { name: values.name.trim(), scopes: values.scopes, expiresAt: endOfDay(values.expiresAt) },
+          },
+          refetchQueries: [ApiKeysDocument],
+        });
+        if (!data) throw new Error('createApiKey answered without a key');
+        onCreated(data.createApiKey);
+      } catch (error) {
+        reportError(error, { setFieldError, fields: ['name', 'scopes', 'expiresAt'] });
+      }
+    },
+  });
+
+  const toggle = (scope: ApiKeyScope, checked: boolean) => {
+    const next = checked ? [...form.values.scopes, scope] : form.values.scopes.filter((s) => s !== scope);
+    void form.setFieldValue('scopes', next);
+    void form.setFieldTouched('scopes', true, false);
+  };
+  const scopesError = form.touched.scopes ? (form.errors.scopes as string | undefined) : undefined;
+
+  return (
+    <FormDialog
+      title="Create an API key"
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      submitLabel="Create key"
+      submitDisabled={!form.isValid || form.isSubmitting || !form.values.name.trim()}
+    >
+      <Stack spacing={3}>
+        <TextField
+          label="Name"
+          placeholder="e.g. Tax report script"
+          autoFocus
+          fullWidth
+          autoComplete="off"
+          {...textFieldProps(form, 'name')}
+        />
+        <FormControl component="fieldset" error={Boolean(scopesError)}>
+          <FormLabel component="legend" id={scopesLabelId} sx={{ mb: 0.5 }}>
+            What it may do
+          </FormLabel>
+          <FormGroup>
+            {offered.map(({ scope, description, adminOnly }) => (
+              <FormControlLabel
+                key={scope}
+                control={
+                  <Checkbox
+                    color="secondary"
+                    checked={form.values.scopes.includes(scope)}
+                    onChange={(event) => toggle(scope, event.target.checked)}
+                  />
+                }
+                label={adminOnly ? `${description} (administrators)` : description}
+              />
+            ))}
+          </FormGroup>
+          {scopesError && <FormHelperText>{scopesError}</FormHelperText>}
+        </FormControl>
+        <TextField
+          label="Expires on (optional)"
+          type="date"
+          fullWidth
+          {...textFieldProps(form, 'expiresAt')}
+          helperText={textFieldProps(form, 'expiresAt').helperText ?? 'Leave empty for a key that does not expire'}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow() } }}
+        />
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ApiKeyScope } from '../../../generated/graphql';
+
+/** How a scope reads: a short chip label and the sentence the create dialog offers. */
+export interface ScopeInfo {
+  scope: ApiKeyScope;
+  /** Chip on a key's card. */
+  label: string;
+  /** Checkbox label in the create dialog. */
+  description: string;
+  /** Only administrators' keys may hold it (the server refuses it for investors). */
+  adminOnly: boolean;
+}
+
+/** Every scope, in the order they are offered. */
+export const SCOPES: readonly ScopeInfo[] = [
+  {
+    scope: 'ACCOUNT_READ',
+    label: 'Read account',
+    description: 'Read my account and transactions',
+    adminOnly: false,
+  },
+  {
+    scope: 'ADMIN_READ',
+    label: 'Read all users',
+    description: 'Read users, accounts and transactions',
+    adminOnly: true,
+  },
+  {
+    scope: 'TRANSACTION_STATUS_WRITE',
+    label: 'Confirm or decline',
+    description: 'Confirm or decline transactions',
+    adminOnly: true,
+  },
+];
+
+/** The scopes `isAdmin` may give a key (investors: reading their own account only). */
+export function scopesFor(isAdmin: boolean): readonly ScopeInfo[] {
+  return SCOPES.filter((s) => isAdmin || !s.adminOnly);
+}
+
+/** The chip label of `scope` (the raw name for a scope this client does not know yet). */
+export function scopeLabel(scope: ApiKeyScope): string {
+  return SCOPES.find((s) => s.scope === scope)?.label ?? scope;
+}

@@ -1,0 +1,70 @@
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import type { ReactNode } from 'react';
+import { object, string } from 'yup';
+import { useServerErrors } from '../../../app/graphqlErrors';
+import { textFieldProps } from '../../../app/textFieldProps';
+import { isAuthenticatorCode, isRecoveryCode, normalizeCode } from '../codes';
+import { OneTimeCodeField } from '../components/OneTimeCodeField';
+import { FormDialog } from '../../../components/FormDialog';
+
+/** Props of CodeDialog. */
+export interface CodeDialogProps {
+  title: string;
+  /** What happens once the code is accepted. */
+  children: ReactNode;
+  submitLabel: string;
+  danger?: boolean;
+  /** Runs the change with the typed code; a rejection is shown under the field and toasted. */
+  onSubmit: (code: string) => Promise<void>;
+  onClose: () => void;
+}
+
+const HINT = 'A 6-digit code from your authenticator app, or one of your recovery codes';
+
+const schema = object({
+  code: string()
+    .required(HINT)
+    .test('shape', HINT, (value = '') => isAuthenticatorCode(value) || isRecoveryCode(value)),
+});
+
+/**
+ * "Prove it is you" before a sensitive change (turn the authenticator off, new recovery codes):
+ * asks for a current authenticator code or a recovery code.
+ */
+export function CodeDialog({ title, children, submitLabel, danger, onSubmit, onClose }: CodeDialogProps) {
+  const reportError = useServerErrors();
+  const form = useFormik({
+    initialValues: { code: '' },
+    validationSchema: schema,
+    onSubmit: async ({ code }, { setFieldError }) => {
+      try {
+        await onSubmit(normalizeCode(code));
+      } catch (error) {
+        reportError(error, { setFieldError, fields: ['code'] });
+      }
+    },
+  });
+  const field = textFieldProps(form, 'code');
+  return (
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      submitLabel={submitLabel}
+      submitDisabled={!form.dirty || !form.isValid || form.isSubmitting}
+      danger={danger}
+    >
+      <Typography component="div" sx={{ mb: 2.5 }}>
+        {children}
+      </Typography>
+      <OneTimeCodeField
+        kind="either"
+        label="Authenticator or recovery code"
+        autoFocus
+        {...field}
+        helperText={field.helperText ?? HINT}
+      />
+    </FormDialog>
+  );
+}

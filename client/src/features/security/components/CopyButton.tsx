@@ -1,0 +1,28 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import { useCopy } from '../../../components/useCopy';
+
+/** Props of CopyButton. */
+export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
+  /** What goes to the clipboard. */
+  text: string;
+  /** The button's words before copying, e.g. "Copy key". */
+  label?: string;
+}
+
+/** A copy-to-clipboard button that reads "Copied!" for 1.5 s, announced politely (SPEC §9). */
+export function CopyButton({ text, label = 'Copy', ...props }: CopyButtonProps) {
+  const { copied, copy } = useCopy();
+  return (
+    <Button
+      variant="outlined"
+      color="secondary"
+      startIcon={<ContentCopyIcon />}
+      aria-live="polite"
+      {...props}
+      onClick={() => copy(text)}
+    >
+      {copied ? 'Copied!' : label}
+    </Button>
+  );
+}

@@ -1,0 +1,110 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import path from 'node:path';
+import { adminToken, registerInvestor, signInAs } from './session';
+import { totpCode } from './secondFactor';
+
+/**
+ * Screenshots of two-factor sign-in (issue 13) for review, not assertions: the authenticator
+ * set-up, the recovery codes, the login code step, a new API key and the admin enrolment screen,
+ * at 1280×800 and 390×844, light and dark, into .data/screenshots/2fa/ (not committed).
+ * On demand only: E2E_SCREENSHOTS=1 npx playwright test e2e/screenshots-2fa.spec.ts --project=desktop
+ */
+
+const OUT = path.resolve(__dirname, '..', '.data', 'screenshots', '2fa');
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+
+test.skip(!process.env.E2E_SCREENSHOTS, 'screenshots are taken on demand (E2E_SCREENSHOTS=1)');
+
+/** A page of its own size and colour scheme (MUI reads the stored mode before the first paint). */
+async function pageFor(browser: Browser, size: (typeof SIZES)[number], theme: (typeof THEMES)[number]) {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: size.viewport,
+    colorScheme: theme,
+    isMobile: size.name === 'phone',
+    hasTouch: size.name === 'phone',
+  });
+  await context.addInitScript((mode) => localStorage.setItem('mui-mode', mode), theme);
+  return context.newPage();
+}
+
+/** Saves the whole page as `<name>-<size>-<theme>.png`, once fonts and images have settled. */
+async function shoot(page: Page, name: string, size: string, theme: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  // From the top: a fixed phone header would otherwise be drawn over the middle of a full-page shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({
+    path: path.join(OUT, `${name}-${size}-${theme}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+for (const size of SIZES) {
+  for (const theme of THEMES) {
+    test(`two-factor screens at ${size.name} size in ${theme} theme`, async ({ browser }, info) => {
+      test.skip(info.project.name !== 'desktop', 'one project is enough: each shot sets its own size');
+      test.setTimeout(90_000);
+      const page = await pageFor(browser, size, theme);
+      const main = page.getByRole('main');
+
+      // Authenticator set-up, then the recovery codes.
+      const investor = await registerInvestor(page, 'Sasha Screens');
+      await signInAs(page, investor.token);
+      await page.goto('/dashboard/settings?tab=security');
+      await main.getByRole('button', { name: 'Set up authenticator app' }).click();
+      await expect(main.getByRole('img', { name: /QR code/ })).toBeVisible();
+      const secret = (await main.getByLabel('Secret key').inputValue()).replace(/\s/g, '');
+      await shoot(page, 'totp-setup', size.name, theme);
+      await main.getByRole('textbox', { name: 'Code from the app' }).fill(await totpCode(page.request, secret, false));
+      await main.getByRole('button', { name: 'Turn on' }).click();
+      await expect(main.getByRole('list', { name: 'Your recovery codes' })).toBeVisible();
+      await shoot(page, 'recovery-codes', size.name, theme);
+      await main.getByRole('button', { name: 'I have saved them' }).click();
+
+      // A new API key's secret, shown once.
+      await main.getByRole('button', { name: 'Create key' }).click();
+      await page.getByRole('dialog', { name: 'Create an API key' }).getByLabel('Name').fill('Spreadsheet');
+      await page.getByRole('dialog').getByRole('button', { name: 'Create key' }).click();
+      await expect(page.getByRole('dialog', { name: /created/ })).toBeVisible();
+      await page.waitForTimeout(300); // the dialog's entrance transition
+      await page.screenshot({ path: path.join(OUT, `api-key-created-${size.name}-${theme}.png`) });
+      await page.getByRole('button', { name: 'I have copied it' }).click();
+      await shoot(page, 'security-tab', size.name, theme);
+
+      // The login page's code step.
+      await page.evaluate(() => localStorage.removeItem('token'));
+      await page.goto('/login');
+      await main.getByLabel('Email').fill(investor.email);
+      await main.getByLabel('Password', { exact: true }).fill('first-pass-1');
+      await main.getByRole('button', { name: 'Login' }).click();
+      await expect(main.getByRole('textbox', { name: 'Authentication code' })).toBeFocused();
+      await shoot(page, 'login-code', size.name, theme);
+
+      // The admin enrolment screen: the seeded admin's status answered as "nothing set up yet".
+      await page.route('**/graphql', async (route) => {
+        const body = route.request().postDataJSON() as { operationName?: string } | null;
+        if (body?.operationName !== 'MySecurity') return route.continue();
+        const mySecurity = {
+          __typename: 'SecurityStatus',
+          totpEnabled: false,
+          recoveryCodesLeft: 0,
+          required: true,
+          passkeys: [],
+        };
+        return route.fulfill({ json: { data: { mySecurity } } });
+      });
+      await signInAs(page, await adminToken(page));
+      await page.goto('/admin/users');
+      await expect(page).toHaveURL(/\/admin\/security$/);
+      await expect(main.getByText('Set up two-factor sign-in to continue')).toBeVisible();
+      await shoot(page, 'admin-enrolment', size.name, theme);
+      await page.context().close();
+    });
+  }
+}

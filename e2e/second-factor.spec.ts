@@ -1,0 +1,247 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { adminToken, registerInvestor, signInAs } from './session';
+import { adminSecret, rememberAdmin, totpCode, wrongCode } from './secondFactor';
+
+/** The password registerInvestor gives every investor. */
+const PASSWORD = 'first-pass-1';
+const WRONG_CODE_MESSAGE = 'That code is not right. Check your authenticator app and try again.';
+
+/** Logs out through the sidebar (the phone layout opens the drawer first). */
+async function logout(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Logout' });
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  await expect(button.or(menu).first()).toBeVisible();
+  if (!(await button.isVisible())) await menu.click();
+  await button.click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Step 1 of the login page: e-mail and password. */
+async function enterPassword(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Opens Settings → Security in the dashboard. */
+async function openSecurityTab(page: Page): Promise<void> {
+  await page.goto('/dashboard/settings');
+  const tab = page.getByRole('main').getByRole('tab', { name: 'Security' });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+/** axe's serious and critical violations on the page as it is now (a step that has no URL of its own). */
+async function seriousHere(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')}`);
+}
+
+/** Sets up the authenticator on the open security settings: reads the key off the page, types the code. */
+async function setUpAuthenticator(page: Page): Promise<string> {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Set up authenticator app' }).click();
+  await expect(main.getByRole('img', { name: /QR code/ })).toBeVisible();
+  expect(await seriousHere(page)).toEqual([]);
+  const secret = (await main.getByLabel('Secret key').inputValue()).replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await main.getByRole('textbox', { name: 'Code from the app' }).fill(await totpCode(page.request, secret, false));
+  await main.getByRole('button', { name: 'Turn on' }).click();
+  return secret;
+}
+
+test('an investor turns on an authenticator app, then signs in with its code and with a recovery code; a wrong code does not sign in', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const investor = await registerInvestor(page, 'Tomas Totp');
+  await signInAs(page, investor.token);
+  await openSecurityTab(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Authenticator app' })).toBeVisible();
+
+  const secret = await setUpAuthenticator(page);
+  // The ten recovery codes, shown once; the session token was replaced by the proven one.
+  const list = main.getByRole('list', { name: 'Your recovery codes' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const codes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
+  for (const code of codes) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+  await expect(main.getByText('You will not see them again', { exact: false })).toBeVisible();
+  expect(await seriousHere(page)).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(investor.token);
+  await main.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(main.getByText('Recovery codes left: 10 of 10')).toBeVisible();
+  await logout(page);
+
+  // Password, then the code step; a wrong code is refused and shown under the field.
+  await enterPassword(page, investor.email);
+  const codeField = main.getByRole('textbox', { name: 'Authentication code' });
+  await expect(codeField).toBeFocused();
+  expect(await seriousHere(page)).toEqual([]);
+  const right = await totpCode(page.request, secret);
+  await codeField.fill(wrongCode(right));
+  await main.getByRole('button', { name: 'Verify' }).click();
+  await expect(main.getByText(WRONG_CODE_MESSAGE)).toBeVisible();
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // The right code (of a later step: the server's clock moves 30 s on) signs in.
+  await codeField.fill(await totpCode(page.request, secret));
+  await main.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await logout(page);
+
+  // A recovery code works once, instead of the app.
+  await enterPassword(page, investor.email);
+  await main.getByRole('switch', { name: 'Use a recovery code instead' }).click();
+  await main.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0]);
+  await main.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openSecurityTab(page);
+  await expect(main.getByText('Recovery codes left: 9 of 10')).toBeVisible();
+});
+
+test.describe('passkeys', () => {
+  // Passkeys are bound to PUBLIC_URL (http://localhost:4173); an IP address is no valid RP ID.
+  test.use({ baseURL: `http://localhost:${process.env.E2E_PORT || 4173}` });
+
+  test('an investor adds a passkey in Settings, then signs in with it', async ({ page }) => {
+    test.setTimeout(60_000);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const investor = await registerInvestor(page, 'Paula Passkey');
+    await signInAs(page, investor.token);
+    await openSecurityTab(page);
+    const main = page.getByRole('main');
+
+    await main.getByRole('button', { name: 'Add a passkey' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
+    await dialog.getByLabel('Passkey name').fill('Virtual key');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Passkey added').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const passkeys = main.getByRole('list', { name: 'Passkeys' });
+    await expect(passkeys.getByRole('listitem')).toHaveCount(1);
+    await expect(passkeys).toContainText('Virtual key');
+    await expect(passkeys).toContainText('Last used never');
+    // The first second factor brings the ten recovery codes, shown once.
+    await expect(main.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await main.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(main.getByRole('list', { name: 'Your recovery codes' })).toBeHidden();
+    await logout(page);
+
+    await enterPassword(page, investor.email);
+    await main.getByRole('button', { name: 'Use a passkey' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await openSecurityTab(page);
+    await expect(main.getByRole('list', { name: 'Passkeys' })).not.toContainText('Last used never');
+  });
+});
+
+test('an admin without a second factor is kept on the security page until one is set up, then reaches the users', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The seeded admin is the only administrator: turn its authenticator off (in the UI), which
+  // confines it like a new admin, then set one up again in the UI.
+  const token = await adminToken(page);
+  await signInAs(page, token);
+  await page.goto('/admin/security');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+  await main.getByRole('button', { name: 'Turn off' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Turn off the authenticator app?' });
+  await expect(dialog).toContainText('the back office stays locked');
+  await dialog.getByLabel('Authenticator or recovery code').fill(await totpCode(page.request, adminSecret()));
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(page.getByText('Authenticator app turned off').first()).toBeVisible();
+
+  // Confined: the explanation, only Security in the sidebar, other pages lead back here, the API says 403.
+  await expect(main.getByText('Administrators must use two-factor sign-in')).toBeVisible();
+  const refused = await page.request.get('/api/user/users', { headers: { authorization: `Bearer ${token}` } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).errors[0].code).toBe('SECOND_FACTOR_ENROLMENT_REQUIRED');
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/admin\/security$/);
+  await expect(main.getByText('Set up two-factor sign-in to continue')).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'API keys' })).toBeHidden();
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  const phone = await menu.isVisible();
+  if (phone) await menu.click();
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: 'Security' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  if (phone) await nav.getByRole('link', { name: 'Security' }).click(); // closes the drawer
+
+  // Set up in the UI; the helper keeps the new secret for the other specs.
+  await main.getByRole('button', { name: 'Set up authenticator app' }).click();
+  const secret = (await main.getByLabel('Secret key').inputValue()).replace(/\s/g, '');
+  rememberAdmin({ secret, token });
+  await main.getByRole('textbox', { name: 'Code from the app' }).fill(await totpCode(page.request, secret, false));
+  await main.getByRole('button', { name: 'Turn on' }).click();
+  await expect(main.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  const proven = (await page.evaluate(() => localStorage.getItem('token')))!;
+  expect(proven).not.toBe(token);
+  rememberAdmin({ secret, token: proven });
+  await expect(main.getByText('Two-factor sign-in is on')).toBeVisible();
+  await main.getByRole('button', { name: 'I have saved them' }).click();
+
+  // The back office works without a reload.
+  await main.getByRole('link', { name: 'Go to Users' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await expect(main.getByRole('table', { name: 'Users' })).toBeVisible();
+  const allowed = await page.request.get('/api/user/users', { headers: { authorization: `Bearer ${proven}` } });
+  expect(allowed.status()).toBe(200);
+});
+
+test('an API key made in Settings reads the account until it is revoked', async ({ page }) => {
+  const investor = await registerInvestor(page, 'Ingrid Integrator');
+  await signInAs(page, investor.token);
+  await openSecurityTab(page);
+  const main = page.getByRole('main');
+
+  await main.getByRole('button', { name: 'Create key' }).click();
+  const create = page.getByRole('dialog', { name: 'Create an API key' });
+  // Investors are offered reading their own account only.
+  await expect(create.getByRole('checkbox')).toHaveCount(1);
+  await expect(create.getByRole('checkbox', { name: 'Read my account and transactions' })).toBeChecked();
+  await create.getByLabel('Name').fill('Spreadsheet');
+  await create.getByRole('button', { name: 'Create key' }).click();
+
+  const shown = page.getByRole('dialog', { name: 'API key “Spreadsheet” created' });
+  await expect(shown).toContainText('You will not see it again');
+  const secret = await shown.getByLabel('API key').inputValue();
+  expect(secret).toMatch(/^cvk_/);
+  await shown.getByRole('button', { name: 'I have copied it' }).click();
+  const card = main.getByRole('listitem', { name: 'API key Spreadsheet' });
+  await expect(card).toContainText('Active');
+  await expect(card).toContainText(`${secret.slice(0, 10)}…`);
+  await expect(main.getByText(secret)).toHaveCount(0);
+
+  const withKey = () => page.request.get('/api/account', { headers: { 'x-api-key': secret } });
+  expect((await withKey()).status()).toBe(200);
+
+  await card.getByRole('button', { name: 'Revoke API key Spreadsheet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revoke API key “Spreadsheet”?' })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
+  await expect(card).toContainText('Revoked');
+  expect((await withKey()).status()).toBe(401);
+});
