@@ -1,23 +1,21 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import path from 'node:path';
-import { adminToken, registerInvestor, signInAs } from './session';
-import { totpCode } from './secondFactor';
+import { adminToken, registerInvestor, signInAs } from '../session';
+import { totpCode } from '../secondFactor';
 
 /**
  * Screenshots of two-factor sign-in (issue 13) for review, not assertions: the authenticator
  * set-up, the recovery codes, the login code step, a new API key and the admin enrolment screen,
  * at 1280×800 and 390×844, light and dark, into .data/screenshots/2fa/ (not committed).
- * On demand only: E2E_SCREENSHOTS=1 npx playwright test e2e/screenshots-2fa.spec.ts --project=desktop
+ * Run on demand with `npm run screenshots` (playwright.screenshots.config.ts), never in `npm test`.
  */
 
-const OUT = path.resolve(__dirname, '..', '.data', 'screenshots', '2fa');
+const OUT = path.resolve(__dirname, '..', '..', '.data', 'screenshots', '2fa');
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
 const THEMES = ['light', 'dark'] as const;
-
-test.skip(!process.env.E2E_SCREENSHOTS, 'screenshots are taken on demand (E2E_SCREENSHOTS=1)');
 
 /** A page of its own size and colour scheme (MUI reads the stored mode before the first paint). */
 async function pageFor(browser: Browser, size: (typeof SIZES)[number], theme: (typeof THEMES)[number]) {
@@ -47,8 +45,7 @@ async function shoot(page: Page, name: string, size: string, theme: string): Pro
 
 for (const size of SIZES) {
   for (const theme of THEMES) {
-    test(`two-factor screens at ${size.name} size in ${theme} theme`, async ({ browser }, info) => {
-      test.skip(info.project.name !== 'desktop', 'one project is enough: each shot sets its own size');
+    test(`two-factor screens at ${size.name} size in ${theme} theme`, async ({ browser }) => {
       test.setTimeout(90_000);
       const page = await pageFor(browser, size, theme);
       const main = page.getByRole('main');
