@@ -3,10 +3,13 @@
 /** Length of e-mail verification / reset codes (SPEC §9; the server may override by config). */
 export const OTP_LENGTH = 4;
 export const PASSWORD_MIN = 8;
+/** Seconds an address waits before it can ask for another e-mail code (the resend button counts down). */
+export const OTP_RESEND_SECONDS = 60;
 export const NAME_MIN = 3;
 export const TRANSACTION_ID_MIN = 8;
 export const WALLET_ADDRESS_MIN = 11;
 export const INVEST_AMOUNT_MIN_CHARS = 3;
+/** The spec's withdrawal rule (min 3 characters); replaced by `withdrawalAmountRule` (docs/spec-deviations.md). */
 export const WITHDRAW_AMOUNT_MIN_CHARS = 3;
 export const EXCHANGE_AMOUNT_MIN_CHARS = 4;
 
@@ -15,6 +18,12 @@ export const EXCHANGE_AMOUNT_MIN_CHARS = 4;
  * low enough that confirming it can never overflow an account bucket that respects the cap below.
  */
 export const MAX_TRANSACTION_AMOUNT = '1000000000';
+
+/**
+ * Smallest withdrawal in dollars when the operator sets none (server env MIN_WITHDRAWAL; the client
+ * reads the one in force from the site config, `minWithdrawal`).
+ */
+export const DEFAULT_MIN_WITHDRAWAL = '10';
 
 /** Fraction digits an admin may type for an account amount (SPEC §9). */
 export const ACCOUNT_AMOUNT_DECIMALS = 5;

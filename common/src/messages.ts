@@ -27,7 +27,17 @@ export const MSG = {
   messageTooLong: 'message is too long',
   amountTooLarge: 'amount is too large',
   accountAmountInvalid: 'enter an amount with up to 5 decimals',
+  amountNegative: 'amount must not be negative',
+  // Withdrawal amount (replaces the spec's "min 3 characters", docs/spec-deviations.md).
+  enterAmount: 'enter an amount',
+  amountNotNumber: 'enter the amount in dollars, e.g. 40 or 40.50',
+  amountNotPositive: 'amount must be more than $0',
+  amountTwoDecimals: 'amount can have at most 2 decimals',
 } as const;
+
+/** The withdrawal minimum's message: the spec's words, then the limit ("… the smallest withdrawal is $10.00"). */
+export const withdrawalMinMessage = (formattedMin: string) =>
+  `${MSG.amountTooSmall}: the smallest withdrawal is ${formattedMin}`;
 
 /** Success toasts of SPEC §8. */
 export const TOAST = {

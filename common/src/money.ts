@@ -57,6 +57,17 @@ function numberToPlain(n: number): string {
   return n.toFixed(20).replace(/\.?0+$/, '');
 }
 
+/**
+ * Money held to cents ("$1,234.50", "$10.00"): the currency display with two fixed decimals, as
+ * limits are worded in messages. Empty or unreadable values give the em dash.
+ */
+export function formatDollars(value: string | number | null | undefined): string {
+  const text = formatMoney(value, { maxDecimals: 2 });
+  if (text === EMPTY_VALUE) return text;
+  const [whole, cents = ''] = text.split('.');
+  return `${whole}.${cents.padEnd(2, '0')}`;
+}
+
 /** Strips `$` and thousands separators typed into money fields (SPEC §5 admin account edit). */
 export function unformatMoney(text: string): string {
   return text.replace(/[$,\s]/g, '');

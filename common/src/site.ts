@@ -1,3 +1,5 @@
+import { DEFAULT_MIN_WITHDRAWAL } from './constants';
+
 /**
  * The operator's public content (issue 4): brand, licence line, contact details, marketing
  * figures, social links and the signup bonus. The server loads it once (SITE_FILE over these
@@ -29,6 +31,8 @@ export interface SiteConfig {
   signupBonus: string;
   /** Hours a changed withdrawal address waits before it can receive money (server policy, shown in the dashboard). */
   withdrawalAddressCooldownHours: number;
+  /** Smallest withdrawal in dollars, a decimal string (MIN_WITHDRAWAL; the withdraw form checks it as the server does). */
+  minWithdrawal: string;
   /**
    * The third-party market chart shown on the Stocks page, in a sandboxed iframe (https; its
    * origin is allowed by the CSP). null hides the chart.
@@ -62,6 +66,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   social: { facebook: null, telegram: null, whatsapp: null, instagram: null },
   signupBonus: '100',
   withdrawalAddressCooldownHours: 24,
+  minWithdrawal: DEFAULT_MIN_WITHDRAWAL,
   marketChartUrl:
     'https://s.tradingview.com/widgetembed/?symbol=BINANCE%3ABTCUSDT&interval=60&hidesidetoolbar=1&saveimage=0&theme=light&style=1&timezone=Etc%2FUTC&locale=en',
 };

@@ -273,12 +273,17 @@ export async function createApp(services: Services): Promise<App> {
     }
     const status = known ? ERROR_MAP[known.code].http : 500;
     const message = known ? known.message : 'Internal server error';
+    const wait = known?.retryAfterSeconds;
+    if (wait !== undefined) res.set('Retry-After', String(wait));
+    const retry = wait !== undefined ? { retryAfterSeconds: wait } : {};
     if (req.path.startsWith('/graphql')) {
       res.status(status).json({
-        errors: [{ message, extensions: { code: known ? ERROR_MAP[known.code].graphql : 'INTERNAL_SERVER_ERROR' } }],
+        errors: [
+          { message, extensions: { code: known ? ERROR_MAP[known.code].graphql : 'INTERNAL_SERVER_ERROR', ...retry } },
+        ],
       });
     } else {
-      res.status(status).json({ errors: [{ error: message, code: known?.code ?? 'INTERNAL' }] });
+      res.status(status).json({ errors: [{ error: message, code: known?.code ?? 'INTERNAL', ...retry }] });
     }
   });
 

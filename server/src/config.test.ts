@@ -24,7 +24,27 @@ describe('configuration', () => {
     expect(cfg.totpEncryptionKey).toEqual(Buffer.alloc(32, 0xab));
     expect(cfg.webauthn).toEqual({ rpId: 'cryptovest.example', origin: 'https://cryptovest.example' });
     expect(cfg.graphql.introspection).toBe(false);
+    expect(cfg.logFormat).toBe('json'); // log shippers read JSON; readable lines are for development
+    expect(cfg.proofUrlHosts).toEqual([]);
+    expect(cfg.minWithdrawal).toBe('10');
     expect(Object.isFrozen(cfg)).toBe(true);
+  });
+
+  it('reads PROOF_URL_HOSTS as host names and MIN_WITHDRAWAL as an amount, refusing anything else', () => {
+    const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) };
+    const cfg = loadConfig({
+      ...base,
+      PROOF_URL_HOSTS: ' Proofs.Example.com ,cdn.example.net,',
+      MIN_WITHDRAWAL: '25.5',
+    });
+    expect(cfg.proofUrlHosts).toEqual(['proofs.example.com', 'cdn.example.net']);
+    expect(cfg.minWithdrawal).toBe('25.5');
+    expect(cfg.site.minWithdrawal).toBe('25.5');
+    expect(() => loadConfig({ ...base, PROOF_URL_HOSTS: 'https://proofs.example.com/x' })).toThrow(
+      /PROOF_URL_HOSTS must list host names only/,
+    );
+    expect(() => loadConfig({ ...base, MIN_WITHDRAWAL: '-5' })).toThrow(/MIN_WITHDRAWAL must be a non-negative amount/);
+    expect(() => loadConfig({ ...base, MIN_WITHDRAWAL: '10.001' })).toThrow(/MIN_WITHDRAWAL/);
   });
 
   it('takes TOTP_ENCRYPTION_KEY as 64 hex characters or base64 of 32 bytes, nothing shorter', () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseSiteConfig, type SiteConfig } from '@cryptovest/common';
+import { DEFAULT_MIN_WITHDRAWAL, parseSiteConfig, type SiteConfig } from '@cryptovest/common';
 
 /** Repository root: config paths in env are resolved against it so `npm start` works from anywhere. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -37,8 +37,15 @@ export interface Config {
   uploadMaxPixels: number;
   /** Most bytes one user's stored uploads may take together. */
   uploadUserQuotaBytes: number;
+  /**
+   * PROOF_URL_HOSTS: hosts whose https links a deposit may give as its proof image instead of an
+   * upload (legacy clients send a URL); empty (the default) accepts only the investor's own uploads.
+   */
+  proofUrlHosts: readonly string[];
   otpLength: number;
   logLevel: string;
+  /** LOG_FORMAT: `pretty` (readable lines; the default in development) or `json` (the default elsewhere). */
+  logFormat: 'json' | 'pretty';
   walletsFile: string;
   adminEmail: string | null;
   adminPassword: string | null;
@@ -54,6 +61,8 @@ export interface Config {
   signupBonus: string;
   /** Hours a changed (not first) withdrawal address waits before it can receive money. */
   withdrawalAddressCooldownHours: number;
+  /** MIN_WITHDRAWAL: smallest withdrawal in dollars (decimal string); also in `site` for the withdraw form. */
+  minWithdrawal: string;
   /** The operator's public content (SITE_FILE over neutral defaults), served to the web client. */
   site: SiteConfig;
   /** Limits that hold across instances (Postgres-backed). Per-IP ones are loosened in tests. */
@@ -191,7 +200,7 @@ function devJwtSecret(dataDir: string): string {
 /** Reads SITE_FILE (optional JSON, any subset of SiteConfig) and validates it over the defaults. */
 function loadSite(
   file: string | undefined,
-  policy: { signupBonus: string; withdrawalAddressCooldownHours: number },
+  policy: { signupBonus: string; withdrawalAddressCooldownHours: number; minWithdrawal: string },
   problems: Problems,
 ): SiteConfig {
   let overrides: unknown = {};
@@ -234,6 +243,31 @@ function metricsConfig(env: Env, appPort: number, problems: Problems): Config['m
   if (port !== null && port > 65535) problems.add(`METRICS_PORT must be a port number (got "${env.METRICS_PORT}")`);
   if (port !== null && port === appPort) problems.add('METRICS_PORT must differ from PORT');
   return { token, port, host: env.METRICS_HOST || '127.0.0.1' };
+}
+
+/** A DNS host name as URL parsing leaves it (lower case, no port, no wildcard). */
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** PROOF_URL_HOSTS: comma-separated host names (e.g. `proofs.example.com,cdn.example.net`); empty = none. */
+function proofUrlHosts(env: Env, problems: Problems): string[] {
+  const hosts = (env.PROOF_URL_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = hosts.filter((h) => !HOST_NAME.test(h));
+  if (bad.length)
+    problems.add(
+      `PROOF_URL_HOSTS must list host names only, comma-separated (got ${bad.map((b) => `"${b}"`).join(', ')})`,
+    );
+  return hosts.filter((h) => HOST_NAME.test(h));
+}
+
+/** LOG_FORMAT: pretty or json; readable lines by default only in development (`npm start`). */
+function logFormat(env: Env, nodeEnv: Config['nodeEnv'], problems: Problems): Config['logFormat'] {
+  const raw = (env.LOG_FORMAT || (nodeEnv === 'development' ? 'pretty' : 'json')).toLowerCase();
+  if (raw === 'pretty' || raw === 'json') return raw;
+  problems.add(`LOG_FORMAT must be "pretty" or "json" (got "${env.LOG_FORMAT}")`);
+  return 'json';
 }
 
 /** SETTLEMENT_MODE: auto (default) or review. */
@@ -294,7 +328,16 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     problems.add('SIGNUP_BONUS must be a non-negative amount with at most 2 decimals');
 
   const withdrawalAddressCooldownHours = int(env, 'WITHDRAWAL_ADDRESS_COOLDOWN_HOURS', 24, problems);
-  const site = loadSite(env.SITE_FILE, { signupBonus, withdrawalAddressCooldownHours }, problems);
+  const minWithdrawal = env.MIN_WITHDRAWAL || DEFAULT_MIN_WITHDRAWAL;
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(minWithdrawal)) {
+    problems.add(`MIN_WITHDRAWAL must be a non-negative amount with at most 2 decimals (got "${minWithdrawal}")`);
+  }
+  const validMin = /^\d{1,9}(\.\d{1,2})?$/.test(minWithdrawal) ? minWithdrawal : DEFAULT_MIN_WITHDRAWAL;
+  const site = loadSite(
+    env.SITE_FILE,
+    { signupBonus, withdrawalAddressCooldownHours, minWithdrawal: validMin },
+    problems,
+  );
 
   const config: Config = {
     nodeEnv,
@@ -327,8 +370,10 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     uploadMaxPixels: int(env, 'UPLOAD_MAX_PIXELS', 50_000_000, problems, 1),
     uploadUserQuotaBytes: int(env, 'UPLOAD_USER_QUOTA_BYTES', 100 * 1024 * 1024, problems, 1),
     uploadLinkTtlSeconds: int(env, 'UPLOAD_LINK_TTL_SECONDS', 3600, problems, 1),
+    proofUrlHosts: proofUrlHosts(env, problems),
     otpLength,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    logFormat: logFormat(env, nodeEnv, problems),
     walletsFile,
     adminEmail: adminEmail?.trim().toLowerCase() ?? null,
     adminPassword,
@@ -346,6 +391,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     },
     signupBonus,
     withdrawalAddressCooldownHours,
+    minWithdrawal: validMin,
     site,
     priceFeed: {
       url: priceFeedUrl(env, nodeEnv, problems),

@@ -50,6 +50,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields: FieldError[] = [],
+    /** RATE_LIMITED: seconds until asking again can succeed (`Retry-After`, `retryAfterSeconds`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -57,6 +59,11 @@ export class AppError extends Error {
 
   get httpStatus(): number {
     return ERROR_MAP[this.code].http;
+  }
+
+  /** A spent allowance: 429 with the whole seconds to wait, which clients read instead of parsing the message. */
+  static rateLimited(message: string, retryAfterSeconds: number): AppError {
+    return new AppError(ErrorCode.RATE_LIMITED, message, [], Math.max(1, Math.ceil(retryAfterSeconds)));
   }
 
   /** One field failed: the message is also the error's message. */

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import request from 'supertest';
 import { App, createApp } from './app';
 import { createDataSource } from './db/data-source';
+import { loadConfig } from './config';
 import { createLogger, scrubUrl } from './logger';
+import { prettyDestination } from './pretty-log';
 import { createServices, Services } from './services';
 import { testConfig } from './test/test-config';
 
@@ -81,5 +84,51 @@ describe('access log of the real app', () => {
     expect(keyed.raw).not.toContain('SECRET-API-KEY');
     expect(JSON.parse(keyed.raw).req.headers['x-api-key']).toBe('[redacted]');
     expect(bearer.raw).not.toContain('SECRET-SESSION-TOKEN');
+  });
+});
+
+describe('readable development logs (LOG_FORMAT=pretty)', () => {
+  /** A logger writing readable lines into `out`, as `npm start` writes them to the terminal. */
+  function prettyLogger(out: string[]) {
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        out.push(String(chunk));
+        done();
+      },
+    });
+    const stream = prettyDestination(sink);
+    expect(stream).not.toBeNull(); // installed by the project's own package.json
+    return createLogger('info', stream!);
+  }
+
+  it('writes one readable line per access log, not JSON, with secrets still redacted', () => {
+    const out: string[] = [];
+    const logger = prettyLogger(out);
+    logger.info(
+      {
+        req: { method: 'GET', url: '/api/plans', headers: { authorization: 'Bearer SECRET' } },
+        res: { statusCode: 200 },
+        responseTime: 12,
+      },
+      'request completed',
+    );
+    logger.warn({ user: { token: 'SECRET-TOKEN' } }, 'something to look at');
+    const text = out.join('');
+    expect(text).toMatch(/INFO.*: request completed GET \/api\/plans 200 12ms/);
+    expect(text).toMatch(/WARN.*: something to look at/);
+    expect(text).not.toContain('SECRET');
+    expect(() => JSON.parse(out[0])).toThrow();
+  });
+
+  it('is the default in development only: production and tests write JSON', () => {
+    const base = {
+      JWT_SECRET: 'x'.repeat(40),
+      TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
+      DATA_DIR: '/tmp/cryptovest-log-test',
+    };
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).logFormat).toBe('pretty');
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).logFormat).toBe('json');
+    expect(loadConfig({ ...base, NODE_ENV: 'development', LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ ...base, NODE_ENV: 'development', LOG_FORMAT: 'fancy' })).toThrow(/LOG_FORMAT/);
   });
 });

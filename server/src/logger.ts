@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { DestinationStream, Logger, LoggerOptions } from 'pino';
 import { currentRequestId } from './db/query-stats';
+import { prettyDestination } from './pretty-log';
 
 const REDACTED = '[redacted]';
 
@@ -32,8 +33,17 @@ function requestIdMixin(_fields: object, _level: number, logger: Logger): object
   return reqId && !('reqId' in logger.bindings()) ? { reqId } : {};
 }
 
-/** Builds the process logger; secrets are redacted by path so they never reach log storage. */
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+/** How log lines are written: JSON (production, tests, log shippers) or readable lines (development). */
+export type LogFormat = 'json' | 'pretty';
+
+/**
+ * Builds the process logger; secrets are redacted by path so they never reach log storage. With
+ * `format` 'pretty' and no `destination`, lines are written readably (pino-pretty) when it is
+ * installed, else as JSON.
+ */
+export function createLogger(level: string, destination?: DestinationStream, format: LogFormat = 'json'): Logger {
+  const readable = !destination && format === 'pretty' ? prettyDestination() : null;
+  const target = destination ?? readable ?? undefined;
   const options: LoggerOptions = {
     level,
     mixin: requestIdMixin,
@@ -51,7 +61,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       censor: REDACTED,
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return target ? pino(options, target) : pino(options);
 }
 
 /** A query key as the server reads it: decoded, case-folded, without a `[...]` suffix. */

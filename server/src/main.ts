@@ -7,6 +7,7 @@ import type { EmbeddedDatabase } from './db/embedded';
 import { startEmbeddedPostgres } from './db/embedded';
 import { shutdownHandler } from './lifecycle/shutdown';
 import { createLogger } from './logger';
+import { prettyInstalled } from './pretty-log';
 import { registerBacklog } from './metrics/backlog';
 import { createServices } from './services';
 
@@ -19,7 +20,9 @@ async function main(): Promise<void> {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, config.logFormat);
+  if (config.logFormat === 'pretty' && !prettyInstalled())
+    logger.warn('LOG_FORMAT=pretty but pino-pretty is not installed (npm install): logging JSON');
 
   let embedded: EmbeddedDatabase | null = null;
   let url = config.databaseUrl;

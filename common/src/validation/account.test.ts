@@ -1,6 +1,13 @@
 import { MAX_ACCOUNT_AMOUNT, MAX_TRANSACTION_AMOUNT } from '../constants';
-import { MSG } from '../messages';
-import { accountAdjustmentSchema, amountRule, decimalAtMost, depositSchema } from './account';
+import { MSG, withdrawalMinMessage } from '../messages';
+import {
+  accountAdjustmentSchema,
+  amountRule,
+  decimalAtMost,
+  depositSchema,
+  withdrawalAmountRule,
+  withdrawalSchema,
+} from './account';
 
 /** The first message the rule gives for `value`, or null when it passes. */
 function messageOf(rule: { validateSync(v: unknown): unknown }, value: unknown): string | null {
@@ -59,9 +66,53 @@ describe('accountAdjustmentSchema (admin account edit)', () => {
     expect(messageOf(accountAdjustmentSchema, { profit: MAX_ACCOUNT_AMOUNT })).toBeNull();
   });
   it('refuses malformed amounts and ones the column cannot hold', () => {
-    for (const value of ['-5', '1.123456', 'abc', ''])
+    for (const value of ['1.123456', 'abc', '', '-', '-0'])
       expect(messageOf(accountAdjustmentSchema, { usdt: value })).toBe(MSG.accountAmountInvalid);
     for (const value of ['1000000000000', '1000000000000000', '$99,999,999,999,999,999'])
       expect(messageOf(accountAdjustmentSchema, { usdt: value })).toBe(MSG.amountTooLarge);
+  });
+});
+
+describe('accountAdjustmentSchema says what is wrong with a negative amount (issue 14)', () => {
+  it.each(['-5', '-0.01', '$-1,000', '-1.123456'])('%s: must not be negative', (value) => {
+    expect(messageOf(accountAdjustmentSchema, { balance: value })).toBe(MSG.amountNegative);
+  });
+});
+
+describe('withdrawalAmountRule (numeric rules instead of "at least 3 characters", issue 14)', () => {
+  const rule = withdrawalAmountRule('10');
+  it.each([
+    ['40', null],
+    ['10', null],
+    ['10.00', null],
+    ['9.5', withdrawalMinMessage('$10.00')],
+    ['9.99', withdrawalMinMessage('$10.00')],
+    ['1', withdrawalMinMessage('$10.00')],
+    ['150.75', null],
+    ['40.505', MSG.amountTwoDecimals],
+    ['0', MSG.amountNotPositive],
+    ['0.00', MSG.amountNotPositive],
+    ['-40', MSG.amountNotPositive],
+    ['abc', MSG.amountNotNumber],
+    ['1e3', MSG.amountNotNumber],
+    ['4O', MSG.amountNotNumber],
+    ['', MSG.enterAmount],
+    ['   ', MSG.enterAmount],
+    ['1000000000', null],
+    ['1000000000.01', MSG.amountTooLarge],
+  ])('%s -> %s', (value, message) => {
+    expect(messageOf(rule, value)).toBe(message);
+  });
+  it('takes numbers as legacy clients send them, and the operator minimum', () => {
+    expect(messageOf(rule, 40)).toBeNull();
+    expect(messageOf(rule, 9.5)).toBe(withdrawalMinMessage('$10.00'));
+    expect(messageOf(withdrawalAmountRule('2.5'), '2.49')).toBe(withdrawalMinMessage('$2.50'));
+    expect(messageOf(withdrawalAmountRule('0'), '0.01')).toBeNull();
+    expect(messageOf(withdrawalAmountRule('1000'), '999.99')).toBe(withdrawalMinMessage('$1,000.00'));
+  });
+  it('is the schema of a withdrawal request', () => {
+    const request = { crypto: 'usdt', wallet: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' };
+    expect(messageOf(withdrawalSchema('10'), { ...request, amount: '9.50' })).toBe(withdrawalMinMessage('$10.00'));
+    expect(messageOf(withdrawalSchema(), { ...request, amount: '40' })).toBeNull();
   });
 });

@@ -42,6 +42,9 @@ export const siteConfigSchema = object({
     .matches(/^\d+(\.\d{1,2})?$/, '${path} must be an amount with at most 2 decimals')
     .required(),
   withdrawalAddressCooldownHours: number().integer().min(0).required(),
+  minWithdrawal: string()
+    .matches(/^\d+(\.\d{1,2})?$/, '${path} must be an amount with at most 2 decimals')
+    .required(),
 }).noUnknown();
 
 /** Shape yup yields; numbers are normalised back by `parseSiteConfig`. */
@@ -53,7 +56,7 @@ type ValidatedSite = InferType<typeof siteConfigSchema>;
  */
 export function parseSiteConfig(
   overrides: unknown,
-  policy: Pick<SiteConfig, 'signupBonus' | 'withdrawalAddressCooldownHours'>,
+  policy: Pick<SiteConfig, 'signupBonus' | 'withdrawalAddressCooldownHours' | 'minWithdrawal'>,
 ): SiteConfig {
   const raw = (overrides && typeof overrides === 'object' ? overrides : {}) as Partial<SiteConfig>;
   const merged = {

@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from '../test/harness';
+import { createScratchDatabase, type ScratchDatabase, startTestApp, TestApp } from '../test/harness';
 import { Account } from '../modules/account/account.entity';
 
 let t: TestApp;
@@ -50,18 +50,49 @@ describe('data model guarantees', () => {
       ),
     ).rejects.toThrow(/uq_transaction_deposit_crypto_txkey/);
   });
+});
+
+describe('a Postgres restart', () => {
+  // Killing every connection of a database must only hit this test's own: a database of its own,
+  // so the connections of other test files running at the same time are never touched.
+  let db: ScratchDatabase;
+  let own: TestApp;
+  beforeAll(async () => {
+    db = await createScratchDatabase();
+    own = await startTestApp({}, { databaseUrl: db.url });
+  });
+  afterAll(async () => {
+    await own.close();
+    await db.drop();
+  });
 
   it('survives Postgres dropping every connection (as on a restart) and serves the next request', async () => {
-    await t.http.get('/api/plans').expect(200);
-    const admin = await t.services.ds.createQueryRunner();
-    // Kill every other backend of this database, as a Postgres restart would.
-    await admin.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    await own.http.get('/api/plans').expect(200);
+    const pool = (own.services.ds.driver as unknown as { master: PoolEvents }).master;
+    const admin = await own.services.ds.createQueryRunner();
+    await admin.connect();
+    // The pool drops each killed idle connection (its 'remove' event) before the next request.
+    const idle = pool.idleCount;
+    const dropped = new Promise<void>((resolve) => {
+      let removed = 0;
+      if (idle === 0) resolve();
+      pool.on('remove', () => (removed += 1) >= idle && resolve());
+    });
+    const [{ killed }] = await admin.query(
+      `SELECT count(*)::int AS killed FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid()) k`,
     );
+    expect(killed).toBeGreaterThanOrEqual(idle);
     await admin.release();
-    await new Promise((r) => setTimeout(r, 100));
-    const res = await t.http.get('/api/plans');
+    await dropped;
+    const res = await own.http.get('/api/plans');
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(4);
   });
 });
+
+/** The parts of pg's Pool (behind TypeORM's driver) this test watches. */
+interface PoolEvents {
+  idleCount: number;
+  on(event: 'remove', listener: () => void): void;
+}

@@ -14,19 +14,25 @@ export function toGraphQLError(err: AppError): GraphQLError {
     err.code === ErrorCode.UNAVAILABLE ? new HeaderMap([['retry-after', String(RETRY_AFTER_SECONDS)]]) : undefined;
   return new GraphQLError(err.message, {
     extensions: {
-      code: map.graphql,
-      ...(err.fields.length ? { fields: err.fields } : {}),
+      ...formattedAppError(err).extensions,
       http: { status: map.http, ...(headers ? { headers } : {}) },
     },
   });
 }
 
-/** The client-facing form of an AppError: message, `extensions.code` and `extensions.fields`. */
+/**
+ * The client-facing form of an AppError: message, `extensions.code`, `extensions.fields` and, for
+ * a 429 that knows its wait, `extensions.retryAfterSeconds`.
+ */
 export function formattedAppError(err: AppError): GraphQLFormattedError {
   const map = ERROR_MAP[err.code];
   return {
     message: err.message,
-    extensions: { code: map.graphql, ...(err.fields.length ? { fields: err.fields } : {}) },
+    extensions: {
+      code: map.graphql,
+      ...(err.fields.length ? { fields: err.fields } : {}),
+      ...(err.retryAfterSeconds !== undefined ? { retryAfterSeconds: err.retryAfterSeconds } : {}),
+    },
   };
 }
 

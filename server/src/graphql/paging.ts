@@ -1,4 +1,4 @@
-import { ArgsType, ClassType, Field, Int, ObjectType } from 'type-graphql';
+import { ArgsType, ClassType, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@cryptovest/common';
 import { AppError, ErrorCode } from '../errors';
 
@@ -35,17 +35,44 @@ function pagingNumber(value: unknown, fallback: number): number {
   return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
 }
 
-/** Normalised paging: validates and converts to offset/limit. Shared by GraphQL and REST. */
-export function toOffset(page: unknown, pageSize: unknown, defaultSize: number = PAGE_SIZE.default) {
+/** A validated page request: 1-based page, its size, and the matching offset and limit. */
+export interface Paging {
+  page: number;
+  pageSize: number;
+  skip: number;
+  take: number;
+}
+
+/**
+ * Normalised paging: validates and converts to offset/limit. Shared by GraphQL and REST.
+ * `sizeName` is what the caller called the size (REST clients send `limit` or `pageSize`), so a
+ * refusal names the parameter that was sent.
+ */
+export function toOffset(
+  page: unknown,
+  pageSize: unknown,
+  defaultSize: number = PAGE_SIZE.default,
+  sizeName = 'pageSize',
+): Paging {
   const p = pagingNumber(page, 1);
   const s = pagingNumber(pageSize, defaultSize);
   if (!Number.isInteger(p) || p < 1 || p > MAX_PAGE)
     throw AppError.field('page', `page must be a whole number from 1 to ${MAX_PAGE}`, ErrorCode.BAD_REQUEST);
   if (!Number.isInteger(s) || s < 1 || s > MAX_PAGE_SIZE) {
-    throw AppError.field('pageSize', `pageSize must be between 1 and ${MAX_PAGE_SIZE}`, ErrorCode.BAD_REQUEST);
+    throw AppError.field(sizeName, `${sizeName} must be between 1 and ${MAX_PAGE_SIZE}`, ErrorCode.BAD_REQUEST);
   }
   return { page: p, pageSize: s, skip: (p - 1) * s, take: s };
 }
+
+/** Order of a sorted admin list; each list's default (newest first) stays when none is asked for. */
+export enum SortDirection {
+  ASC = 'ASC',
+  DESC = 'DESC',
+}
+registerEnumType(SortDirection, {
+  name: 'SortDirection',
+  description: 'ASC: smallest, oldest or A first; DESC: the reverse',
+});
 
 /** A page of results with the total count, for "Showing X-Y of Z". */
 export interface Page<T> {

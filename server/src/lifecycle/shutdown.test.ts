@@ -78,9 +78,9 @@ interface Outcome {
   at: number;
 }
 
-/** POST /api/transaction/create (withdrawal of 1) through `agent`. */
+/** POST /api/transaction/create (a withdrawal of the smallest amount, $10) through `agent`. */
 function withdraw(base: string, agent: http.Agent, token: string): Promise<Outcome> {
-  const payload = JSON.stringify({ trxType: 'WITHDRAWAL', crypto: 'bitcoin', amount: '1', wallet: ADDRESS });
+  const payload = JSON.stringify({ trxType: 'WITHDRAWAL', crypto: 'bitcoin', amount: '10', wallet: ADDRESS });
   return new Promise((resolve) => {
     const req = http.request(
       `${base}/api/transaction/create`,

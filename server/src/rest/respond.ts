@@ -9,6 +9,8 @@ export interface RestErrorItem {
   error: string;
   code: ErrorCode;
   field?: string;
+  /** RATE_LIMITED: whole seconds to wait (also the `Retry-After` header), so clients can count down. */
+  retryAfterSeconds?: number;
 }
 
 /** Paging facts sent beside a list as `meta` (legacy clients read only `data`). */
@@ -28,12 +30,18 @@ export function sendData(res: Response, data: unknown, status = 200, meta?: List
   res.status(status).json(meta ? { data, meta: { ...meta, limit: meta.pageSize } } : { data });
 }
 
-/** Error shape of every REST path: `{ "errors": [{ "error", "code", "field"? }] }`; a 503 says when to retry. */
+/**
+ * Error shape of every REST path: `{ "errors": [{ "error", "code", "field"?, "retryAfterSeconds"? }] }`;
+ * a 503 and a 429 that knows its wait say when to retry (`Retry-After`).
+ */
 export function sendError(res: Response, err: AppError): void {
   if (err.code === ErrorCode.UNAVAILABLE) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  const wait = err.retryAfterSeconds;
+  if (wait !== undefined) res.set('Retry-After', String(wait));
+  const extra = wait !== undefined ? { retryAfterSeconds: wait } : {};
   const items: RestErrorItem[] = err.fields.length
-    ? err.fields.map((f) => ({ error: f.message, code: err.code, field: f.field }))
-    : [{ error: err.message, code: err.code }];
+    ? err.fields.map((f) => ({ error: f.message, code: err.code, field: f.field, ...extra }))
+    : [{ error: err.message, code: err.code, ...extra }];
   res.status(err.httpStatus).json({ errors: items });
 }
 

@@ -12,6 +12,7 @@ import { TransactionEvents1764633600000 } from './1764633600000-TransactionEvent
 import { Notifications1764720000000 } from './1764720000000-Notifications';
 import { Settlement1764806400000 } from './1764806400000-Settlement';
 import { SecondFactor1764892800000 } from './1764892800000-SecondFactor';
+import { AdminSort1764979200000 } from './1764979200000-AdminSort';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   Notifications1764720000000,
   Settlement1764806400000,
   SecondFactor1764892800000,
+  AdminSort1764979200000,
 ];

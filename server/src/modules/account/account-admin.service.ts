@@ -3,11 +3,12 @@ import Decimal from 'decimal.js';
 import type { DataSource } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
 import { AppError, ErrorCode } from '../../errors';
-import { toOffset, type Page } from '../../graphql/paging';
+import { toOffset, type Page, type Paging } from '../../graphql/paging';
 import { unwrapData, validate } from '../../validation';
 import type { AuditService } from '../audit/audit.service';
 import { publishLive } from '../live/publish';
 import { Account } from './account.entity';
+import { accountOrder, type AccountListQuery } from './account-list';
 import { LedgerEntry, LedgerReason } from './ledger-entry.entity';
 import { applyLedger } from './ledger.service';
 import { cappedPage } from '../../db/capped-page';
@@ -78,13 +79,13 @@ export class AccountAdminService {
     });
   }
 
-  /** Accounts with their owner, newest users first, filtered by the accounts search rule. */
-  async list(search: string | undefined, page: unknown, pageSize: unknown): Promise<Page<Account>> {
-    const p = toOffset(page, pageSize, 20);
+  /** Accounts with their owner, newest users first unless another order is asked for, filtered by the accounts search rule. */
+  async list(query: AccountListQuery, paging: Paging): Promise<Page<Account>> {
     const qb = this.ds.getRepository(Account).createQueryBuilder('a').innerJoinAndSelect('a.user', 'u');
-    const condition = userSearchCondition(search, ACCOUNTS_SEARCH);
+    const condition = userSearchCondition(query.search, ACCOUNTS_SEARCH);
     if (condition) qb.where(condition.sql, condition.params);
-    return cappedPage(qb.orderBy('u.created_at', 'DESC').addOrderBy('u.id'), p);
+    const { column, direction } = accountOrder(query);
+    return cappedPage(qb.orderBy(column, direction).addOrderBy('u.id'), paging);
   }
 
   /** An account's ledger, newest first, with the name of whoever made each change. */

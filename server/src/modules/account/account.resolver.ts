@@ -18,10 +18,12 @@ import type { Services } from '../../services';
 import { IDEMPOTENCY_KEY_DOC, onceByKey } from '../idempotency/graphql';
 import { ApiKeyScope } from '../auth/access';
 import { Role } from '../auth/role';
-import { AdminPageArgs, PageType } from '../../graphql/paging';
+import { PAGE_SIZE } from '@cryptovest/common';
+import { AdminPageArgs, PageType, toOffset } from '../../graphql/paging';
 import { idParam } from '../../rest/params';
 import { MoneyScalar } from '../../graphql/scalars';
 import { Account } from './account.entity';
+import { AccountListArgs, accountListQuery } from './account-list';
 import { LedgerEntry } from './ledger-entry.entity';
 
 /** A user id that cannot exist answers like an unknown one (shared id check of both transports). */
@@ -128,13 +130,14 @@ export class AccountResolver {
 
   @Auth(Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] })
   @Query(() => AccountPage, {
-    description: 'All accounts with their owners; search: full name start or end, e-mail or country start (admin)',
+    description:
+      'All accounts with their owners, newest owners first unless sorted otherwise; search: full name start or end, e-mail start, country code or name start (admin)',
   })
   accounts(
     @Args(() => AdminPageArgs) { page, pageSize }: AdminPageArgs,
-    @Arg('search', () => String, { nullable: true }) search?: string,
+    @Args(() => AccountListArgs) args: AccountListArgs,
   ) {
-    return this.services.accountAdmin.list(search ?? undefined, page, pageSize);
+    return this.services.accountAdmin.list(accountListQuery(args), toOffset(page, pageSize, PAGE_SIZE.admin));
   }
 
   @Auth(Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] })

@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import { requireRole } from '../../rest/auth';
-import { idParam } from '../../rest/params';
+import { PAGE_SIZE } from '@cryptovest/common';
+import { SortDirection } from '../../graphql/paging';
+import { idParam, queryEnum, queryPaging, queryText } from '../../rest/params';
 import { withLegacyId } from '../../rest/presenters';
 import { idempotentRoute } from '../../rest/idempotent';
 import { route, sendData } from '../../rest/respond';
@@ -9,6 +11,7 @@ import { unwrapData } from '../../validation';
 import { ApiKeyScope } from '../auth/access';
 import { Role } from '../auth/role';
 import type { Account } from './account.entity';
+import { AccountSort } from './account-list';
 
 /** An account in the legacy shape: amounts as decimal strings, addresses under `wallet`, owner under `user`. */
 export function presentAccount(
@@ -83,8 +86,12 @@ export function accountRoutes(router: Router, services: Services): void {
     '/account/all',
     requireRole(services, Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] }),
     route(async (req, res) => {
-      const search = typeof req.query.search === 'string' ? req.query.search : undefined;
-      const page = await services.accountAdmin.list(search, req.query.page, req.query.limit ?? req.query.pageSize);
+      const query = {
+        search: queryText(req.query, 'search'),
+        sortBy: queryEnum(req.query, 'sortBy', Object.values(AccountSort)),
+        sortDirection: queryEnum(req.query, 'sortDirection', Object.values(SortDirection)),
+      };
+      const page = await services.accountAdmin.list(query, queryPaging(req.query, PAGE_SIZE.admin));
       sendData(
         res,
         page.items.map((a) => presentAccount(a)),
@@ -114,11 +121,8 @@ export function accountRoutes(router: Router, services: Services): void {
     '/account/:userId/history',
     requireRole(services, Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] }),
     route(async (req, res) => {
-      const page = await services.accountAdmin.history(
-        userIdParam(req.params.userId),
-        req.query.page,
-        req.query.limit ?? req.query.pageSize,
-      );
+      const paging = queryPaging(req.query, PAGE_SIZE.admin);
+      const page = await services.accountAdmin.history(userIdParam(req.params.userId), paging.page, paging.pageSize);
       sendData(res, page.items, 200, {
         total: page.total,
         page: page.page,

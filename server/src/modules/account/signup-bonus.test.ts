@@ -89,7 +89,7 @@ describe('the signup bonus is locked until the first confirmed deposit', () => {
       error:
         'The amount is more than your available balance ($0.00); your $100.00 bonus unlocks with your first deposit',
     });
-    expect((await withdraw(token, '0.01')).status).toBe(409);
+    expect((await withdraw(token, '10')).status).toBe(409);
     const [{ n }] = await t.services.ds.query(
       `SELECT count(*)::int AS n FROM "transaction" WHERE user_id = $1 AND trx_type = 'WITHDRAWAL'`,
       [userId],

@@ -35,7 +35,7 @@ import type { SecondFactorChallenge, SecondFactorService } from '../second-facto
 import { TokenService } from './token.service';
 
 /** Reset tickets are short-lived (DESIGN §3). */
-const RESET_TICKET_MINUTES = 15;
+export const RESET_TICKET_MINUTES = 15;
 /** Compared against when the e-mail is unknown, so timing does not reveal registered addresses. */
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$iBP/2r3xGjomk2ZI6auQcA$FG5HgK7oOHfaFdLMFRuOVx8AvPRpBiyyjxfSDsMVrxs';
 
@@ -86,12 +86,11 @@ export class AuthService {
 
   /**
    * Issues a code and queues its mail, both in the transaction of `m` (the code exists exactly
-   * when its mail is queued); does nothing while the resend throttle holds. The caller checks
-   * first that the account's code budget is not spent (`codesLocked`): no code would be accepted.
+   * when its mail is queued). Callers check first that the account's code budget is not spent
+   * (`codesLocked`: no code would be accepted) and apply the once-a-minute resend limit.
    */
   private async issueCode(m: EntityManager, user: User, purpose: OtpActivity, meta: RequestMeta): Promise<void> {
     const code = await this.otp.issue(user.id, purpose, m);
-    if (!code) return;
     const verify = purpose === 'verify_email';
     const content = verify
       ? verifyEmailMail(this.brand, greetingName(user), code, OTP_TTL_MINUTES)
@@ -150,7 +149,12 @@ export class AuthService {
           { action: 'user.register', actorId: created.id, subjectType: 'user', subjectId: created.id, ip: meta.ip },
           m,
         );
-        if (!locked) await this.issueCode(m, created, 'verify_email', meta);
+        if (!locked) {
+          // A new account always gets its code; the minute starts now (even if someone asked for
+          // codes to this address before it was registered).
+          await this.limits.claimCodeSend(email, 'verify_email', m);
+          await this.issueCode(m, created, 'verify_email', meta);
+        }
         return created;
       });
     } catch (err) {
@@ -211,12 +215,14 @@ export class AuthService {
   }
 
   /**
-   * Re-sends a code. Answers at once, the same way whether or not the e-mail is registered: the
-   * lookup and the mail happen after the answer, so its timing reveals nothing either.
+   * Re-sends a code. The address's once-a-minute limit is applied to the address itself, registered
+   * or not, before answering (429 with the seconds left), so known and unknown addresses answer
+   * alike; the lookup and the mail happen after the answer, so its timing reveals nothing either.
    */
   async resendOtp(input: unknown, meta: RequestMeta): Promise<void> {
     await this.limits.hitIp(meta.ip);
     const { email, activity } = await validate(resendOtpSchema, input);
+    await this.limits.takeCodeResend(email, activity);
     this.background.run('otp.resend', async () => {
       const user = await this.findByEmail(email);
       if (!user) return;
@@ -267,7 +273,8 @@ export class AuthService {
     }
     await this.limits.passwordAccepted(email, meta.ip);
     if (!user.emailVerifiedAt) {
-      await this.sendCode(user, 'verify_email', meta);
+      // At most one code a minute, however often the password is tried (the resend limit's minute).
+      if (await this.limits.claimCodeSend(email, 'verify_email')) await this.sendCode(user, 'verify_email', meta);
       await this.audit.record({
         action: 'login.unverified',
         actorId: user.id,

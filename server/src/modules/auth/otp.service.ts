@@ -6,10 +6,12 @@ import { sqlRows } from '../../db/sql';
 import { AppError } from '../../errors';
 import { OtpCode } from './otp-code.entity';
 
-/** Codes live 10 minutes, die after 5 wrong tries, and can be re-sent once a minute (DESIGN §3). */
+/**
+ * Codes live 10 minutes and die after 5 wrong tries (DESIGN §3). Re-sending is limited to once a
+ * minute per address by the `codeResend` budget (limits/rate-limits.ts), before anything is issued.
+ */
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_SECONDS = 60;
 
 /** The one message for every failed code check, so nothing is learnt from the difference. */
 export const INVALID_CODE = 'Invalid or expired code';
@@ -35,17 +37,9 @@ export class OtpService {
     return createHmac('sha256', this.key).update(`${userId}:${purpose}:${code}`).digest('hex');
   }
 
-  /**
-   * Issues a fresh code (voiding older ones), or returns null when one was issued less than a
-   * minute ago (the resend throttle).
-   */
-  async issue(userId: string, purpose: OtpActivity, manager: EntityManager = this.ds.manager): Promise<string | null> {
+  /** Issues a fresh code, voiding older ones (callers apply the resend limit first). */
+  async issue(userId: string, purpose: OtpActivity, manager: EntityManager = this.ds.manager): Promise<string> {
     const now = this.clock.now();
-    const recent = await manager.query(
-      `SELECT 1 FROM otp_code WHERE user_id = $1 AND purpose = $2 AND created_at > $3::timestamptz - make_interval(secs => $4) LIMIT 1`,
-      [userId, purpose, now, OTP_RESEND_SECONDS],
-    );
-    if (recent.length) return null;
     const code = String(randomInt(0, 10 ** this.length)).padStart(this.length, '0');
     await manager.query(
       `UPDATE otp_code SET consumed_at = $3 WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL`,

@@ -1,6 +1,7 @@
 import { DEFAULT_EXCHANGE } from '@cryptovest/common';
 import type { DataSource } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
+import { type Clock, systemClock } from '../../clock';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import type { WalletService } from '../wallet/wallet.service';
@@ -14,6 +15,16 @@ const DEFAULT_REFRESH_SECONDS = 300;
 /** With an empty cache, `list` may ask the provider itself at most this often (no hammering). */
 export const ON_DEMAND_MIN_GAP_MS = 30_000;
 
+/** Runs `fn` every `ms` milliseconds until the returned function is called. */
+export type Repeat = (fn: () => void, ms: number) => () => void;
+
+/** The real repeat: an unref'd interval, so it never keeps the process alive. */
+export const everyInterval: Repeat = (fn, ms) => {
+  const timer = setInterval(fn, ms);
+  timer.unref();
+  return () => clearInterval(timer);
+};
+
 /**
  * Market data for the Rate Chart: fetches prices from the configured feed, caches them in
  * `coin_price`, and serves the cache with an honest freshness status. Readers never wait on the
@@ -22,13 +33,16 @@ export const ON_DEMAND_MIN_GAP_MS = 30_000;
 export class CoinService {
   private inflight: Promise<boolean> | null = null;
   private lastAttemptAt = Number.NEGATIVE_INFINITY;
-  private timer: NodeJS.Timeout | null = null;
+  private stopRefresh: (() => void) | null = null;
 
+  /** `clock` decides freshness and stamps prices; `repeat` drives the background refresh (tests pass their own). */
   constructor(
     private readonly ds: DataSource,
     private readonly config: Pick<Config, 'priceFeed'>,
     private readonly wallets: WalletService,
     private readonly logger: Logger,
+    private readonly clock: Clock = systemClock,
+    private readonly repeat: Repeat = everyInterval,
   ) {}
 
   /** Fetches and stores the latest prices. False on any failure (logged; cache kept); never throws. */
@@ -42,7 +56,7 @@ export class CoinService {
   /** The exchange's coins (wallet names that the feed knows), with status and time. */
   async list(exchange: string = DEFAULT_EXCHANGE): Promise<CoinMarket> {
     let rows = await this.ds.getRepository(CoinPrice).find();
-    const mayAsk = this.inflight || Date.now() - this.lastAttemptAt >= ON_DEMAND_MIN_GAP_MS;
+    const mayAsk = this.inflight || this.clock.now().getTime() - this.lastAttemptAt >= ON_DEMAND_MIN_GAP_MS;
     if (!rows.length && this.config.priceFeed.url && mayAsk) {
       if (await this.refresh()) rows = await this.ds.getRepository(CoinPrice).find();
     }
@@ -53,29 +67,29 @@ export class CoinService {
     const basis = coins.length ? coins : rows;
     const updatedAt = new Date(Math.min(...basis.map((r) => r.updatedAt.getTime())));
     const windowMs = 2 * (this.config.priceFeed.refreshSeconds || DEFAULT_REFRESH_SECONDS) * 1000;
-    const status = Date.now() - updatedAt.getTime() < windowMs ? CoinFeedStatus.LIVE : CoinFeedStatus.STALE;
+    const age = this.clock.now().getTime() - updatedAt.getTime();
+    const status = age < windowMs ? CoinFeedStatus.LIVE : CoinFeedStatus.STALE;
     return { status, updatedAt, coins };
   }
 
   /** Starts the background refresh (now, then every interval); a no-op when disabled. */
   start(): void {
     const { url, refreshSeconds } = this.config.priceFeed;
-    if (!url || !refreshSeconds || this.timer) return;
-    this.timer = setInterval(() => void this.refresh(), refreshSeconds * 1000);
-    this.timer.unref();
+    if (!url || !refreshSeconds || this.stopRefresh) return;
+    this.stopRefresh = this.repeat(() => void this.refresh(), refreshSeconds * 1000);
     void this.refresh();
   }
 
   /** Stops the background refresh (shutdown). */
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.stopRefresh?.();
+    this.stopRefresh = null;
   }
 
   private async fetchAndStore(): Promise<boolean> {
     const { url, timeoutMs } = this.config.priceFeed;
     if (!url) return false;
-    this.lastAttemptAt = Date.now();
+    this.lastAttemptAt = this.clock.now().getTime();
     try {
       const quotes = await fetchQuotes(url, timeoutMs);
       await this.store(quotes);
@@ -87,17 +101,18 @@ export class CoinService {
     }
   }
 
-  /** One upsert per coin, all in one transaction, stamped with the database clock. */
+  /** One upsert per coin, all in one transaction, stamped with the service's clock. */
   private store(quotes: FeedQuote[]): Promise<void> {
+    const fetchedAt = this.clock.now();
     return inTransaction(this.ds, async (m) => {
       for (const q of quotes) {
         await m.query(
           `INSERT INTO coin_price (coin, symbol, price_usd, change_24h_percent, sparkline, fetched_at)
-           VALUES ($1, $2, $3, $4, $5::jsonb, now())
+           VALUES ($1, $2, $3, $4, $5::jsonb, $6)
            ON CONFLICT (coin) DO UPDATE SET symbol = EXCLUDED.symbol, price_usd = EXCLUDED.price_usd,
              change_24h_percent = EXCLUDED.change_24h_percent, sparkline = EXCLUDED.sparkline,
              fetched_at = EXCLUDED.fetched_at`,
-          [q.name, q.symbol, q.priceUsd, q.change24hPercent, JSON.stringify(q.sparkline)],
+          [q.name, q.symbol, q.priceUsd, q.change24hPercent, JSON.stringify(q.sparkline), fetchedAt],
         );
       }
     });

@@ -1,12 +1,17 @@
 import { createLogger } from '../../logger';
-import { startTestApp, TestApp } from '../../test/harness';
+import { createScratchDatabase, type ScratchDatabase, startTestApp, TestApp } from '../../test/harness';
+import { ManualClock } from '../../test/manual-clock';
 import { UserType } from '../user/user.entity';
 import { DepositWallet } from '../wallet/deposit-wallet.entity';
 import { WalletService } from '../wallet/wallet.service';
 import { CoinPrice } from './coin-price.entity';
-import { CoinService } from './coin.service';
+import { CoinService, ON_DEMAND_MIN_GAP_MS, type Repeat } from './coin.service';
 import { defaultMarkets, FakePriceProvider, series, startFakePriceProvider } from './fake-price-provider';
 import { parseMarkets, PriceFeedError } from './price-feed';
+
+// Each test arranges what it needs (an empty or a filled price cache, the fake provider's mode)
+// and moves a manual clock instead of ageing rows or sleeping; the cache lives in this file's
+// own database, so no other test file sees it or changes it.
 
 const COINS = `query Coins($exchange: String) {
   coins(exchange: $exchange) {
@@ -15,18 +20,35 @@ const COINS = `query Coins($exchange: String) {
   }
 }`;
 
+/** The freshness window with the background refresh off: 2 x 300 s. */
+const WINDOW_SECONDS = 600;
+
+let db: ScratchDatabase;
 let t: TestApp;
 let fake: FakePriceProvider;
 let token: string;
+const clock = new ManualClock();
 beforeAll(async () => {
   fake = await startFakePriceProvider();
-  t = await startTestApp({ PRICE_FEED_URL: fake.url, PRICE_FEED_REFRESH_SECONDS: '0', PRICE_FEED_TIMEOUT_MS: '300' });
-  await t.services.ds.getRepository(CoinPrice).clear();
+  db = await createScratchDatabase();
+  t = await startTestApp(
+    { PRICE_FEED_URL: fake.url, PRICE_FEED_REFRESH_SECONDS: '0', PRICE_FEED_TIMEOUT_MS: '300' },
+    { clock, databaseUrl: db.url },
+  );
   ({ token } = await t.createUser(UserType.INVESTOR));
+});
+beforeEach(async () => {
+  await t.services.ds.getRepository(CoinPrice).clear();
+  fake.mode = 'ok';
+  fake.body = defaultMarkets();
+  fake.requests.length = 0;
+  // Past the on-demand gap of whatever an earlier test asked: every test starts as a cold start.
+  clock.advance(ON_DEMAND_MIN_GAP_MS);
 });
 afterAll(async () => {
   await t.close();
   await fake.close();
+  await db.drop();
 });
 
 const gqlCoins = async (exchange?: string) => {
@@ -38,6 +60,11 @@ const restCoins = (exchange = 'TW') =>
   t.http.get(`/api/coins?exchange=${exchange}`).set('authorization', `Bearer ${token}`);
 const storedPrices = async () =>
   Object.fromEntries((await t.services.ds.getRepository(CoinPrice).find()).map((r) => [r.name, r.priceUsd]));
+/** Fills the cache from the fake (as the background refresh would), at the clock's time. */
+const refreshed = async () => {
+  expect(await t.services.coins.refresh()).toBe(true);
+  return clock.now().toISOString();
+};
 
 /** What the fake's default answer must become: exact decimal strings, known coins, TW wallet order. */
 const EXPECTED = [
@@ -73,9 +100,7 @@ describe('coins: market data from the price feed', () => {
   });
 
   it('stores the prices on refresh and serves them LIVE with the exact decimals sent (GraphQL and REST)', async () => {
-    fake.mode = 'ok';
-    const before = Date.now();
-    expect(await t.services.coins.refresh()).toBe(true);
+    const at = await refreshed();
     const url = new URL(fake.requests.at(-1)!, 'http://x');
     expect(url.pathname).toBe('/api/v3/coins/markets');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -87,7 +112,7 @@ describe('coins: market data from the price feed', () => {
     const market = await gqlCoins();
     expect(market.status).toBe('LIVE');
     expect(market.coins.map(({ sparkline: _s, updatedAt: _u, ...c }: Record<string, unknown>) => c)).toEqual(EXPECTED);
-    expect(new Date(market.updatedAt).getTime()).toBeGreaterThanOrEqual(before - 5000);
+    expect(market.updatedAt).toBe(at);
     const btc = market.coins[0];
     expect(btc.sparkline).toHaveLength(168); // 170 sent, the latest 168 kept
     expect(btc.sparkline).toEqual(series(67000, 170).slice(-168).map(String));
@@ -96,11 +121,12 @@ describe('coins: market data from the price feed', () => {
 
     const rest = await restCoins();
     expect(rest.status).toBe(200);
-    expect(rest.body.meta).toEqual({ status: 'LIVE', updatedAt: market.updatedAt });
+    expect(rest.body.meta).toEqual({ status: 'LIVE', updatedAt: at });
     expect(rest.body.data).toEqual(market.coins);
   });
 
   it('keeps serving the last known prices when the provider is down, STALE once older than the window', async () => {
+    const at = await refreshed();
     const live = await gqlCoins();
     for (const mode of ['error', 'reset'] as const) {
       fake.mode = mode;
@@ -108,19 +134,20 @@ describe('coins: market data from the price feed', () => {
     }
     expect(await gqlCoins()).toEqual(live); // still fresh: same prices, same time, LIVE
 
-    // Refresh is off in tests, so the window is 2 x 300 s; age the cache by an hour.
-    await t.services.ds.query(`UPDATE coin_price SET fetched_at = now() - interval '1 hour'`);
-    const [{ fetchedAt }] = await t.services.ds.query(`SELECT min(fetched_at) AS "fetchedAt" FROM coin_price`);
+    clock.advanceSeconds(WINDOW_SECONDS - 1);
+    expect((await gqlCoins()).status).toBe('LIVE');
+    clock.advanceSeconds(1);
     const stale = await gqlCoins();
     expect(stale.status).toBe('STALE');
-    expect(stale.updatedAt).toBe(new Date(fetchedAt).toISOString());
+    expect(stale.updatedAt).toBe(at);
     expect(stale.coins.map((c: { priceUsd: string }) => c.priceUsd)).toEqual(EXPECTED.map((c) => c.priceUsd));
     const rest = await restCoins();
-    expect(rest.body.meta).toEqual({ status: 'STALE', updatedAt: stale.updatedAt });
+    expect(rest.body.meta).toEqual({ status: 'STALE', updatedAt: at });
     expect(rest.body.data.map((c: { name: string }) => c.name)).toEqual(EXPECTED.map((c) => c.name));
   });
 
   it('treats junk, a malformed answer and a hanging provider as outages: no throw, cache kept', async () => {
+    await refreshed();
     const kept = await storedPrices();
     fake.mode = 'garbage';
     await expect(t.services.coins.refresh()).resolves.toBe(false);
@@ -133,32 +160,32 @@ describe('coins: market data from the price feed', () => {
     await expect(t.services.coins.refresh()).resolves.toBe(false);
     fake.body = { error: 'rate limited' };
     await expect(t.services.coins.refresh()).resolves.toBe(false);
-    fake.body = defaultMarkets();
 
+    // PRICE_FEED_TIMEOUT_MS = 300: the request is abandoned then, whatever the provider does.
     fake.mode = 'hang';
-    const started = Date.now();
     await expect(t.services.coins.refresh()).resolves.toBe(false);
-    expect(Date.now() - started).toBeLessThan(3000); // PRICE_FEED_TIMEOUT_MS = 300
 
     expect(await storedPrices()).toEqual(kept);
-    expect((await gqlCoins()).status).toBe('STALE');
+    expect((await gqlCoins()).status).toBe('LIVE');
   });
 
   it('a later good answer replaces the prices and makes them LIVE again', async () => {
-    fake.mode = 'ok';
+    await refreshed();
+    clock.advanceSeconds(WINDOW_SECONDS);
+    expect((await gqlCoins()).status).toBe('STALE');
     const next = defaultMarkets() as Record<string, unknown>[];
     next[0] = { ...next[0], current_price: 68000.01 };
     fake.body = next;
-    expect(await t.services.coins.refresh()).toBe(true);
+    const at = await refreshed();
     const market = await gqlCoins();
-    expect(market.status).toBe('LIVE');
+    expect(market).toMatchObject({ status: 'LIVE', updatedAt: at });
     expect(market.coins[0].priceUsd).toBe('68000.01');
-    fake.body = defaultMarkets();
   });
 });
 
 describe('coins: exchange', () => {
   it('shows the coins configured for the exchange, in its wallet order; unknown exchange: none', async () => {
+    await refreshed();
     const wallets = t.services.ds.getRepository(DepositWallet);
     await wallets.insert([
       { exchange: 'ZZCOIN', name: 'litecoin', address: 'ltc-test', imageUrl: null, sortOrder: 0 },
@@ -183,37 +210,61 @@ describe('coins: exchange', () => {
 });
 
 describe('coins: fetching on demand and in the background', () => {
-  const serviceWith = (refreshSeconds: number) =>
-    new CoinService(
-      t.services.ds,
-      { priceFeed: { url: fake.url, refreshSeconds, timeoutMs: 1000 } },
-      new WalletService(t.services.ds),
-      createLogger('silent'),
-    );
-
-  it('with an empty cache, the first reader fetches once and gets LIVE prices', async () => {
-    await t.services.ds.getRepository(CoinPrice).clear();
-    fake.mode = 'ok';
-    const asked = fake.requests.length;
-    const market = await serviceWith(0).list('TW');
+  it('with an empty cache, the first reader fetches once and gets LIVE prices; readers within the gap wait for the refresh', async () => {
+    const market = await t.services.coins.list('TW');
     expect(market.status).toBe('LIVE');
     expect(market.coins.map((c) => c.priceUsd)).toEqual(EXPECTED.map((c) => c.priceUsd));
-    expect(fake.requests.length).toBe(asked + 1);
+    expect(fake.requests).toHaveLength(1);
+
+    // The provider fails now and the cache is emptied: within the gap nobody asks again.
+    await t.services.ds.getRepository(CoinPrice).clear();
+    fake.mode = 'error';
+    clock.advance(ON_DEMAND_MIN_GAP_MS - 1);
+    expect((await t.services.coins.list('TW')).status).toBe('UNAVAILABLE');
+    expect(fake.requests).toHaveLength(1);
+    clock.advance(1);
+    expect((await t.services.coins.list('TW')).status).toBe('UNAVAILABLE');
+    expect(fake.requests).toHaveLength(2);
   });
 
-  it('the background refresher fetches at start and on its interval, and stops', async () => {
-    const coins = serviceWith(1);
-    const asked = fake.requests.length;
+  it('the background refresher fetches at start and on each tick of its interval, and stops', async () => {
+    /** A repeat the test drives: it records the interval and runs the callback when told. */
+    const ticks: { fn: () => void; ms: number; stopped: boolean }[] = [];
+    const repeat: Repeat = (fn, ms) => {
+      const tick = { fn, ms, stopped: false };
+      ticks.push(tick);
+      return () => (tick.stopped = true);
+    };
+    const coins = new CoinService(
+      t.services.ds,
+      { priceFeed: { url: fake.url, refreshSeconds: 120, timeoutMs: 1000 } },
+      new WalletService(t.services.ds),
+      createLogger('silent'),
+      clock,
+      repeat,
+    );
     coins.start();
-    try {
-      await new Promise((r) => setTimeout(r, 1500));
-      expect(fake.requests.length).toBeGreaterThanOrEqual(asked + 2);
-    } finally {
-      coins.stop();
-    }
-    const after = fake.requests.length;
-    await new Promise((r) => setTimeout(r, 1200));
-    expect(fake.requests.length).toBe(after);
+    coins.start(); // a second start is a no-op
+    expect(ticks.map((x) => x.ms)).toEqual([120_000]);
+    await coins.refresh(); // joins the refresh start() began
+    expect(fake.requests).toHaveLength(1);
+    ticks[0].fn();
+    await coins.refresh(); // joins the tick's refresh
+    expect(fake.requests).toHaveLength(2);
+    coins.stop();
+    expect(ticks[0].stopped).toBe(true);
+
+    // Without a feed or an interval there is nothing to repeat.
+    const off = new CoinService(
+      t.services.ds,
+      { priceFeed: { url: fake.url, refreshSeconds: 0, timeoutMs: 1000 } },
+      new WalletService(t.services.ds),
+      createLogger('silent'),
+      clock,
+      repeat,
+    );
+    off.start();
+    expect(ticks).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
 import { sqlRows } from '../../db/sql';
-import { AppError, ErrorCode } from '../../errors';
+import { AppError } from '../../errors';
 
 /** A named allowance: at most `limit` units per fixed window of `windowSeconds`. */
 export interface BudgetRule {
@@ -22,16 +22,21 @@ export interface BudgetState {
 /** True when the state allows no more units. */
 export const exhausted = (s: BudgetState) => s.used >= s.limit;
 
-/** The answer for any spent budget: 429 with the wait, nothing more. */
+/** Whole seconds from `now` until the state's window ends (at least 1). */
+export const secondsLeft = (state: BudgetState, now: Date) =>
+  Math.max(1, Math.ceil((state.resetAt.getTime() - now.getTime()) / 1000));
+
+/** A wait as people read it: "42 seconds", "3 minutes", "2 hours". */
+export function waitText(seconds: number): string {
+  if (seconds >= 5400) return `${Math.ceil(seconds / 3600)} hours`;
+  if (seconds >= 120) return `${Math.ceil(seconds / 60)} minutes`;
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+}
+
+/** The answer for any spent budget: 429 with the wait, in words and as `retryAfterSeconds`. */
 export function overBudget(state: BudgetState, now: Date, what = 'attempts'): AppError {
-  const seconds = Math.max(1, Math.ceil((state.resetAt.getTime() - now.getTime()) / 1000));
-  const wait =
-    seconds >= 5400
-      ? `${Math.ceil(seconds / 3600)} hours`
-      : seconds >= 120
-        ? `${Math.ceil(seconds / 60)} minutes`
-        : `${seconds} seconds`;
-  return new AppError(ErrorCode.RATE_LIMITED, `Too many ${what}. Try again in ${wait}.`);
+  const seconds = secondsLeft(state, now);
+  return AppError.rateLimited(`Too many ${what}. Try again in ${waitText(seconds)}.`, seconds);
 }
 
 /**

@@ -1,5 +1,8 @@
+import { OTP_RESEND_SECONDS } from '@cryptovest/common';
+import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
-import { type BudgetRule, type BudgetState, Budgets } from './budget';
+import { AppError, ErrorCode } from '../../errors';
+import { type BudgetRule, type BudgetState, Budgets, waitText } from './budget';
 
 const MINUTE = 60;
 const HOUR = 3600;
@@ -39,6 +42,8 @@ export function budgetRules(limits: Config['rateLimits']) {
     passwordPerAccount: { name: 'pw_acct', limit: limits.loginFailuresPerAccount, windowSeconds: DAY },
     /** Failed e-mail code checks per account, across codes and purposes; resending never refills it. */
     codeChecksPerAccount: { name: 'otp_fail', limit: limits.otpFailuresPerDay, windowSeconds: DAY },
+    /** E-mail codes per address and purpose: one a minute, whether or not the address is registered. */
+    codeResend: { name: 'otp_resend', limit: 1, windowSeconds: OTP_RESEND_SECONDS, what: 'codes' },
   } satisfies Record<string, BudgetRule>;
 }
 
@@ -118,9 +123,42 @@ export class RateLimits {
     await this.budgets.refund(this.rules.codeChecksPerAccount, email);
   }
 
+  /**
+   * Takes the address's one code of the minute for `purpose` before a resend is answered, the same
+   * way for registered and unknown addresses (so the answer reveals nothing): 429 RATE_LIMITED with
+   * the seconds left ("Wait 42 seconds before asking for a new code").
+   */
+  async takeCodeResend(email: string, purpose: string): Promise<void> {
+    try {
+      await this.budgets.take(this.rules.codeResend, resendKey(email, purpose));
+    } catch (err) {
+      if (!(err instanceof AppError) || err.retryAfterSeconds === undefined) throw err;
+      const seconds = err.retryAfterSeconds;
+      throw AppError.rateLimited(`Wait ${waitText(seconds)} before asking for a new code`, seconds);
+    }
+  }
+
+  /**
+   * A code goes out without a resend request (sign-up, an unverified sign-in): starts the address's
+   * minute, so "resend" right after is refused with the wait instead of answering "sent" for nothing.
+   * False when the minute was already running (the caller sends nothing then).
+   */
+  async claimCodeSend(email: string, purpose: string, m?: EntityManager): Promise<boolean> {
+    try {
+      await this.budgets.take(this.rules.codeResend, resendKey(email, purpose), 1, m);
+      return true;
+    } catch (err) {
+      if (err instanceof AppError && err.code === ErrorCode.RATE_LIMITED) return false;
+      throw err;
+    }
+  }
+
   /** True while the account's code budget is spent (new codes would be useless, so none are sent). */
   async codesLocked(email: string): Promise<boolean> {
     const state = await this.budgets.peek(this.rules.codeChecksPerAccount, email);
     return !!state && state.used >= state.limit;
   }
 }
+
+/** The resend budget's key: purpose and the address as stored (trimmed, lower case). */
+const resendKey = (email: string, purpose: string) => `${purpose}|${email.trim().toLowerCase()}`;

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { toOffset } from '../../graphql/paging';
+import { queryPaging } from '../../rest/params';
 import { requireRole } from '../../rest/auth';
 import { withLegacyId } from '../../rest/presenters';
 import { route, sendData } from '../../rest/respond';
@@ -30,7 +30,7 @@ export function notificationRoutes(router: Router, services: Services): void {
     '/notifications',
     requireRole(services, Role.USER, { scopes: [ApiKeyScope.ACCOUNT_READ] }),
     route(async (req, res) => {
-      const paging = toOffset(req.query.page, req.query.limit ?? req.query.pageSize, NOTIFICATION_PAGE_SIZE);
+      const paging = queryPaging(req.query, NOTIFICATION_PAGE_SIZE);
       const page = await services.notifications.list(req.user!.id, paging);
       res.status(200).json({
         data: page.items.map(presentNotification),

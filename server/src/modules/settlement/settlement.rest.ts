@@ -1,5 +1,7 @@
 import type { Router } from 'express';
+import { PAGE_SIZE } from '@cryptovest/common';
 import { requireRole } from '../../rest/auth';
+import { queryPaging } from '../../rest/params';
 import { idempotentRoute } from '../../rest/idempotent';
 import { route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
@@ -18,7 +20,8 @@ export function settlementRoutes(router: Router, services: Services): void {
     '/settlements/due',
     requireRole(services, Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] }),
     route(async (req, res) => {
-      const page = await services.settlement.dueQueue(req.query.page, req.query.limit ?? req.query.pageSize);
+      const paging = queryPaging(req.query, PAGE_SIZE.admin);
+      const page = await services.settlement.dueQueue(paging.page, paging.pageSize);
       sendData(
         res,
         page.items.map((t) => presentTransaction(t, services)),

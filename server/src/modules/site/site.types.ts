@@ -36,6 +36,8 @@ export class Site {
   @Field(() => MoneyScalar, { description: 'Bonus credited at signup; "0" when disabled' }) signupBonus: string;
   @Field(() => Int, { description: 'Hours a changed withdrawal address waits before it can receive money' })
   withdrawalAddressCooldownHours: number;
+  @Field(() => MoneyScalar, { description: 'Smallest withdrawal in dollars (MIN_WITHDRAWAL); the server refuses less' })
+  minWithdrawal: string;
   @Field(() => String, {
     nullable: true,
     description: 'Third-party market chart for the Stocks page (sandboxed iframe)',

@@ -2,7 +2,8 @@ import { seesEverything } from '../auth/access';
 import { Arg, Args, Ctx, Field, FieldResolver, ID, InputType, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
-import { AdminPageArgs, PageArgs, PageType } from '../../graphql/paging';
+import { PAGE_SIZE } from '@cryptovest/common';
+import { AdminPageArgs, PageArgs, PageType, toOffset } from '../../graphql/paging';
 import { MoneyScalar } from '../../graphql/scalars';
 import { idParam } from '../../rest/params';
 import type { Services } from '../../services';
@@ -13,6 +14,8 @@ import { TransactionEvent } from '../timeline/transaction-event.entity';
 import { MAX_STATUS_REASON } from './transaction-status.service';
 import { Transaction, TrxStatus } from './transaction.entity';
 import { TransactionService } from './transaction.service';
+import { imageLink } from '../upload/owned-upload';
+import { TransactionListArgs, transactionListQuery } from './transaction-list';
 
 /** A deposit into a plan (SPEC §5 "Deposit"). */
 @InputType()
@@ -21,7 +24,10 @@ export class DepositInput {
   @Field({ description: 'bitcoin, ethereum, usdt, bnb or litecoin (one the exchange accepts)' }) crypto: string;
   @Field(() => MoneyScalar, { description: 'Dollars, at most 2 decimals, within the plan range' }) amount: string;
   @Field({ description: 'Blockchain transaction id, at least 8 characters, unique per coin' }) transactionId: string;
-  @Field(() => String, { nullable: true, description: 'Proof image: the id or url from POST /api/upload' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Proof image: the id or url from POST /api/upload, or an https link on a host in PROOF_URL_HOSTS',
+  })
   imageUrl?: string | null;
 }
 
@@ -65,13 +71,14 @@ export class TransactionResolver {
 
   @Auth(Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] })
   @Query(() => TransactionPage, {
-    description: "Every investor's transactions, newest first; search by full name (admin)",
+    description:
+      "Every investor's transactions, newest first unless sorted otherwise; search by full name, filter by status and type (admin)",
   })
   adminTransactions(
     @Args(() => AdminPageArgs) { page, pageSize }: AdminPageArgs,
-    @Arg('search', () => String, { nullable: true }) search?: string,
+    @Args(() => TransactionListArgs) args: TransactionListArgs,
   ) {
-    return this.services.transactions.listAll(search ?? undefined, page, pageSize);
+    return this.services.transactions.listAll(transactionListQuery(args), toOffset(page, pageSize, PAGE_SIZE.admin));
   }
 
   @Auth(Role.INVESTOR)
@@ -162,9 +169,10 @@ export class TransactionResolver {
 
   @FieldResolver(() => String, {
     nullable: true,
-    description: 'Proof image as a link that expires (opens in a new tab)',
+    description:
+      'Proof image as a link that expires (opens in a new tab), or the https link a legacy client gave (PROOF_URL_HOSTS)',
   })
   imageUrl(@Root() t: Transaction): string | null {
-    return t.imageUrl ? (this.services.uploads?.signedUrl(t.imageUrl) ?? null) : null;
+    return imageLink(this.services.uploads, t.imageUrl);
   }
 }

@@ -2,9 +2,9 @@ import { seesEverything } from '../auth/access';
 import type { Router } from 'express';
 import { PAGE_SIZE } from '@cryptovest/common';
 import { AppError } from '../../errors';
-import { toOffset } from '../../graphql/paging';
+import { SortDirection } from '../../graphql/paging';
 import { requireRole } from '../../rest/auth';
-import { idParam } from '../../rest/params';
+import { idParam, queryEnum, queryPaging, queryText } from '../../rest/params';
 import { withLegacyId } from '../../rest/presenters';
 import { idempotentRoute } from '../../rest/idempotent';
 import { route, sendData } from '../../rest/respond';
@@ -13,10 +13,12 @@ import { textField, unwrapData } from '../../validation';
 import { ApiKeyScope } from '../auth/access';
 import { Role } from '../auth/role';
 import type { TransactionEvent } from '../timeline/transaction-event.entity';
-import { TrxStatus, type Transaction } from './transaction.entity';
+import { TrxStatus, TrxType, type Transaction } from './transaction.entity';
+import { TransactionSort } from './transaction-list';
 import { TransactionService } from './transaction.service';
+import { imageLink } from '../upload/owned-upload';
 
-/** A transaction in the legacy shape: `amount` as a number (DESIGN §3), proof as a signed link. */
+/** A transaction in the legacy shape: `amount` as a number (DESIGN §3), proof as a signed link (or the allowed https link sent). */
 export function presentTransaction(t: Transaction, services: Services) {
   return withLegacyId({
     id: t.id,
@@ -28,7 +30,7 @@ export function presentTransaction(t: Transaction, services: Services) {
     profitPercent: t.profitPercent,
     expectedProfit: TransactionService.expectedProfit(t),
     transactionId: t.transactionId,
-    imageUrl: t.imageUrl ? (services.uploads?.signedUrl(t.imageUrl) ?? null) : null,
+    imageUrl: imageLink(services.uploads, t.imageUrl),
     wallet: t.wallet,
     durationHours: t.durationHours,
     returnsPrincipal: t.returnsPrincipal,
@@ -85,8 +87,15 @@ export function transactionRoutes(router: Router, services: Services): void {
     '/transaction/transactions',
     requireRole(services, Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] }),
     route(async (req, res) => {
-      const search = typeof req.query.search === 'string' ? req.query.search : undefined;
-      const page = await services.transactions.listAll(search, req.query.page, req.query.limit ?? req.query.pageSize);
+      const query = {
+        search: queryText(req.query, 'search'),
+        status: queryEnum(req.query, 'status', Object.values(TrxStatus)),
+        // `type` is accepted too: the column is "Transaction Type".
+        trxType: queryEnum(req.query, req.query.trxType !== undefined ? 'trxType' : 'type', Object.values(TrxType)),
+        sortBy: queryEnum(req.query, 'sortBy', Object.values(TransactionSort)),
+        sortDirection: queryEnum(req.query, 'sortDirection', Object.values(SortDirection)),
+      };
+      const page = await services.transactions.listAll(query, queryPaging(req.query, PAGE_SIZE.admin));
       sendData(
         res,
         page.items.map((t) => presentTransaction(t, services)),
@@ -99,7 +108,7 @@ export function transactionRoutes(router: Router, services: Services): void {
     '/transaction/all',
     investorReads,
     route(async (req, res) => {
-      const paging = toOffset(req.query.page, req.query.limit ?? req.query.pageSize, PAGE_SIZE.transactions);
+      const paging = queryPaging(req.query, PAGE_SIZE.transactions);
       const result = await services.transactions.listMine(req.user!.id, paging.page, paging.pageSize);
       sendData(
         res,

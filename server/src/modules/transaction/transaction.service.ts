@@ -2,9 +2,11 @@ import { seesEverything } from '../auth/access';
 import { depositSchema, PAGE_SIZE, withdrawalSchema } from '@cryptovest/common';
 import Decimal from 'decimal.js';
 import { In, IsNull, Or, type DataSource } from 'typeorm';
+import type { Config } from '../../config';
+import { sqlRows } from '../../db/sql';
 import { inTransaction } from '../../db/transaction';
 import { AppError, ErrorCode } from '../../errors';
-import { toOffset, type Page } from '../../graphql/paging';
+import { toOffset, type Page, type Paging } from '../../graphql/paging';
 import { validate } from '../../validation';
 import { AccountService } from '../account/account.service';
 import type { AuditService } from '../audit/audit.service';
@@ -20,7 +22,9 @@ import { SettlementState } from '../settlement/settlement-state';
 import { TransactionEventKind } from '../timeline/transaction-event.entity';
 import type { TransactionEventInput, TransactionEvents } from '../timeline/transaction-events';
 import { canonicalBlockchainId } from './blockchain-id';
+import { allowedProofUrl } from './proof-url';
 import { Transaction, TrxStatus, TrxType } from './transaction.entity';
+import { transactionOrder, type TransactionListQuery } from './transaction-list';
 
 /** Coins a deposit can be credited to (each is an account bucket). */
 const DEPOSIT_COINS = ['bitcoin', 'ethereum', 'usdt', 'bnb', 'litecoin'];
@@ -58,11 +62,16 @@ export class TransactionService {
     private readonly uploads: () => OwnedUploads | null,
     private readonly notifier: Notifier,
     private readonly events: TransactionEvents,
+    private readonly config: Pick<Config, 'proofUrlHosts' | 'minWithdrawal'>,
   ) {}
 
-  /** A deposit into a plan: amount within the plan's range, blockchain id unique per coin. */
+  /**
+   * A deposit into a plan: amount within the plan's range, blockchain id unique per coin. The plan
+   * is `planId`, or (legacy clients, SPEC §7) `plan` by name in any case; a `status` sent along is
+   * ignored like every other field the schema does not name: new deposits are always PENDING.
+   */
   async createDeposit(input: unknown, caller: Caller): Promise<Transaction> {
-    const data = await validate(depositSchema, input);
+    const data = await validate(depositSchema, await this.withPlanId(input));
     const plan = await this.ds.getRepository(Plan).findOneBy({ id: data.planId, active: true });
     if (!plan) throw AppError.field('planId', 'select a plan');
     const amount = new Decimal(data.amount);
@@ -128,7 +137,7 @@ export class TransactionService {
    * never overdraw. The owner is mailed about every request.
    */
   async requestWithdrawal(input: unknown, caller: Caller): Promise<Transaction> {
-    const data = await validate(withdrawalSchema, input);
+    const data = await validate(withdrawalSchema(this.config.minWithdrawal), input);
     const amount = new Decimal(data.amount);
     const created = await inTransaction(this.ds, async (m) => {
       const [account] = await m.query(`SELECT id FROM account WHERE user_id = $1 FOR UPDATE`, [caller.userId]);
@@ -217,13 +226,18 @@ export class TransactionService {
     });
   }
 
-  /** Every transaction with its user, newest first, filtered by the user's full name (admin). */
-  async listAll(search: string | undefined, page: unknown, pageSize: unknown): Promise<Page<Transaction>> {
-    const p = toOffset(page, pageSize, PAGE_SIZE.admin);
+  /**
+   * Every transaction with its user (admin): newest first unless another order is asked for,
+   * filtered by the user's full name, status and type.
+   */
+  async listAll(query: TransactionListQuery, paging: Paging): Promise<Page<Transaction>> {
     const qb = this.ds.getRepository(Transaction).createQueryBuilder('t').innerJoinAndSelect('t.user', 'u');
-    const condition = userSearchCondition(search, TRANSACTIONS_SEARCH);
-    if (condition) qb.where(condition.sql, condition.params);
-    return cappedPage(qb.orderBy('t.created_at', 'DESC').addOrderBy('t.id', 'DESC'), p);
+    const condition = userSearchCondition(query.search, TRANSACTIONS_SEARCH);
+    if (condition) qb.andWhere(condition.sql, condition.params);
+    if (query.status) qb.andWhere('t.status = :status', { status: query.status });
+    if (query.trxType) qb.andWhere('t.trx_type = :trxType', { trxType: query.trxType });
+    const { column, direction } = transactionOrder(query);
+    return cappedPage(qb.orderBy(column, direction).addOrderBy('t.id', direction), paging);
   }
 
   /** Expected profit of a deposit: amount x plan % / 100, exact; null for withdrawals. */
@@ -232,9 +246,35 @@ export class TransactionService {
     return new Decimal(t.amount).mul(t.profitPercent).div(100).toFixed();
   }
 
-  /** Turns a submitted proof reference into the stored upload id, refusing others' uploads. */
+  /**
+   * Turns a submitted proof reference into what is stored: an https link on a host the operator
+   * allows (PROOF_URL_HOSTS) as is, else the caller's own upload's id (others' uploads are refused).
+   */
   private async proofReference(value: string | undefined, userId: string): Promise<string | null> {
     if (!value) return null;
+    const link = allowedProofUrl(value, this.config.proofUrlHosts);
+    if (link) return link;
     return ownedUploadId(this.uploads(), value, userId, 'imageUrl');
+  }
+
+  /**
+   * The body with `planId` filled in from a plan named in `plan` (any case), when no `planId` was
+   * sent; an unknown name is refused on `plan` with the schema's own words. Anything else passes
+   * through for the schema to judge.
+   */
+  private async withPlanId(input: unknown): Promise<unknown> {
+    if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+    const body = input as Record<string, unknown>;
+    const name = Object.prototype.hasOwnProperty.call(body, 'plan') ? body.plan : undefined;
+    const planId = Object.prototype.hasOwnProperty.call(body, 'planId') ? body.planId : undefined;
+    if ((planId !== undefined && planId !== null && planId !== '') || name === undefined || name === null) return input;
+    if (typeof name !== 'string' || !name.trim() || name.length > 100) throw AppError.field('plan', 'select a plan');
+    const [plan] = await sqlRows<{ id: string }>(
+      this.ds,
+      `SELECT id FROM plan WHERE lower(name) = lower($1) AND active LIMIT 1`,
+      [name.trim()],
+    );
+    if (!plan) throw AppError.field('plan', 'select a plan');
+    return { ...body, planId: plan.id };
   }
 }

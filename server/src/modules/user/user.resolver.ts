@@ -9,6 +9,7 @@ import { imageLink } from '../upload/owned-upload';
 import { ApiKeyScope } from '../auth/access';
 import { Role } from '../auth/role';
 import { User } from './user.entity';
+import { UserListArgs, userListQuery } from './user-list';
 
 /** What an admin may change on a user; e-mail, phone, dob and country are read-only. */
 @InputType()
@@ -40,12 +41,12 @@ export class UserResolver {
   }
 
   @Auth(Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] })
-  @Query(() => UserPage, { description: 'All users, newest first, optionally filtered (admin)' })
-  users(
-    @Args(() => AdminPageArgs) { page, pageSize }: AdminPageArgs,
-    @Arg('search', () => String, { nullable: true }) search?: string,
-  ) {
-    return this.services.users.list(search ?? undefined, toOffset(page, pageSize, PAGE_SIZE.admin));
+  @Query(() => UserPage, {
+    description:
+      'All users, newest first unless sorted otherwise; search: full name start or end, e-mail start, country code or name start; filter by premium (admin)',
+  })
+  users(@Args(() => AdminPageArgs) { page, pageSize }: AdminPageArgs, @Args(() => UserListArgs) args: UserListArgs) {
+    return this.services.users.list(userListQuery(args), toOffset(page, pageSize, PAGE_SIZE.admin));
   }
 
   @Auth(Role.ADMIN)

@@ -1,8 +1,8 @@
 import type { Router } from 'express';
 import { PAGE_SIZE } from '@cryptovest/common';
-import { toOffset } from '../../graphql/paging';
+import { SortDirection } from '../../graphql/paging';
 import { requireRole } from '../../rest/auth';
-import { idParam } from '../../rest/params';
+import { idParam, queryBoolean, queryEnum, queryPaging, queryText } from '../../rest/params';
 import { withLegacyId } from '../../rest/presenters';
 import { route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
@@ -10,6 +10,7 @@ import { imageLink, type OwnedUploads } from '../upload/owned-upload';
 import { ApiKeyScope } from '../auth/access';
 import { Role } from '../auth/role';
 import type { User } from './user.entity';
+import { UserSort } from './user-list';
 
 /** Public fields of a user in the legacy shape; secrets are never copied. */
 export function presentUser(u: User, uploads: OwnedUploads | null) {
@@ -37,15 +38,25 @@ export function presentUser(u: User, uploads: OwnedUploads | null) {
   });
 }
 
-/** GET /api/user/users (admin, SPEC §7: ?page, ?limit, ?search) and PUT /api/user/{userId} (admin edit). */
+/**
+ * GET /api/user/users (admin, SPEC §7: ?page, ?limit, ?search; also ?premium, ?sortBy=date|name,
+ * ?sortDirection=asc|desc) and PUT /api/user/{userId} (admin edit).
+ */
 export function userRoutes(router: Router, services: Services): void {
   router.get(
     '/user/users',
     requireRole(services, Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] }),
     route(async (req, res) => {
-      const paging = toOffset(req.query.page, req.query.limit ?? req.query.pageSize, PAGE_SIZE.admin);
-      const search = typeof req.query.search === 'string' ? req.query.search : undefined;
-      const page = await services.users.list(search, paging);
+      const paging = queryPaging(req.query, PAGE_SIZE.admin);
+      const page = await services.users.list(
+        {
+          search: queryText(req.query, 'search'),
+          premium: queryBoolean(req.query, 'premium'),
+          sortBy: queryEnum(req.query, 'sortBy', Object.values(UserSort)),
+          sortDirection: queryEnum(req.query, 'sortDirection', Object.values(SortDirection)),
+        },
+        paging,
+      );
       sendData(
         res,
         page.items.map((u) => presentUser(u, services.uploads)),

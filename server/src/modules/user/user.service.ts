@@ -5,7 +5,7 @@ import { AppError, ErrorCode } from '../../errors';
 import type { Logger } from '../../logger';
 import { AuditService } from '../audit/audit.service';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { Page } from '../../graphql/paging';
+import type { Page, Paging } from '../../graphql/paging';
 import { unwrapData, validate } from '../../validation';
 import { ADMIN_USER_FIELDS, adminUserSchema, PROFILE_FIELDS, profileSchema } from '@cryptovest/common';
 import { ownedUploadId, type OwnedUploads } from '../upload/owned-upload';
@@ -14,6 +14,7 @@ import type { NotificationService } from '../notifications/notification.service'
 import { cappedPage } from '../../db/capped-page';
 import { User, UserType } from './user.entity';
 import { USERS_SEARCH, userSearchCondition } from './user-search';
+import { userOrder, type UserListQuery } from './user-list';
 
 /** The fields of `data` among `fields` that were sent; '' clears any field but the full name. */
 function sentFields(data: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
@@ -101,17 +102,17 @@ export class UserService {
   }
 
   /**
-   * Admin list (SPEC §2 /admin/users): newest first; `search` matches full name, e-mail or
-   * country starting with the text, or full name ending with it (case-insensitive).
+   * Admin list (SPEC §2 /admin/users): newest first unless another order is asked for; `search`
+   * matches full name, e-mail or country (code or English name) starting with the text, or full
+   * name ending with it (case-insensitive); `premium` keeps premium users only, or the others.
    */
-  async list(
-    search: string | undefined,
-    paging: { page: number; pageSize: number; skip: number; take: number },
-  ): Promise<Page<User>> {
+  async list(query: UserListQuery, paging: Paging): Promise<Page<User>> {
     const qb = this.ds.getRepository(User).createQueryBuilder('u');
-    const condition = userSearchCondition(search, USERS_SEARCH);
-    if (condition) qb.where(condition.sql, condition.params);
-    return cappedPage(qb.orderBy('u.created_at', 'DESC').addOrderBy('u.id'), paging);
+    const condition = userSearchCondition(query.search, USERS_SEARCH);
+    if (condition) qb.andWhere(condition.sql, condition.params);
+    if (query.premium !== undefined) qb.andWhere('u.is_premium = :premium', { premium: query.premium });
+    const { column, direction } = userOrder(query);
+    return cappedPage(qb.orderBy(column, direction).addOrderBy('u.id'), paging);
   }
 
   /**
