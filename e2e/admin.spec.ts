@@ -79,11 +79,21 @@ test('an admin finds an investor by the end of the name, edits them, confirms a 
   await page.goto('/admin/transactions');
   await main.getByPlaceholder('search by full name').fill(newName);
   await main.getByRole('button', { name: 'search', exact: true }).click();
+  // The row has the date and the blockchain id with a copy button.
+  const depositRow = main.getByRole('row', { name: /DEPOSIT/ });
+  await expect(depositRow).toContainText(`0xadmin${investor.unique}`);
+  await expect(depositRow).toContainText(String(new Date().getFullYear()));
+  await expect(depositRow.getByRole('button', { name: 'Copy transaction id' })).toBeVisible();
+  // Confirming moves money: a dialog states the effect first, with an optional reason.
   await main.getByLabel(`Status of ${newName}'s deposit`).selectOption('CONFIRMED');
+  const confirmDeposit = page.getByRole('dialog', { name: 'Confirm this deposit?' });
+  await expect(confirmDeposit).toContainText(`This credits $12,345.67 to ${newName}'s investment and Bitcoin balance.`);
+  await confirmDeposit.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('transaction updated').first()).toBeVisible();
   // Declining asks for an optional reason, which the investor then reads on the timeline.
   await main.getByLabel(`Status of ${newName}'s withdrawal`).selectOption('DECLINED');
   const decline = page.getByRole('dialog', { name: 'Decline this withdrawal?' });
+  await expect(decline).toContainText('No money moves: only the status changes.');
   await decline.getByLabel('Reason (shown to the investor, optional)').fill('Address flagged by our checks');
   await decline.getByRole('button', { name: 'Decline' }).click();
   const statuses = async () =>
@@ -96,6 +106,11 @@ test('an admin finds an investor by the end of the name, edits them, confirms a 
       .map((t) => `${t.trxType}:${t.status}`)
       .sort();
   await expect.poll(statuses).toEqual(['DEPOSIT:CONFIRMED', 'WITHDRAWAL:DECLINED']);
+  // Filtered by status on the server: only the declined withdrawal is left.
+  await main.getByRole('combobox', { name: 'Status', exact: true }).click();
+  await page.getByRole('option', { name: 'DECLINED' }).click();
+  await expect(main.getByRole('row', { name: /WITHDRAWAL/ })).toHaveCount(1);
+  await expect(main.getByRole('row', { name: /DEPOSIT/ })).toHaveCount(0);
   const mine = (await (await page.request.get('/api/transaction/all', { headers: investor.auth })).json()).data as {
     _id: string;
     trxType: string;
@@ -133,6 +148,71 @@ test('an admin finds an investor by the end of the name, edits them, confirms a 
   await expect(history).toContainText('deposit confirmed');
   const after = (await (await page.request.get('/api/account', { headers: investor.auth })).json()).data;
   expect(after.balance).toBe('1250.50000');
+});
+
+test('a 62-character name and a 75-character e-mail are cut with an ellipsis; amount, status and edit stay in view', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const unique = Math.random().toString(36).slice(2, 8);
+  const longName = `Maximiliana Wilhelmina Theodora Hohenzollern-Sigmaringe ${unique}`; // 62 characters
+  const longEmail = `maximiliana.wilhelmina.theodora.vonhohenzollern.sigmaringen.${unique}@e2e.test`; // 75
+  expect([longName.length, longEmail.length]).toEqual([62, 75]);
+  const { auth } = await registerInvestor(page, longName, 'DE', longEmail);
+  const starter = (await (await page.request.get('/api/plans')).json()).data[0];
+  const deposit = await page.request.post('/api/transaction/create', {
+    headers: auth,
+    data: { trxType: 'DEPOSIT', planId: starter.id, crypto: 'bnb', amount: '150', transactionId: `0xlong${unique}` },
+  });
+  expect(deposit.status()).toBe(201);
+  await signInAs(page, await adminToken(page));
+  const main = page.getByRole('main');
+  const viewport = page.viewportSize()!;
+  const phone = test.info().project.name === 'phone';
+
+  /** Fails unless `locator` lies inside the window (not scrolled or pushed off to the right). */
+  const expectInView = async (what: string, locator: ReturnType<typeof main.getByRole>) => {
+    const box = (await locator.boundingBox())!;
+    expect(box.x + box.width, `${what} is off-screen`).toBeLessThanOrEqual(viewport.width);
+  };
+
+  // The country search matches the country's name too: "Ger" finds this investor from Germany.
+  await page.goto('/admin/users');
+  await main.getByPlaceholder('search for users').fill('Ger');
+  await main.getByRole('button', { name: 'search', exact: true }).click();
+  await expect(main.getByRole('row', { name: new RegExp(unique) })).toContainText('Germany');
+
+  for (const [path, search, action, amount] of [
+    ['/admin/users', 'search for users', `Edit ${longName}`, null],
+    ['/admin/accounts', 'search by user', `Edit ${longName}`, '$100'], // the balance: the signup bonus
+    ['/admin/transactions', 'search by full name', `Status of ${longName}'s deposit`, '$150'],
+  ] as const) {
+    await page.goto(path);
+    await main.getByPlaceholder(search).fill(unique);
+    await main.getByRole('button', { name: 'search', exact: true }).click();
+    const row = main.getByRole('row', { name: new RegExp(unique) });
+    await expect(row).toHaveCount(1);
+    const name = row.getByText(longName, { exact: true });
+    // Cut with an ellipsis: the text is wider than its box.
+    expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expect(name).toHaveCSS('text-overflow', 'ellipsis');
+    await expect(row.getByText(longEmail, { exact: true })).toHaveCSS('text-overflow', 'ellipsis');
+    // The row's action stays in view, whatever the name.
+    const control = path.endsWith('transactions') ? row.getByLabel(action) : row.getByRole('button', { name: action });
+    await expectInView(action, control);
+    if (!phone) {
+      // At 1280 px the amount shows too, and the full name comes up on keyboard focus.
+      if (amount) await expectInView('Amount', row.getByRole('cell', { name: amount, exact: true }).first());
+      await name.focus(); // then Tab back to it, so the focus is a keyboard one
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(name).toBeFocused();
+      await expect(page.getByRole('tooltip')).toHaveText(longName);
+      await page.keyboard.press('Escape');
+    } else {
+      await expect(main.getByText('Scroll sideways to see every column')).toBeVisible();
+    }
+  }
 });
 
 test('axe finds no serious or critical violation on the admin pages', async ({ page }) => {

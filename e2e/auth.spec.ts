@@ -29,6 +29,21 @@ test('register, verify with the mailed code, log out and in, reset the password'
 
   await expect(page).toHaveURL(/\/verify-email$/);
   await expect(page.getByText('otp sent to your email')).toBeVisible();
+  // The code was just mailed: resending waits out the server's one-a-minute limit, counting down.
+  const resend = main.getByRole('button', { name: /^resend otp in \d+ s$/ });
+  await expect(resend).toBeDisabled();
+  const first = Number((await resend.textContent())!.match(/\d+/)![0]);
+  expect(first).toBeGreaterThan(50);
+  await expect
+    .poll(async () => Number(((await resend.textContent()) ?? '').match(/\d+/)?.[0]), { timeout: 5000 })
+    .toBeLessThan(first);
+  // Without the countdown (another tab, a reload that lost it) the server refuses with the wait, which shows.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await main.getByRole('button', { name: 'resend otp', exact: true }).click();
+  await expect(page.getByText(/^Please wait \d+ s before asking for another code\.$/)).toBeVisible();
+  await expect(main.getByRole('button', { name: /^resend otp in \d+ s$/ })).toBeDisabled();
+  await expect(page.getByText('otp resent to your email')).toHaveCount(0);
   const code = await waitForMail(email, CODE, sentAt - 1000);
   await typeCode(page, code);
   await main.getByRole('button', { name: 'Verify' }).click();

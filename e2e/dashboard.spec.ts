@@ -37,6 +37,27 @@ async function seriousHere(page: Page): Promise<string[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
+/** One transaction of the investor's list: a table row on desktop, a card on phones (issue 14). */
+function transactionEntry(page: Page, text: RegExp) {
+  const main = page.getByRole('main');
+  return test.info().project.name === 'phone'
+    ? main.getByRole('list', { name: 'Transactions' }).getByRole('listitem').filter({ hasText: text }).first()
+    : main.getByRole('row', { name: text }).first();
+}
+
+/** Fails when the newest toast covers the header's buttons (theme, bell, avatar) at all (issue 14). */
+async function expectToastClearOfNav(page: Page, text: string): Promise<void> {
+  const toast = await page.getByText(text).first().boundingBox();
+  const nav = await page.getByRole('navigation', { name: 'Account' }).boundingBox();
+  expect(toast && nav).toBeTruthy();
+  const apart =
+    toast!.y >= nav!.y + nav!.height ||
+    toast!.y + toast!.height <= nav!.y ||
+    toast!.x >= nav!.x + nav!.width ||
+    toast!.x + toast!.width <= nav!.x;
+  expect(apart, `toast ${JSON.stringify(toast)} covers the nav ${JSON.stringify(nav)}`).toBe(true);
+}
+
 /** Picks `option` in the MUI select labelled `label`. */
 async function choose(page: Page, label: string, option: RegExp | string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
@@ -53,32 +74,50 @@ test('a new investor deposits into Gold with a proof image, saves an address, wi
   await expect(main.getByRole('heading', { name: /Welcome back/ })).toContainText('Dana Investor');
   await expect(main.getByText('includes $100.00 bonus, unlocks with your first deposit')).toBeVisible();
 
-  // Invest: Gold, bitcoin, $12,000 -> confirm -> deposit with a proof image.
+  // Invest: the amount is checked against the plan before any deposit address shows (issue 14).
   await openSection(page, 'Invest');
+  const amount = main.getByLabel('Amount ($)');
+  const proceed = main.getByRole('button', { name: 'proceed' });
+  await main.getByRole('radio', { name: /Starter/ }).click();
+  for (const [typed, message] of [
+    ['100', 'The Starter plan takes deposits between $150.00 and $4,999.00'],
+    ['150.75', 'enter whole dollars, without cents'],
+    ['abc', 'enter the amount in dollars, using digits only (e.g. 1500)'],
+  ]) {
+    await amount.fill(typed);
+    await amount.blur();
+    await expect(main.getByText(message)).toBeVisible();
+    await expect(proceed).toBeDisabled();
+  }
+  await expect(main.getByText(/deposit address/)).toHaveCount(0);
+
+  // Gold, bitcoin, $12,000 -> confirm -> deposit with a proof image.
   await main.getByRole('radio', { name: /Gold/ }).click();
-  await choose(page, 'Coin', /bitcoin/i);
-  await main.getByLabel('Amount ($)').fill('12000');
+  await choose(page, 'Coin', 'Bitcoin');
+  await amount.fill('12000');
   await expect(main.getByText('Total:')).toContainText('$12,000');
-  await main.getByRole('button', { name: 'proceed' }).click();
+  await proceed.click();
   const confirm = page.getByRole('dialog', { name: 'Confirm your investment' });
   await expect(confirm).toContainText('Gold');
   await expect(confirm).toContainText('$12,000');
   await confirm.getByRole('button', { name: 'Continue to deposit' }).click();
   await expect(main.getByText(/EXAMPLE-bc1q/).first()).toBeVisible();
-  await expect(main.getByRole('img', { name: 'QR code of the bitcoin deposit address' })).toBeVisible();
+  await expect(main.getByRole('img', { name: 'QR code of the Bitcoin deposit address' })).toBeVisible();
   await main.getByLabel('Transaction id').fill(`0xe2e${Date.now()}`);
   await main
     .getByLabel('Proof of payment (optional)')
     .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
   await main.getByRole('button', { name: 'Submit deposit' }).click();
   await expect(page.getByText('Deposit successful')).toBeVisible();
+  await expectToastClearOfNav(page, 'Deposit successful');
 
   // The deposit is PENDING with its expected profit (12,000 x 50% = 6,000) and a proof link.
   await openSection(page, 'Transactions');
-  const row = main.getByRole('row', { name: /DEPOSIT/ }).first();
+  const row = transactionEntry(page, /DEPOSIT/);
   await expect(row).toContainText('PENDING');
   await expect(row).toContainText('$12,000');
   await expect(row).toContainText('$6,000');
+  await expect(main.getByText('Showing 1\u20131 of 1 result')).toBeVisible();
   const proof = row.getByRole('link', { name: /view/i });
   await expect(proof).toHaveAttribute('href', /\/api\/upload\/.+sig=/);
   const image = await page.request.get((await proof.getAttribute('href'))!);
@@ -98,6 +137,8 @@ test('a new investor deposits into Gold with a proof image, saves an address, wi
   await openSection(page, 'Withdraw');
   await expect(main.getByRole('note')).toHaveText(LOCKED_LINE);
   await expect(main.getByText('Available $0.00')).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Balance' })).toHaveCount(0); // Available, not the bare balance
+  await expect(main.getByText('Balance $100.00 \u2212 $100.00 locked bonus')).toBeVisible();
   await main.getByLabel('Amount ($)').fill('40.00');
   await main.getByLabel('Amount ($)').blur();
   await expect(
@@ -123,6 +164,18 @@ test('a new investor deposits into Gold with a proof image, saves an address, wi
   await done.getByRole('button').first().click();
   await expect(main.getByLabel('Amount ($)')).toHaveValue('');
   await expect(main.getByText('Available $60.00')).toBeVisible(); // the pending $40 is held back
+  await expect(main.getByText('Balance $100.00 \u2212 $40.00 pending withdrawals')).toBeVisible();
+
+  // Wallet: every coin the account holds, with its real amount (an admin credits BNB).
+  const userId = (await (await page.request.get('/api/user', { headers: investor.auth })).json()).data.id;
+  const credited = await page.request.put(`/api/account/${userId}`, {
+    headers: { authorization: `Bearer ${await adminToken(page)}` },
+    data: { bnb: '33000.50', reason: 'e2e BNB credit' },
+  });
+  expect(credited.status()).toBe(200);
+  await openSection(page, 'Wallet');
+  const coins = main.getByRole('region', { name: 'Coin balances' }).getByRole('listitem');
+  await expect(coins).toHaveText(['Bitcoin$12,000.00', 'Ethereum$0.00', 'USDT$0.00', 'BNB$33,000.50', 'Litecoin$0.00']);
 
   // Settings > Profile and Password.
   await openSection(page, 'Settings');
@@ -173,19 +226,107 @@ test('a changed withdrawal address waits before it can be picked, and the owner 
   await page.goto('/dashboard/withdraw');
   await expect(main.getByText(/changed address can receive withdrawals 24 hours after the change/)).toBeVisible();
   await page.getByRole('combobox', { name: 'Wallet' }).click();
-  const cooling = page.getByRole('option', { name: /usdt/ });
+  const cooling = page.getByRole('option', { name: /USDT/ });
   await expect(cooling).toHaveAttribute('aria-disabled', 'true');
   await expect(cooling).toContainText(/usable from \d/);
-  await expect(page.getByRole('option', { name: /bitcoin/ })).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('option', { name: /Bitcoin/ })).not.toHaveAttribute('aria-disabled', 'true');
   await expect(page.locator('.MuiMenu-paper')).toHaveCSS('opacity', '1'); // axe reads colours once it faded in
   expect(await seriousHere(page)).toEqual([]);
 });
 
-test('the stocks page says plainly when the chart provider cannot be reached', async ({ page }) => {
+test('the stocks page frames the chart provider when it answers and says plainly when it cannot be reached', async ({
+  page,
+}) => {
   await newInvestor(page);
+  // Every off-site request is answered here, never by the internet: first the provider is down...
+  let providerUp = false;
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) =>
+      providerUp
+        ? route.fulfill({
+            contentType: 'text/html',
+            body: '<!doctype html><title>chart</title><p>Fake market chart</p>',
+          })
+        : route.abort('internetdisconnected'),
+  );
   await page.goto('/dashboard/stocks');
-  // This machine has no internet: the third-party chart is unreachable, and the page says so.
-  await expect(page.getByText(/could not be reached/)).toBeVisible({ timeout: 15_000 });
+  const main = page.getByRole('main');
+  await expect(main.getByText(/could not be reached/)).toBeVisible({ timeout: 15_000 });
+  await expect(main.locator('iframe')).toHaveCount(0);
+  // ...then it answers: Retry frames its chart.
+  providerUp = true;
+  await main.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.frameLocator('iframe[title="Market chart"]').getByText('Fake market chart')).toBeVisible();
+  await expect(main.getByText(/could not be reached/)).toHaveCount(0);
+});
+
+test('transactions fit the screen: the empty state whole, the overview columns in view, See all; the theme toggle in the header', async ({
+  page,
+}) => {
+  const investor = await newInvestor(page);
+  const main = page.getByRole('main');
+  const viewport = page.viewportSize()!;
+
+  // No transactions yet: the whole sentence shows, also on a 390 px phone (it was cut to "N").
+  await page.goto('/dashboard/transactions');
+  const empty = main.getByText('No transactions yet.');
+  await expect(empty).toBeVisible();
+  const box = (await empty.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+
+  const plans = (await (await page.request.get('/api/plans')).json()).data as { id: string }[];
+  const deposit = await page.request.post('/api/transaction/create', {
+    headers: investor.auth,
+    data: {
+      trxType: 'DEPOSIT',
+      planId: plans[0].id,
+      crypto: 'usdt',
+      amount: '150',
+      transactionId: `0xfit${Date.now()}`,
+    },
+  });
+  expect(deposit.status()).toBe(201);
+  // And a withdrawal, whose type chip is the widest: $40 of a $140 balance ($100 of it the locked bonus).
+  const userId = (await (await page.request.get('/api/user', { headers: investor.auth })).json()).data.id;
+  const admin = { authorization: `Bearer ${await adminToken(page)}` };
+  await page.request.put(`/api/account/${userId}`, { headers: admin, data: { balance: '140', reason: 'e2e' } });
+  await page.request.put('/api/account', { headers: investor.auth, data: { wallet: { bitcoin: BTC_ADDRESS } } });
+  const withdrawal = await page.request.post('/api/transaction/create', {
+    headers: investor.auth,
+    data: { trxType: 'WITHDRAWAL', crypto: 'bitcoin', amount: '40', wallet: BTC_ADDRESS },
+  });
+  expect(withdrawal.status()).toBe(201);
+
+  // The overview's Transactions tab: Status and Proof in view (a card on phones), the spec's footer, See all.
+  await page.goto('/dashboard');
+  await main.getByRole('tab', { name: 'Transactions' }).click();
+  if (test.info().project.name === 'phone') {
+    const card = main.getByRole('list', { name: 'Latest transactions' }).getByRole('listitem').last();
+    await expect(card).toContainText('StatusPENDING');
+    await expect(card).toContainText('USDT');
+    const cardBox = (await card.boundingBox())!;
+    expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(viewport.width);
+  } else {
+    const region = (await main.getByRole('region', { name: 'Latest transactions' }).boundingBox())!;
+    for (const name of ['Status', 'Proof', 'Details']) {
+      const cell = (await main.getByRole('columnheader', { name }).boundingBox())!;
+      expect(cell.x + cell.width, `${name} is cut off`).toBeLessThanOrEqual(region.x + region.width);
+    }
+    await expect(main.getByText('Scroll sideways to see every column')).toHaveCount(0);
+  }
+  await expect(main.getByText('Showing 1\u20132 of 2 results')).toBeVisible();
+  await main.getByRole('link', { name: 'See all' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/transactions$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+
+  // The colour theme can be changed inside the dashboard.
+  const header = page.getByRole('navigation', { name: 'Account' });
+  await header.getByRole('button', { name: 'Using system theme. Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await header.getByRole('button', { name: 'Using dark theme. Switch to light theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
 });
 
 test('axe finds no serious or critical violation on the dashboard pages', async ({ page }) => {

@@ -58,8 +58,8 @@ test('a deposit is confirmed, runs its term and pays out while the investor watc
   const subscribed = liveSubscriptions(page);
   await page.goto('/dashboard');
   const main = page.getByRole('main');
-  await expect(card(main, 'Investment')).toHaveText('$0');
-  await expect(card(main, 'Balance')).toHaveText('$100'); // the signup bonus
+  await expect(card(main, 'Investment')).toHaveText('$0.00');
+  await expect(card(main, 'Balance')).toHaveText('$100.00'); // the signup bonus
   await expect(main.getByText(/^No running plans\./)).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName('Notifications, none unread');
   await subscribed;
@@ -78,7 +78,12 @@ test('a deposit is confirmed, runs its term and pays out while the investor watc
   });
   expect(created.status()).toBe(201);
   const depositId = (await created.json()).data._id as string;
-  await expect(main.getByRole('row', { name: /DEPOSIT/ }).first()).toContainText('PENDING');
+  // A table row on desktop, a card on phones (issue 14).
+  const latest =
+    test.info().project.name === 'phone'
+      ? main.getByRole('list', { name: 'Latest transactions' }).getByRole('listitem')
+      : main.getByRole('row', { name: /DEPOSIT/ });
+  await expect(latest.filter({ hasText: 'DEPOSIT' }).first()).toContainText('PENDING');
 
   // The admin confirms it (API) with a note: the Investment card, running plans and bell follow live.
   const confirmed = await page.request.put(`/api/transaction/${depositId}`, {
@@ -86,7 +91,7 @@ test('a deposit is confirmed, runs its term and pays out while the investor watc
     data: { status: 'CONFIRMED', reason: 'Payment seen on chain' },
   });
   expect(confirmed.status()).toBe(200);
-  await expect(card(main, 'Investment')).toHaveText('$500');
+  await expect(card(main, 'Investment')).toHaveText('$500.00');
   await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
   await expect(page.getByText('Deposit confirmed').first()).toBeVisible(); // the toast
   const running = main.getByRole('link', { name: 'Starter: $500, open its timeline' });
@@ -108,7 +113,7 @@ test('a deposit is confirmed, runs its term and pays out while the investor watc
 
   // Back on the overview, the term passes (the server's clock moves past 24 h and settles it).
   await openSection(page, 'Dashboard');
-  await expect(card(main, 'Investment')).toHaveText('$500');
+  await expect(card(main, 'Investment')).toHaveText('$500.00');
   const moved = await page.request.post('/api/test/clock', {
     data: { advanceSeconds: starter.durationHours * 3600 + 120 },
   });
@@ -116,9 +121,9 @@ test('a deposit is confirmed, runs its term and pays out while the investor watc
   expect((await moved.json()).data.settled).toBeGreaterThanOrEqual(1);
 
   // Without a reload: profit $50 (10%), the principal back in the balance, a second notification.
-  await expect(card(main, 'Profit')).toHaveText('$50');
-  await expect(card(main, 'Balance')).toHaveText(starter.returnsPrincipal ? '$650' : '$150');
-  await expect(card(main, 'Investment')).toHaveText(starter.returnsPrincipal ? '$0' : '$500');
+  await expect(card(main, 'Profit')).toHaveText('$50.00');
+  await expect(card(main, 'Balance')).toHaveText(starter.returnsPrincipal ? '$650.00' : '$150.00');
+  await expect(card(main, 'Investment')).toHaveText(starter.returnsPrincipal ? '$0.00' : '$500.00');
   await expect(main.getByText(/^No running plans\./)).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
 

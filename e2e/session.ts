@@ -10,9 +10,13 @@ export interface Investor {
   auth: { authorization: string };
 }
 
-/** Registers and verifies an investor through the REST paths and the real SMTP receiver. */
-export async function registerInvestor(page: Page, fullName = 'Dana Investor', country = 'GB'): Promise<Investor> {
-  const email = `e2e-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@e2e.test`;
+/** Registers and verifies an investor through the REST paths and the real SMTP receiver (a fresh e-mail unless given). */
+export async function registerInvestor(
+  page: Page,
+  fullName = 'Dana Investor',
+  country = 'GB',
+  email = `e2e-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@e2e.test`,
+): Promise<Investor> {
   const since = Date.now() - 1000;
   const created = await page.request.post('/api/user/create', {
     data: { fullName, email, country, password: 'first-pass-1' },

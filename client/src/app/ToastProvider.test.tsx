@@ -1,7 +1,7 @@
 import { TOAST_AUTO_HIDE_MS } from '@cryptovest/common';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { enqueueSnackbar } from 'notistack';
-import { ToastProvider } from './ToastProvider';
+import { TOAST_TOP_OFFSET_PX, ToastProvider } from './ToastProvider';
 
 /*
  * jsdom never fires transitionend, so a closing toast stays in the DOM; the per-toast onClose
@@ -40,5 +40,13 @@ describe('ToastProvider', () => {
     fireEvent.mouseEnter(screen.getByText('account updated').closest('.notistack-Snackbar')!);
     advance(TOAST_AUTO_HIDE_MS * 2);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('starts top-right toasts below the nav buttons', () => {
+    render(<ToastProvider>app</ToastProvider>);
+    act(() => void enqueueSnackbar('profile updated', { variant: 'success' }));
+    advance(500);
+    const container = screen.getByText('profile updated').closest<HTMLElement>('.notistack-SnackbarContainer')!;
+    expect(getComputedStyle(container).top).toBe(`${TOAST_TOP_OFFSET_PX}px`);
   });
 });

@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -44,6 +45,17 @@ function closeAction(key: SnackbarKey): ReactNode {
 /** Below MUI's `sm` breakpoint (600px): phones. A plain query, so no theme is needed. */
 const PHONE_QUERY = '(max-width:599.95px)';
 
+/**
+ * How far below the top edge toasts start: under the public nav bar (64–72 px), the phone top
+ * bar (56–64 px) and the dashboard's header buttons (theme, bell, avatar; they end at 66 px), so
+ * a toast never covers a nav button (issue 14). notistack's own offset is 14 px.
+ */
+export const TOAST_TOP_OFFSET_PX = 80;
+
+/** Class given to the toast container (two classes outrank notistack's one). */
+const BELOW_NAV_CLASS = 'cv-toasts-below-nav';
+const belowNavStyles = { [`.notistack-SnackbarContainer.${BELOW_NAV_CLASS}`]: { top: TOAST_TOP_OFFSET_PX } };
+
 const components = {
   default: ClickToCloseToast,
   info: ClickToCloseToast,
@@ -54,22 +66,27 @@ const components = {
 
 /**
  * Toasts as SPEC §2 says: top-right, auto-close after 5000 ms, paused while hovered and while
- * the window is blurred (notistack's built-in behaviour), closed on click. On phones a toast is
- * as wide as the screen, so it goes to the bottom instead of covering the header and its menu.
- * Show one with notistack's `enqueueSnackbar(message, { variant })`.
+ * the window is blurred (notistack's built-in behaviour), closed on click. They start below the
+ * nav bars and header buttons. On phones a toast is as wide as the screen, so it is centred; it
+ * stays at the top there too, as at the bottom it covered a full-screen dialog's buttons.
+ * Show one with `enqueueSnackbar(message, { variant })`.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const phone = useMediaQuery(PHONE_QUERY);
   return (
-    <SnackbarProvider
-      anchorOrigin={phone ? { vertical: 'bottom', horizontal: 'center' } : { vertical: 'top', horizontal: 'right' }}
-      autoHideDuration={TOAST_AUTO_HIDE_MS}
-      maxSnack={4}
-      preventDuplicate
-      action={closeAction}
-      Components={components}
-    >
-      {children}
-    </SnackbarProvider>
+    <>
+      <GlobalStyles styles={belowNavStyles} />
+      <SnackbarProvider
+        classes={{ containerRoot: BELOW_NAV_CLASS }}
+        anchorOrigin={{ vertical: 'top', horizontal: phone ? 'center' : 'right' }}
+        autoHideDuration={TOAST_AUTO_HIDE_MS}
+        maxSnack={4}
+        preventDuplicate
+        action={closeAction}
+        Components={components}
+      >
+        {children}
+      </SnackbarProvider>
+    </>
   );
 }

@@ -1,4 +1,7 @@
+import SwipeLeftIcon from '@mui/icons-material/SwipeLeftOutlined';
+import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,9 +10,17 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import type { ReactNode } from 'react';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { SortDirection } from '../generated/graphql';
 import { Loader } from './Loader';
+import { PagedCards } from './PagedCards';
 import { RetryAlert } from './RetryAlert';
+import { useOverflowsX } from './useOverflowsX';
 
 /** One column of a PagedTable: its heading and how a row fills it. */
 export interface PagedColumn<T> {
@@ -20,6 +31,20 @@ export interface PagedColumn<T> {
   cell: (row: T) => ReactNode;
   /** Keep the cell on one line (amounts, dates). */
   nowrap?: boolean;
+  /** Widest the column may grow (px); longer text should be cut by the cell (see TruncatedText). */
+  maxWidth?: number;
+  /** Keep the column in view while the table scrolls sideways (one at the right edge: the row's actions). */
+  sticky?: boolean;
+  /** The server's sort key of this column; its heading then sorts the table (issue 14). */
+  sortKey?: string;
+  /** Which way a first click sorts (default DESC: newest or largest first; ASC for names). */
+  firstDirection?: SortDirection;
+}
+
+/** The server-side order a PagedTable shows, and how a heading changes it. */
+export interface TableSort {
+  sort: { by: string; direction: SortDirection } | null;
+  onSort: (key: string, firstDirection: SortDirection) => void;
 }
 
 /** One page of rows as the API returns it. */
@@ -48,66 +73,180 @@ export interface PagedTableProps<T extends { id: string }> {
   /** Minimum width before the table scrolls sideways. */
   minWidth?: number;
   emptyText?: string;
+  /** On phones, show each row as a card of label–value pairs instead of a table wider than the screen. */
+  phoneCards?: boolean;
+  /** Show a 'See all' link to this path instead of the pagination (SPEC §9 footer; e.g. the overview). */
+  seeAllTo?: string;
+  /** No frame of its own, for a table inside another card (the overview's tabs): more room for columns. */
+  frameless?: boolean;
+  /** Server-side sorting by the columns that have a `sortKey`. */
+  sorting?: TableSort;
 }
 
 const headSx = { fontWeight: 700, whiteSpace: 'nowrap' } as const;
 
+/** The spec's footer line (SPEC §9): "Showing 1–8 of 20 results". */
+export function showingText(page: number, pageSize: number, shown: number, total: number): string {
+  const from = page * pageSize + 1;
+  return `Showing ${from}\u2013${from + shown - 1} of ${total} ${total === 1 ? 'result' : 'results'}`;
+}
+
+/** Style of one body cell from its column's options. */
+function cellSx<T>(column: PagedColumn<T>) {
+  return {
+    ...(column.nowrap ? { whiteSpace: 'nowrap' } : {}),
+    ...(column.maxWidth ? { maxWidth: column.maxWidth } : {}),
+    ...(column.sticky ? stickySx : {}),
+  };
+}
+
+/** A column that stays at the right edge while the rest scrolls under it. */
+const stickySx = {
+  position: 'sticky',
+  right: 0,
+  bgcolor: 'background.paper',
+  boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+  zIndex: 1,
+} as const;
+
+/** A column heading; a sortable one is a button that orders the table by it (aria-sort says how). */
+function HeadCell<T>({ column, sorting }: { column: PagedColumn<T>; sorting?: TableSort }) {
+  const sx = { ...headSx, ...(column.sticky ? stickySx : {}) };
+  const { sortKey, firstDirection = 'DESC' } = column;
+  if (!sortKey || !sorting) return <TableCell sx={sx}>{column.headerContent ?? column.header}</TableCell>;
+  const active = sorting.sort?.by === sortKey ? sorting.sort.direction : null;
+  const lower = (direction: SortDirection) => (direction === 'ASC' ? 'asc' : 'desc');
+  return (
+    <TableCell sx={sx} sortDirection={active ? lower(active) : false}>
+      <TableSortLabel
+        active={active !== null}
+        direction={lower(active ?? firstDirection)}
+        onClick={() => sorting.onSort(sortKey, firstDirection)}
+      >
+        {column.header}
+      </TableSortLabel>
+    </TableCell>
+  );
+}
+
 /**
  * The one server-paged table of the app (admin lists, the investor's transactions, account
- * history): optional S/N, headed columns, loader, retry, a focusable scrolling region on phones.
+ * history): optional S/N, headed columns, loader, retry, the spec's "Showing X–Y of Z results"
+ * footer. When it is wider than the screen it says it scrolls sideways (and the scrolling region
+ * is focusable for keyboards); on phones it can show cards instead (issue 14).
  */
 export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) {
   const { label, columns, result, loading, failed, onRetry, page, pageSize, onPageChange } = props;
-  const { numbered = true, minWidth = 900, emptyText = 'No results.' } = props;
+  const { numbered = true, minWidth = 900, emptyText = 'No results.', phoneCards = false, seeAllTo } = props;
+  const { frameless = false, sorting } = props;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [scroller, overflows] = useOverflowsX<HTMLDivElement>();
+  const hintId = useId();
   if (failed && !result) return <RetryAlert onRetry={onRetry}>{`Could not load ${label.toLowerCase()}.`}</RetryAlert>;
   if (!result) return <Loader label={`Loading ${label.toLowerCase()}`} />;
-  const colSpan = columns.length + (numbered ? 1 : 0);
+  const empty = result.items.length === 0;
+  const allColumns: PagedColumn<T>[] = numbered
+    ? [{ header: 'S/N', cell: (row) => page * pageSize + result.items.indexOf(row) + 1 }, ...columns]
+    : columns;
 
-  return (
-    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-      <LinearProgress color="secondary" aria-hidden sx={{ visibility: loading ? 'visible' : 'hidden' }} />
-      {/* Focusable so keyboard users can scroll it sideways on a phone (axe scrollable-region-focusable). */}
-      <TableContainer sx={{ overflowX: 'auto' }} aria-busy={loading} tabIndex={0} role="region" aria-label={label}>
-        <Table size="small" aria-label={label} sx={{ minWidth }}>
-          <TableHead>
-            <TableRow>
-              {numbered && <TableCell sx={headSx}>S/N</TableCell>}
-              {columns.map((column) => (
-                <TableCell key={column.header} sx={headSx}>
-                  {column.headerContent ?? column.header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody sx={{ opacity: loading ? 0.5 : 1 }}>
-            {result.items.map((row, index) => (
-              <TableRow hover key={row.id}>
-                {numbered && <TableCell>{page * pageSize + index + 1}</TableCell>}
-                {columns.map((column) => (
-                  <TableCell key={column.header} sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                    {column.cell(row)}
-                  </TableCell>
+  let body: ReactNode;
+  if (empty) {
+    // Not a cell of the wide table: on a phone its centre is off-screen (issue 14: "N").
+    body = (
+      <Typography role="status" align="center" color="text.secondary" sx={{ py: 4, px: 2 }}>
+        {emptyText}
+      </Typography>
+    );
+  } else if (phone && phoneCards) {
+    body = <PagedCards label={label} columns={allColumns} rows={result.items} loading={loading} />;
+  } else {
+    body = (
+      <>
+        {overflows && (
+          <Typography
+            id={hintId}
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 2, pt: 1 }}
+          >
+            <SwipeLeftIcon fontSize="small" aria-hidden />
+            Scroll sideways to see every column
+          </Typography>
+        )}
+        {/* Focusable so keyboard users can scroll it sideways (axe scrollable-region-focusable). */}
+        <TableContainer
+          ref={scroller}
+          sx={{ overflowX: 'auto' }}
+          aria-busy={loading}
+          tabIndex={0}
+          role="region"
+          aria-label={label}
+          aria-describedby={overflows ? hintId : undefined}
+        >
+          <Table size="small" aria-label={label} sx={{ minWidth }}>
+            <TableHead>
+              <TableRow>
+                {allColumns.map((column) => (
+                  <HeadCell key={column.header} column={column} sorting={sorting} />
                 ))}
               </TableRow>
-            ))}
-            {result.items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={colSpan} align="center" sx={{ py: 4 }}>
-                  {emptyText}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={result.total}
-        page={page}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[]}
-        onPageChange={(_, next) => onPageChange(next)}
-      />
+            </TableHead>
+            <TableBody sx={{ opacity: loading ? 0.5 : 1 }}>
+              {result.items.map((row) => (
+                <TableRow hover key={row.id}>
+                  {allColumns.map((column) => (
+                    <TableCell key={column.header} sx={cellSx(column)}>
+                      {column.cell(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </>
+    );
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden', ...(frameless ? { border: 0 } : {}) }}>
+      <LinearProgress color="secondary" aria-hidden sx={{ visibility: loading ? 'visible' : 'hidden' }} />
+      {body}
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          columnGap: 2,
+          px: 2,
+          minHeight: 52,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {!empty && (
+          <Typography variant="body2" color="text.secondary">
+            {showingText(page, pageSize, result.items.length, result.total)}
+          </Typography>
+        )}
+        {seeAllTo ? (
+          <Link component={RouterLink} to={seeAllTo} underline="always" variant="body2" sx={{ py: 1.5 }}>
+            See all
+          </Link>
+        ) : (
+          <TablePagination
+            component="div"
+            count={result.total}
+            page={page}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={[]}
+            labelDisplayedRows={() => null}
+            onPageChange={(_, next) => onPageChange(next)}
+            sx={{ border: 0, ml: 'auto', '& .MuiTablePagination-toolbar': { pl: 0, pr: 0, minHeight: 52 } }}
+          />
+        )}
+      </Box>
     </Paper>
   );
 }

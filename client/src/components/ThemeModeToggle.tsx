@@ -26,15 +26,17 @@ export function nextThemeMode(mode: ThemeMode, systemScheme: 'light' | 'dark'): 
  * Nav button switching between the system, light and dark colour schemes (MUI stores the
  * choice). `mode` is unknown on the server and during hydration, so until mounted it renders
  * a fixed icon and label, keeping the first client render identical to the server markup.
+ * `inheritColor` takes the surrounding text colour (the dashboard's navy phone bar).
  */
-export function ThemeModeToggle() {
+export function ThemeModeToggle({ inheritColor = false }: { inheritColor?: boolean }) {
+  const sx = { color: inheritColor ? 'inherit' : 'text.primary' };
   const { mode, setMode } = useColorScheme();
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const current = mode as ThemeMode | undefined;
 
   if (!current) {
     return (
-      <IconButton aria-label="Change colour theme" title="Change colour theme" sx={{ color: 'text.primary' }}>
+      <IconButton aria-label="Change colour theme" title="Change colour theme" sx={sx}>
         <SystemModeIcon />
       </IconButton>
     );
@@ -43,7 +45,7 @@ export function ThemeModeToggle() {
   const label = `Using ${NAMES[current]}. Switch to ${NAMES[next]}`;
   const Icon = ICONS[current];
   return (
-    <IconButton aria-label={label} title={label} onClick={() => setMode(next)} sx={{ color: 'text.primary' }}>
+    <IconButton aria-label={label} title={label} onClick={() => setMode(next)} sx={sx}>
       <Icon />
     </IconButton>
   );

@@ -10,12 +10,6 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? EMPTY_VALUE : dateFormat.format(date);
 }
 
-/** A coin's name for people: tickers of up to four letters in capitals ("USDT", "BNB"), else capitalised ("Bitcoin"). */
-export function coinName(crypto: string | null | undefined): string {
-  if (!crypto) return EMPTY_VALUE;
-  return crypto.length <= 4 ? crypto.toUpperCase() : crypto.charAt(0).toUpperCase() + crypto.slice(1);
-}
-
 /** Transaction type as a chip: DEPOSIT green, anything else amber (SPEC §2). */
 export function TrxTypeChip({ type }: { type: string }) {
   return <Chip size="small" label={type} color={type === 'DEPOSIT' ? 'success' : 'warning'} />;

@@ -7,6 +7,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useLogout } from '../../app/logout';
 import { Loader } from '../../components/Loader';
 import { SidebarLayout, type SidebarItem } from '../../components/SidebarLayout';
+import { ThemeModeToggle } from '../../components/ThemeModeToggle';
 import { ADMIN_SECURITY_PATH, useAdminConfinement } from './security/useAdminConfinement';
 
 /** The administrator's own security settings (issue 13); the one entry while a second factor is missing. */
@@ -26,7 +27,8 @@ const groups: SidebarItem[][] = [
 /**
  * Layout of /admin/*: admin sidebar + page outlet. An administrator without a proven second
  * factor is kept on /admin/security (every other page would be refused by the server) with only
- * that entry in the sidebar, until a factor is set up.
+ * that entry in the sidebar, until a factor is set up. The colour theme sits in the header, as in
+ * the investor dashboard.
  */
 export function AdminLayout() {
   const logout = useLogout();
@@ -36,5 +38,12 @@ export function AdminLayout() {
 
   if (confinement === 'loading') return <Loader fullScreen label="Loading your account" />;
   if (confined && pathname !== ADMIN_SECURITY_PATH) return <Navigate to={ADMIN_SECURITY_PATH} replace />;
-  return <SidebarLayout navLabel="Admin" groups={confined ? [[security]] : groups} onLogout={logout} />;
+  return (
+    <SidebarLayout
+      navLabel="Admin"
+      groups={confined ? [[security]] : groups}
+      onLogout={logout}
+      headerActions={<ThemeModeToggle inheritColor />}
+    />
+  );
 }

@@ -96,7 +96,7 @@ describe('a legacy deposit body', () => {
     const tooSmall = await create(t, token, specDeposit({ amount: 100 }));
     expect(tooSmall.body.errors[0]).toMatchObject({
       field: 'amount',
-      error: 'The Starter plan takes deposits between $150.00 and $4999.00',
+      error: 'The Starter plan takes deposits between $150.00 and $4,999.00',
     });
     for (const imageUrl of [
       'http://proofs.example.com/receipts/1.png', // not https

@@ -1,5 +1,5 @@
 import { seesEverything } from '../auth/access';
-import { depositSchema, PAGE_SIZE, withdrawalSchema } from '@cryptovest/common';
+import { depositSchema, PAGE_SIZE, withdrawalSchema, planRangeMessage } from '@cryptovest/common';
 import Decimal from 'decimal.js';
 import { In, IsNull, Or, type DataSource } from 'typeorm';
 import type { Config } from '../../config';
@@ -78,9 +78,7 @@ export class TransactionService {
     const tooSmall = amount.lt(plan.minAmount);
     const tooLarge = plan.maxAmount !== null && amount.gt(plan.maxAmount);
     if (tooSmall || tooLarge) {
-      const range =
-        plan.maxAmount === null ? `at least $${plan.minAmount}` : `between $${plan.minAmount} and $${plan.maxAmount}`;
-      throw AppError.field('amount', `The ${plan.name} plan takes deposits ${range}`);
+      throw AppError.field('amount', planRangeMessage(plan));
     }
     const offered = (await this.wallets.list()).map((w) => w.name);
     if (!DEPOSIT_COINS.includes(data.crypto) || !offered.includes(data.crypto)) {

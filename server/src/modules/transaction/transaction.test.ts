@@ -142,7 +142,7 @@ describe('deposits', () => {
     expect(low.status).toBe(422);
     expect(low.body.errors[0]).toMatchObject({
       field: 'amount',
-      error: 'The Gold plan takes deposits between $10000.00 and $30000.00',
+      error: 'The Gold plan takes deposits between $10,000.00 and $30,000.00',
     });
     expect((await send({ amount: '30000.01' })).status).toBe(422);
     expect((await send({ amount: '12.345' })).body.errors[0]).toMatchObject({

@@ -59,6 +59,9 @@ describe('AccountEditDialog', () => {
     fireEvent.change(profit, { target: { value: '1.123456' } });
     fireEvent.blur(profit);
     expect(await within(dialog).findByText('enter an amount with up to 5 decimals')).toBeTruthy();
+    fireEvent.change(profit, { target: { value: '-5' } });
+    expect(await within(dialog).findByText('amount must not be negative')).toBeTruthy(); // says what is wrong
+    expect(save.disabled).toBe(true);
     fireEvent.change(profit, { target: { value: '$20,000.50' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'bonus' } });
     await waitFor(() => expect(save.disabled).toBe(false));

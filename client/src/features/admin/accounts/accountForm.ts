@@ -1,6 +1,7 @@
-import { formatMoney, isMoneyText, unformatMoney } from '@cryptovest/common';
+import { accountAmountRule, formatMoney, unformatMoney } from '@cryptovest/common';
 import * as yup from 'yup';
-import type { AccountAdjustmentInput, AdminAccountsQuery } from '../../../generated/graphql';
+import { coinName } from '../../../components/coins';
+import type { AccountAdjustmentInput, AccountSort, AdminAccountsQuery } from '../../../generated/graphql';
 
 /** One account as listed on /admin/accounts. */
 export type AdminAccount = AdminAccountsQuery['accounts']['items'][number];
@@ -19,24 +20,34 @@ export const ACCOUNT_AMOUNTS = [
   { name: 'walletBalance', label: 'Wallet Balance' },
   { name: 'profit', label: 'Profit' },
   { name: 'investment', label: 'Investment' },
-  { name: 'bitcoin', label: 'Bitcoin' },
-  { name: 'litecoin', label: 'Litecoin' },
-  { name: 'bnb', label: 'BNB' },
-  { name: 'ethereum', label: 'Ethereum' },
-  { name: 'usdt', label: 'USDT' },
+  { name: 'bitcoin', label: coinName('bitcoin') },
+  { name: 'litecoin', label: coinName('litecoin') },
+  { name: 'bnb', label: coinName('bnb') },
+  { name: 'ethereum', label: coinName('ethereum') },
+  { name: 'usdt', label: coinName('usdt') },
 ] as const;
 
 /** Name of one amount bucket. */
 export type AmountName = (typeof ACCOUNT_AMOUNTS)[number]['name'];
+
+/** The server's sort key of each amount column (the accounts list sorts by any of them). */
+export const ACCOUNT_SORT: Record<AmountName, AccountSort> = {
+  balance: 'BALANCE',
+  walletBalance: 'WALLET_BALANCE',
+  profit: 'PROFIT',
+  investment: 'INVESTMENT',
+  bitcoin: 'BITCOIN',
+  litecoin: 'LITECOIN',
+  bnb: 'BNB',
+  ethereum: 'ETHEREUM',
+  usdt: 'USDT',
+};
 
 /** Values of the account form: each amount as typed (without the `$`), plus the reason. */
 export type AccountFormValues = Record<AmountName | 'reason', string>;
 
 /** Admin amounts keep up to 5 decimals (SPEC §5, §9). */
 export const ACCOUNT_DECIMALS = 5;
-
-/** Shown under an amount that is not a non-negative number with up to 5 decimals (not worded by the spec). */
-export const AMOUNT_INVALID = 'enter an amount with up to 5 decimals';
 
 /** `text` without `$`/commas, normalised ("1,500.50" -> "1500.5"), for comparing amounts. */
 function canonical(text: string): string {
@@ -65,10 +76,22 @@ export function accountChanges(values: AccountFormValues, initial: AccountFormVa
   return input;
 }
 
+/**
+ * One amount as typed: empty leaves it unchanged; otherwise the server's own rule and messages
+ * (common's accountAmountRule: a negative amount is told so, issue 14; up to 5 decimals; capped).
+ */
 const amount = () =>
-  yup.string().test('money', AMOUNT_INVALID, (v) => !v || isMoneyText(unformatMoney(v), ACCOUNT_DECIMALS));
+  yup.string().test('money', function check(value) {
+    if (!value?.trim()) return true;
+    try {
+      accountAmountRule().validateSync(value);
+      return true;
+    } catch (error) {
+      return this.createError({ message: (error as yup.ValidationError).message });
+    }
+  });
 
-/** SPEC §5 admin account edit: every field optional text, up to 5 decimals; reason free text. */
+/** SPEC §5 admin account edit: every field optional text, up to 5 decimals, not negative; reason free text. */
 export const accountFormSchema = yup.object({
   ...Object.fromEntries(ACCOUNT_AMOUNTS.map(({ name }) => [name, amount()])),
   reason: yup.string().trim().max(500, 'must be at most 500 characters'),

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 
 /** Props of SearchBar. */
 export interface SearchBarProps {
@@ -11,21 +11,23 @@ export interface SearchBarProps {
   placeholder: string;
   /** Called with the typed text when the 'search' button is pressed or Enter is hit. */
   onSearch: (text: string) => void;
+  /** Filters shown beside the search (issue 14: status, type, premium); they apply at once. */
+  children?: ReactNode;
 }
 
-/** The admin tables' search input with its 'search' button (SPEC §2 shared parts). */
-export function SearchBar({ placeholder, onSearch }: SearchBarProps) {
+/** The admin tables' search input with its 'search' button (SPEC §2 shared parts), and any filters beside it. */
+export function SearchBar({ placeholder, onSearch, children }: SearchBarProps) {
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text);
   };
-  return (
+  const form = (
     <Box
       component="form"
       role="search"
       onSubmit={submit}
-      sx={{ display: 'flex', gap: 1, mb: 2, maxWidth: 520, alignItems: 'stretch' }}
+      sx={{ display: 'flex', gap: 1, mb: children ? 0 : 2, maxWidth: 520, flex: '1 1 320px', alignItems: 'stretch' }}
     >
       <TextField
         size="small"
@@ -48,6 +50,13 @@ export function SearchBar({ placeholder, onSearch }: SearchBarProps) {
       <Button type="submit" variant="contained" color="secondary" sx={{ flexShrink: 0 }}>
         search
       </Button>
+    </Box>
+  );
+  if (!children) return form;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
+      {form}
+      {children}
     </Box>
   );
 }

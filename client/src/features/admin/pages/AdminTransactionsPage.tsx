@@ -1,10 +1,14 @@
-import { EMPTY_VALUE, formatMoney } from '@cryptovest/common';
-import type { AdminTransactionsQuery } from '../../../generated/graphql';
+import { EMPTY_VALUE, formatMoney, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@cryptovest/common';
+import type { AdminTransactionsQuery, TransactionSort, TrxStatus, TrxType } from '../../../generated/graphql';
 import { useAdminTransactionsQuery } from '../../../generated/hooks';
-import { ProofLink, TrxTypeChip } from '../../../components/transactionCells';
+import { coinName } from '../../../components/coins';
+import { formatDate, ProofLink, TrxTypeChip } from '../../../components/transactionCells';
+import { TruncatedText } from '../../../components/TruncatedText';
 import { DashboardPage } from '../../dashboard/components/DashboardPage';
 import { PagedTable, pagedQueryProps, type PagedColumn } from '../../../components/PagedTable';
-import { CopyWallet } from '../components/CopyWallet';
+import { CopyValue } from '../components/CopyValue';
+import { NAME_MAX_WIDTH, EMAIL_MAX_WIDTH } from '../components/columnWidths';
+import { FilterSelect } from '../components/FilterSelect';
 import { SearchBar } from '../components/SearchBar';
 import { useAdminPaging } from '../components/useAdminPaging';
 import { StatusSelect } from '../transactions/StatusSelect';
@@ -12,43 +16,65 @@ import { StatusSelect } from '../transactions/StatusSelect';
 /** One transaction as listed on /admin/transactions. */
 export type AdminTransaction = AdminTransactionsQuery['adminTransactions']['items'][number];
 
-/** /admin/transactions: every transaction, with its status as a dropdown that saves at once. */
+/** The filters of the transactions list (server arguments). */
+interface TransactionFilters {
+  status: TrxStatus;
+  trxType: TrxType;
+}
+
+/**
+ * /admin/transactions: every transaction with its date and blockchain id (issue 14); the status
+ * is a dropdown that asks first and states what the change does to the money. Long names and
+ * e-mails are cut, and the status stays in view while the table scrolls sideways. Sorted by date
+ * or amount and filtered by status and type on the server.
+ */
 export function AdminTransactionsPage() {
-  const paging = useAdminPaging();
+  const paging = useAdminPaging<TransactionSort, TransactionFilters>();
   const query = useAdminTransactionsQuery({ variables: paging.variables, notifyOnNetworkStatusChange: true });
   const refetch = () => void query.refetch();
 
   const columns: PagedColumn<AdminTransaction>[] = [
-    { header: 'Full Name', cell: (t) => t.user?.fullName || EMPTY_VALUE, nowrap: true },
-    { header: 'Email', cell: (t) => t.user?.email || EMPTY_VALUE },
-    { header: 'Amount', cell: (t) => formatMoney(t.amount), nowrap: true },
+    { header: 'Full Name', cell: (t) => <TruncatedText text={t.user?.fullName} maxWidth={NAME_MAX_WIDTH} /> },
+    { header: 'Email', cell: (t) => <TruncatedText text={t.user?.email} maxWidth={EMAIL_MAX_WIDTH} /> },
+    { header: 'Amount', cell: (t) => formatMoney(t.amount), nowrap: true, sortKey: 'AMOUNT' },
     { header: 'Transaction Type', cell: (t) => <TrxTypeChip type={t.trxType} /> },
-    { header: 'Crypto Currency', cell: (t) => t.crypto || EMPTY_VALUE },
+    { header: 'Crypto Currency', cell: (t) => coinName(t.crypto), nowrap: true },
     {
       header: 'Status',
-      cell: (t) => (
-        <StatusSelect
-          id={t.id}
-          status={t.status}
-          label={`Status of ${t.user?.fullName ?? 'unknown user'}'s ${t.trxType.toLowerCase()}`}
-          what={t.trxType.toLowerCase()}
-          onChanged={refetch}
-        />
-      ),
+      sticky: true,
+      cell: (t) => <StatusSelect transaction={{ ...t, owner: t.user?.fullName ?? null }} onChanged={refetch} />,
     },
+    { header: 'Date', cell: (t) => formatDate(t.createdAt), nowrap: true, sortKey: 'DATE' },
     { header: 'Plan', cell: (t) => t.plan || EMPTY_VALUE },
-    { header: 'Wallet', cell: (t) => <CopyWallet address={t.wallet} /> },
+    { header: 'Transaction ID', cell: (t) => <CopyValue value={t.transactionId} what="transaction id" /> },
+    { header: 'Wallet', cell: (t) => <CopyValue value={t.wallet} what="wallet address" /> },
     { header: 'Image URL', cell: (t) => <ProofLink url={t.imageUrl} /> },
   ];
 
   return (
     <DashboardPage title="Transactions">
-      <SearchBar placeholder="search by full name" onSearch={paging.setSearch} />
+      <SearchBar placeholder="search by full name" onSearch={paging.setSearch}>
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          options={TRANSACTION_STATUSES.map((value) => ({ label: value, value }))}
+          value={paging.filters.status}
+          onChange={(value) => paging.setFilter('status', value)}
+        />
+        <FilterSelect
+          label="Type"
+          allLabel="All types"
+          options={TRANSACTION_TYPES.map((value) => ({ label: value, value }))}
+          value={paging.filters.trxType}
+          onChange={(value) => paging.setFilter('trxType', value)}
+        />
+      </SearchBar>
       <PagedTable
         label="Transactions"
         columns={columns}
+        sorting={paging.sorting}
         {...pagedQueryProps(query, (query.data ?? query.previousData)?.adminTransactions, paging)}
-        minWidth={1240}
+        minWidth={1500}
         emptyText="No transactions found."
       />
     </DashboardPage>

@@ -13,6 +13,8 @@ import { formatDate } from '../../../components/transactionCells';
 import type { SettlementRowFragment } from '../../../generated/graphql';
 import { useSettleDepositsMutation, useSettlementQueueQuery } from '../../../generated/hooks';
 import { DashboardPage } from '../../dashboard/components/DashboardPage';
+import { TruncatedText } from '../../../components/TruncatedText';
+import { EMAIL_MAX_WIDTH } from '../components/columnWidths';
 import { useAdminPaging } from '../components/useAdminPaging';
 import { SettlementResultCell, SettlementStateCell, type RowResult } from '../settlements/SettlementCells';
 import { settleSummary } from '../settlements/settleSummary';
@@ -98,12 +100,8 @@ export function SettlementsPage() {
       header: 'User',
       cell: (row) => (
         <>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {row.user?.fullName || EMPTY_VALUE}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {row.user?.email}
-          </Typography>
+          <TruncatedText text={row.user?.fullName} maxWidth={EMAIL_MAX_WIDTH} fontWeight={600} />
+          <TruncatedText text={row.user?.email} maxWidth={EMAIL_MAX_WIDTH} variant="caption" color="text.secondary" />
         </>
       ),
     },

@@ -41,7 +41,7 @@ describe('UsersPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['S/N', 'Full Name', 'Email', 'Phone Number', 'Country', 'Options']);
+    ).toEqual(['S/N', 'Full Name', 'Email', 'Phone Number', 'Country', 'Joined', 'Options']);
     const first = within(table).getAllByRole('row')[1];
     expect(within(first).getAllByRole('cell')[0].textContent).toBe('1');
     expect(within(first).getByText('\u2014')).toBeTruthy();
@@ -90,5 +90,32 @@ describe('UsersPage', () => {
     await waitFor(() => expect(save.disabled).toBe(false));
     fireEvent.click(save);
     expect(await screen.findByText('profile updated')).toBeTruthy();
+  });
+
+  it('sorts by name and filters premium users on the server, from page 1', async () => {
+    renderWithProviders(<UsersPage />, {
+      mocks: [
+        page({ page: 1, pageSize: 20 }, [user(1), user(2)], 2),
+        page({ page: 1, pageSize: 20, sortBy: 'NAME', sortDirection: 'ASC' }, [user(2), user(1)], 2),
+        page({ page: 1, pageSize: 20, sortBy: 'NAME', sortDirection: 'DESC' }, [user(1), user(2)], 2),
+        page(
+          { page: 1, pageSize: 20, sortBy: 'NAME', sortDirection: 'DESC', premium: true },
+          [user(9, { fullName: 'Premium Pat', isPremium: true })],
+          1,
+        ),
+      ],
+    });
+    await screen.findByText('User 1');
+    const nameHeader = () => screen.getByRole('columnheader', { name: 'Full Name' });
+    fireEvent.click(within(nameHeader()).getByRole('button', { name: 'Full Name' }));
+    await waitFor(() => expect(nameHeader().getAttribute('aria-sort')).toBe('ascending'));
+    await waitFor(() => expect(within(screen.getAllByRole('row')[1]).getByText('User 2')).toBeTruthy());
+    fireEvent.click(within(nameHeader()).getByRole('button', { name: 'Full Name' }));
+    await waitFor(() => expect(nameHeader().getAttribute('aria-sort')).toBe('descending'));
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Premium' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Premium only' }));
+    expect(await screen.findByText('Premium Pat')).toBeTruthy();
+    expect(screen.getByText('Showing 1\u20131 of 1 result')).toBeTruthy();
   });
 });

@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { TrxStatus } from '../../../generated/graphql';
@@ -8,10 +10,12 @@ export const MAX_REASON = 500;
 
 /** Props of StatusReasonDialog. */
 export interface StatusReasonDialogProps {
-  /** The status about to be set (DECLINED, or PENDING to reopen). */
+  /** The status about to be set. */
   status: TrxStatus;
   /** "deposit" or "withdrawal", for the title. */
   what: string;
+  /** What the change does to the investor's money (statusEffect); null when no money moves. */
+  effect: string | null;
   onCancel: () => void;
   /** Sends the change; `reason` is undefined when left empty. */
   onConfirm: (reason: string | undefined) => void;
@@ -25,10 +29,11 @@ export function reasonDialogWords(status: TrxStatus, what: string): { title: str
 }
 
 /**
- * Asks for an optional reason before a status change other than confirming (issue 12): the
- * investor reads it on the timeline and in the notification.
+ * Asks before a status change: states what it does to the money (issue 14: "credits $12,000 to
+ * Ada Lovelace's investment"), and takes an optional reason the investor reads on the timeline
+ * and in the notification (issue 12).
  */
-export function StatusReasonDialog({ status, what, onCancel, onConfirm }: StatusReasonDialogProps) {
+export function StatusReasonDialog({ status, what, effect, onCancel, onConfirm }: StatusReasonDialogProps) {
   const [reason, setReason] = useState('');
   const words = reasonDialogWords(status, what);
   return (
@@ -41,17 +46,22 @@ export function StatusReasonDialog({ status, what, onCancel, onConfirm }: Status
         onConfirm(reason.trim() || undefined);
       }}
     >
-      <TextField
-        label="Reason (shown to the investor, optional)"
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        fullWidth
-        multiline
-        minRows={3}
-        autoFocus
-        slotProps={{ htmlInput: { maxLength: MAX_REASON } }}
-        helperText={`${reason.length}/${MAX_REASON}`}
-      />
+      <Stack spacing={2}>
+        <Alert severity={effect ? 'warning' : 'info'} variant="outlined">
+          {effect ?? 'No money moves: only the status changes.'}
+        </Alert>
+        <TextField
+          label="Reason (shown to the investor, optional)"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          fullWidth
+          multiline
+          minRows={3}
+          autoFocus
+          slotProps={{ htmlInput: { maxLength: MAX_REASON } }}
+          helperText={`${reason.length}/${MAX_REASON}`}
+        />
+      </Stack>
     </FormDialog>
   );
 }

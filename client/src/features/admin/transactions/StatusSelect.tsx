@@ -7,26 +7,30 @@ import { useServerErrors } from '../../../app/graphqlErrors';
 import type { TrxStatus } from '../../../generated/graphql';
 import { useSetTransactionStatusMutation } from '../../../generated/hooks';
 import { StatusReasonDialog } from './StatusReasonDialog';
+import { statusEffect, type StatusChangeSubject } from './statusEffect';
 
 /** Props of StatusSelect. */
 export interface StatusSelectProps {
-  id: string;
-  status: TrxStatus;
-  /** Accessible name, e.g. "Status of Ada Lovelace's deposit". */
-  label: string;
-  /** "deposit" or "withdrawal", for the reason dialog's title. */
-  what?: string;
+  /** The transaction: its id, status, and what the effect statement needs (type, amount, coin, owner). */
+  transaction: StatusChangeSubject & { id: string; status: TrxStatus };
   /** Called after the server accepted the new status (the page refetches its list). */
   onChanged: () => void;
 }
 
+/** The select's accessible name, e.g. "Status of Ada Lovelace's deposit". */
+export function statusLabel(t: Pick<StatusChangeSubject, 'owner' | 'trxType'>): string {
+  return `Status of ${t.owner ?? 'unknown user'}'s ${t.trxType.toLowerCase()}`;
+}
+
 /**
- * A transaction's status as a dropdown (SPEC §2): CONFIRMED saves at once; declining or setting
- * back to pending first asks for an optional reason for the investor (issue 12). A save toasts
- * 'transaction updated'; a refusal (e.g. CONFLICT: a balance would go negative) is toasted as an
- * error and the dropdown shows the old value again.
+ * A transaction's status as a dropdown (SPEC §2). Every change is asked first in a dialog that
+ * states what it does to the money ("This credits $12,000 to Ada Lovelace's investment ...",
+ * issue 14) with an optional reason for the investor (issue 12). A save toasts 'transaction
+ * updated'; a refusal (e.g. CONFLICT: a balance would go negative) is toasted as an error and the
+ * dropdown shows the old value again.
  */
-export function StatusSelect({ id, status, label, what = 'transaction', onChanged }: StatusSelectProps) {
+export function StatusSelect({ transaction, onChanged }: StatusSelectProps) {
+  const { id, status } = transaction;
   const [pending, setPending] = useState<TrxStatus | null>(null);
   const [asking, setAsking] = useState<TrxStatus | null>(null);
   const [setStatus] = useSetTransactionStatusMutation();
@@ -51,19 +55,16 @@ export function StatusSelect({ id, status, label, what = 'transaction', onChange
     }
   };
 
-  const choose = (next: TrxStatus) => {
-    if (next === status) return;
-    if (next === 'CONFIRMED') void save(next);
-    else setAsking(next);
-  };
-
   return (
     <>
       <NativeSelect
         value={pending ?? asking ?? status}
         disabled={pending !== null}
-        onChange={(event) => choose(event.target.value as TrxStatus)}
-        inputProps={{ 'aria-label': label }}
+        onChange={(event) => {
+          const next = event.target.value as TrxStatus;
+          if (next !== status) setAsking(next);
+        }}
+        inputProps={{ 'aria-label': statusLabel(transaction) }}
         sx={{ fontSize: 14, minWidth: 130 }}
       >
         {TRANSACTION_STATUSES.map((value) => (
@@ -75,7 +76,8 @@ export function StatusSelect({ id, status, label, what = 'transaction', onChange
       {asking && (
         <StatusReasonDialog
           status={asking}
-          what={what}
+          what={transaction.trxType.toLowerCase()}
+          effect={statusEffect(transaction, asking)}
           onCancel={() => setAsking(null)}
           onConfirm={(reason) => void save(asking, reason)}
         />

@@ -6,6 +6,7 @@ import { useSnackbar } from 'notistack';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import type { OtpPurpose } from '../../../generated/graphql';
 import { useResendOtpMutation } from '../../../generated/hooks';
+import { retryAfterSeconds, useOtpCountdown } from '../otpCooldown';
 
 /** Props of ResendOtpButton. */
 export interface ResendOtpButtonProps {
@@ -15,18 +16,33 @@ export interface ResendOtpButtonProps {
   disabled?: boolean;
 }
 
-/** The "Didn't get it? resend otp" row of the code screens (SPEC §2): mails a new code and says so. */
+/** What the toast says when the server asks to wait (its 429 RATE_LIMITED answer). */
+export const waitMessage = (seconds: number) => `Please wait ${seconds} s before asking for another code.`;
+
+/**
+ * The "Didn't get it? resend otp" row of the code screens (SPEC §2): mails a new code and says
+ * so. The server sends at most one code a minute (issue 14), so the button counts down for 60 s
+ * after each send, and for as long as the server says when it refuses (429 with the seconds left).
+ */
 export function ResendOtpButton({ email, activity, disabled = false }: ResendOtpButtonProps) {
   const [resendOtp, { loading }] = useResendOtpMutation();
   const { enqueueSnackbar } = useSnackbar();
   const reportError = useServerErrors();
+  const [secondsLeft, restart] = useOtpCountdown(email, activity);
 
   const resend = async () => {
     try {
       await resendOtp({ variables: { email: email.trim(), activity } });
+      restart();
       enqueueSnackbar(TOAST.otpResent, { variant: 'success' });
     } catch (error) {
-      reportError(error);
+      const wait = retryAfterSeconds(error);
+      if (wait === null) {
+        reportError(error);
+        return;
+      }
+      restart(wait);
+      enqueueSnackbar(waitMessage(wait), { variant: 'warning' });
     }
   };
 
@@ -39,9 +55,10 @@ export function ResendOtpButton({ email, activity, disabled = false }: ResendOtp
         variant="text"
         color="secondary"
         onClick={() => void resend()}
-        disabled={disabled || loading || !email.trim()}
+        disabled={disabled || loading || !email.trim() || secondsLeft > 0}
+        sx={{ fontVariantNumeric: 'tabular-nums' }}
       >
-        resend otp
+        {secondsLeft > 0 ? `resend otp in ${secondsLeft} s` : 'resend otp'}
       </Button>
     </Stack>
   );

@@ -13,6 +13,7 @@ import { useSignIn } from '../../../app/signIn';
 import { useSignInMutation } from '../../../generated/hooks';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
+import { markOtpSent } from '../otpCooldown';
 import { setPendingEmail } from '../pendingEmail';
 import { textFieldProps } from '../../../app/textFieldProps';
 import { SecondFactorStep, type SecondFactorChallenge } from './SecondFactorStep';
@@ -56,6 +57,7 @@ export function LoginPage() {
         const { code } = reportError(error, { setFieldError, fields: fieldNames });
         if (code === 'EMAIL_NOT_VERIFIED') {
           setPendingEmail(email);
+          markOtpSent(email, 'VERIFY_EMAIL'); // the refusal came with a fresh code
           navigate('/verify-email');
         }
       }

@@ -14,6 +14,7 @@ import { useServerErrors } from '../../../app/graphqlErrors';
 import { useRegisterMutation } from '../../../generated/hooks';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
+import { markOtpSent } from '../otpCooldown';
 import { setPendingEmail } from '../pendingEmail';
 import { textFieldProps } from '../../../app/textFieldProps';
 
@@ -49,6 +50,7 @@ export function RegisterPage() {
       try {
         await register({ variables: { input } });
         setPendingEmail(input.email);
+        markOtpSent(input.email, 'VERIFY_EMAIL');
         enqueueSnackbar(TOAST.otpSent, { variant: 'success' });
         navigate('/verify-email');
       } catch (error) {

@@ -14,6 +14,7 @@ import { AuthCard } from '../components/AuthCard';
 import { CodeInput } from '../components/CodeInput';
 import { textFieldProps } from '../../../app/textFieldProps';
 import { ResendOtpButton } from '../components/ResendOtpButton';
+import { markOtpSent } from '../otpCooldown';
 
 const emailSchema = object({ email: emailRule() });
 const codeSchema = object({ otp: otpRule() });
@@ -31,6 +32,7 @@ function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (em
       const { email } = emailSchema.cast(values);
       try {
         await resendOtp({ variables: { email, activity: 'RESET_PASSWORD' } });
+        markOtpSent(email, 'RESET_PASSWORD');
         enqueueSnackbar(TOAST.otpSent, { variant: 'success' });
         onSent(email);
       } catch (error) {

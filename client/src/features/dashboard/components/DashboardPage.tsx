@@ -17,8 +17,8 @@ export function DashboardPage({ title, heading, children }: DashboardPageProps) 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1400, mx: 'auto' }}>
       <PageMeta title={title} />
-      {/* Right padding on desktop: the layout's bell and avatar sit at the h1's right. */}
-      <Typography variant="h5" component="h1" sx={{ mb: 3, fontWeight: 700, pr: { md: 14 } }}>
+      {/* Right padding on desktop: the layout's theme toggle, bell and avatar sit at the h1's right. */}
+      <Typography variant="h5" component="h1" sx={{ mb: 3, fontWeight: 700, pr: { md: 18 } }}>
         {heading ?? title}
       </Typography>
       {children}

@@ -2,14 +2,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@cryptovest/common';
+import { formatDollars } from '@cryptovest/common';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 /** Props of MoneyCard. */
 export interface MoneyCardProps {
   label: string;
-  /** Decimal string from the API (Money scalar); shown with formatMoney. */
+  /** Decimal string from the API (Money scalar); shown in dollars and cents ("$33,000.50"). */
   amount: string | null | undefined;
   icon?: ReactNode;
   /** Optional link under the amount, e.g. 'invest now'. */
@@ -35,7 +35,7 @@ export function MoneyCard({ label, amount, icon, link, headingLevel = 'h2', note
             {label}
           </Typography>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700, wordBreak: 'break-all' }}>
-            {formatMoney(amount)}
+            {formatDollars(amount)}
           </Typography>
           {note && (
             <Typography variant="caption" color="text.secondary" component="p">

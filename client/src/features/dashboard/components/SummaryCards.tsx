@@ -3,6 +3,7 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Grid from '@mui/material/Grid';
 import type { AccountQuery } from '../../../generated/graphql';
+import { availableBreakdown } from '../withdraw/availableLimit';
 import { lockedBonusCaption } from './lockedBonus';
 import { MoneyCard } from './MoneyCard';
 
@@ -11,19 +12,27 @@ export interface SummaryCardsProps {
   account: AccountQuery['account'] | undefined;
   /** Show the Wallet page links ('invest now', 'withdraw'). */
   withLinks?: boolean;
-  /** Caption the Balance with its locked bonus (off where the page explains it at length). */
-  bonusNote?: boolean;
+  /**
+   * Lead with what can be withdrawn now instead of the bare balance (the Withdraw page, issue 14):
+   * "Available", captioned with the pending withdrawals and the locked bonus it leaves out.
+   */
+  available?: boolean;
 }
 
-/** The Balance / Investment / Profit cards shared by Overview, Wallet and Withdraw. */
-export function SummaryCards({ account, withLinks = false, bonusNote = true }: SummaryCardsProps) {
+/** The Balance (or Available) / Investment / Profit cards shared by Overview, Wallet and Withdraw. */
+export function SummaryCards({ account, withLinks = false, available = false }: SummaryCardsProps) {
+  const first = available
+    ? {
+        label: 'Available',
+        amount: account?.available,
+        note: account && availableBreakdown(account.balance, account.lockedBonus, account.available),
+      }
+    : { label: 'Balance', amount: account?.balance, note: lockedBonusCaption(account?.lockedBonus) };
   const cards = [
     {
-      label: 'Balance',
-      amount: account?.balance,
+      ...first,
       icon: <AccountBalanceIcon />,
       link: withLinks ? { label: 'withdraw', to: '/dashboard/withdraw' } : undefined,
-      note: bonusNote ? lockedBonusCaption(account?.lockedBonus) : undefined,
     },
     {
       label: 'Investment',

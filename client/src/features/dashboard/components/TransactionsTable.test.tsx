@@ -55,6 +55,13 @@ describe('TransactionsTable', () => {
     expect(within(second).getAllByText('\u2014')).toHaveLength(3); // plan, expected profit, proof
     const timeline = within(first).getByRole('link', { name: /^Timeline of the deposit of \$1,500\.5 on / });
     expect(timeline.getAttribute('href')).toBe('/dashboard/transactions/t1');
-    expect(screen.getByText('1–4 of 6')).toBeTruthy();
+    expect(screen.getByText('Showing 1–2 of 6 results')).toBeTruthy();
   });
+});
+
+it('links to every transaction from the overview instead of paging', async () => {
+  renderWithProviders(<TransactionsTable pageSize={4} seeAll />, { mocks: [mock] });
+  const seeAll = await screen.findByRole('link', { name: 'See all' });
+  expect(seeAll.getAttribute('href')).toBe('/dashboard/transactions');
+  expect(screen.queryByRole('button', { name: 'Go to next page' })).toBeNull();
 });

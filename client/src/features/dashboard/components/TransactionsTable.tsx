@@ -4,7 +4,8 @@ import { EMPTY_VALUE, formatMoney } from '@cryptovest/common';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PagedTable, pagedQueryProps, type PagedColumn } from '../../../components/PagedTable';
-import { coinName, formatDate, ProofLink, TrxTypeChip } from '../../../components/transactionCells';
+import { coinName } from '../../../components/coins';
+import { formatDate, ProofLink, TrxTypeChip } from '../../../components/transactionCells';
 import type { MyTransactionsQuery } from '../../../generated/graphql';
 import { useMyTransactionsQuery } from '../../../generated/hooks';
 import { LIVE_QUERY } from '../live/refetch';
@@ -50,10 +51,15 @@ export interface TransactionsTableProps {
   pageSize: number;
   /** Accessible name of the table. */
   label?: string;
+  /** The overview's version: a 'See all' link to the Transactions page instead of the pagination, no frame of its own. */
+  seeAll?: boolean;
 }
 
-/** The investor's transactions, paged by the server (Overview shows 4, Transactions 8). */
-export function TransactionsTable({ pageSize, label = 'Transactions' }: TransactionsTableProps) {
+/**
+ * The investor's transactions, paged by the server (Overview shows 4, Transactions 8); cards on
+ * phones, where nine columns can't fit (issue 14).
+ */
+export function TransactionsTable({ pageSize, label = 'Transactions', seeAll = false }: TransactionsTableProps) {
   const [page, setPage] = useState(0);
   const query = useMyTransactionsQuery({
     ...LIVE_QUERY,
@@ -68,6 +74,9 @@ export function TransactionsTable({ pageSize, label = 'Transactions' }: Transact
       {...pagedQueryProps(query, (query.data ?? query.previousData)?.myTransactions, { page, pageSize, setPage })}
       minWidth={900}
       emptyText="No transactions yet."
+      phoneCards
+      seeAllTo={seeAll ? '/dashboard/transactions' : undefined}
+      frameless={seeAll}
     />
   );
 }

@@ -1,4 +1,5 @@
-import { formatDollars, isPositiveMoney } from './dollars';
+import { formatDollars } from '@cryptovest/common';
+import { isPositiveMoney } from './dollars';
 
 /** Withdraw page: "Your $100.00 bonus unlocks with your first deposit" while a bonus is locked. */
 export function lockedBonusLine(lockedBonus: string | null | undefined): string | null {

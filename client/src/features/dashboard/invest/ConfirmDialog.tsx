@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '@cryptovest/common';
+import { coinName } from '../../../components/coins';
 
 /** Props of ConfirmDialog. */
 export interface ConfirmDialogProps {
@@ -21,7 +22,7 @@ export function ConfirmDialog({ open, plan, amount, crypto, onCancel, onConfirm 
   const rows = [
     ['Plan', plan],
     ['Amount', formatMoney(amount)],
-    ['Currency', crypto],
+    ['Currency', coinName(crypto)],
   ];
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="invest-confirm-title" fullWidth maxWidth="xs">
@@ -33,7 +34,7 @@ export function ConfirmDialog({ open, plan, amount, crypto, onCancel, onConfirm 
               <Typography component="dt" color="text.secondary">
                 {term}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 700, textTransform: 'capitalize' }}>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
                 {value}
               </Typography>
             </Typography>

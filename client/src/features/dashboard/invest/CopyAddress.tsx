@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { coinName } from '../../../components/coins';
 import { useCopy } from '../../../components/useCopy';
 
 /** A deposit address with its QR code and a copy button that shows 'Copied!' for 1.5 s (SPEC §9). */
@@ -15,15 +16,15 @@ export function CopyAddress({ coin, address, qrCode }: { coin: string; address: 
         <Box
           component="img"
           src={qrCode}
-          alt={`QR code of the ${coin} deposit address`}
+          alt={`QR code of the ${coinName(coin)} deposit address`}
           width={132}
           height={132}
           sx={{ bgcolor: '#ffffff', borderRadius: 1, p: 0.5, flexShrink: 0 }}
         />
       )}
       <div style={{ flex: '1 1 240px', minWidth: 0 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
-          {coin} deposit address
+        <Typography variant="body2" color="text.secondary">
+          {coinName(coin)} deposit address
         </Typography>
         <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{address}</Typography>
       </div>

@@ -11,6 +11,7 @@ import { useServerErrors } from '../../../app/graphqlErrors';
 import { textFieldProps } from '../../../app/textFieldProps';
 import { AccountDocument, MyTransactionsDocument } from '../../../generated/graphql';
 import { useCreateDepositMutation } from '../../../generated/hooks';
+import { coinName } from '../../../components/coins';
 import { CopyAddress } from './CopyAddress';
 import { UploadError, uploadImage } from '../data/uploadImage';
 
@@ -62,12 +63,12 @@ export function DepositStep({ planId, crypto, amount, address, qrCode, onCancel,
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} sx={{ maxWidth: 640 }}>
       <Typography component="h2" variant="h6">
-        Deposit {formatMoney(amount)} in {crypto}
+        Deposit {formatMoney(amount)} in {coinName(crypto)}
       </Typography>
       {address ? (
         <CopyAddress coin={crypto} address={address} qrCode={qrCode} />
       ) : (
-        <Typography color="error">No deposit address is available for {crypto}.</Typography>
+        <Typography color="error">No deposit address is available for {coinName(crypto)}.</Typography>
       )}
       <TextField label="Transaction id" fullWidth autoComplete="off" {...textFieldProps(form, 'transactionId')} />
       <TextField

@@ -3,16 +3,22 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { amountRule, formatMoney, INVEST_AMOUNT_MIN_CHARS, MSG } from '@cryptovest/common';
+import { formatMoney } from '@cryptovest/common';
 import { useFormik } from 'formik';
+import { useEffect, useMemo } from 'react';
 import * as yup from 'yup';
 import { textFieldProps } from '../../../app/textFieldProps';
+import { coinName } from '../../../components/coins';
+import { formatPlanRange } from '../../public/services/formatPlan';
+import { investAmountRule, investAmountText, type PlanRange } from './investAmount';
 
-/** SPEC §5 "Invest form": coin text, amount whole dollars with at least 3 characters. */
-const schema = yup.object({
-  crypto: yup.string().min(1).required(),
-  amount: amountRule(0, MSG.amountTooSmall).min(INVEST_AMOUNT_MIN_CHARS, MSG.amountTooSmall),
-});
+/** SPEC §5 "Invest form" with issue 14's amount step: a coin, and whole dollars within the plan's range. */
+function investSchema(plan: PlanRange | undefined) {
+  return yup.object({
+    crypto: yup.string().min(1).required(),
+    amount: investAmountRule(plan),
+  });
+}
 
 /** What the invest form hands on: coin and whole-dollar amount. */
 export interface InvestValues {
@@ -24,34 +30,41 @@ export interface InvestValues {
 export interface InvestFormProps {
   coins: string[];
   defaultCoin: string;
-  /** False until a plan is picked. */
-  planChosen: boolean;
+  /** The chosen plan; undefined until one is picked (proceed stays disabled). */
+  plan: PlanRange | undefined;
   onProceed: (values: InvestValues) => void;
 }
 
-/** Coin and Amount with a Total; 'proceed' opens the confirmation (SPEC §2). */
-export function InvestForm({ coins, defaultCoin, planChosen, onProceed }: InvestFormProps) {
+/**
+ * Coin and Amount with a Total; 'proceed' opens the confirmation (SPEC §2). The amount is checked
+ * against the chosen plan here, before any deposit address is shown (issue 14), so nobody sends
+ * crypto for an amount the plan would refuse.
+ */
+export function InvestForm({ coins, defaultCoin, plan, onProceed }: InvestFormProps) {
+  const schema = useMemo(() => investSchema(plan), [plan]);
   const form = useFormik({
     initialValues: { crypto: defaultCoin, amount: '' },
     enableReinitialize: true,
     validationSchema: schema,
-    onSubmit: (values) => onProceed({ crypto: values.crypto, amount: values.amount.trim() }),
+    onSubmit: (values) => onProceed({ crypto: values.crypto, amount: investAmountText(values.amount) }),
   });
-  const canSubmit = planChosen && form.dirty && form.isValid;
-  const amount = form.values.amount.trim();
+  const { validateForm, dirty } = form;
+  // Another plan means another range: check the amount already typed against it.
+  useEffect(() => {
+    if (dirty) void validateForm();
+  }, [schema, dirty, validateForm]);
+
+  const canSubmit = Boolean(plan) && form.dirty && form.isValid;
+  const amount = investAmountText(form.values.amount);
+  const amountField = textFieldProps(form, 'amount');
+  const rangeHint = plan ? `${plan.name} plan: ${formatPlanRange(plan.minAmount, plan.maxAmount ?? null)}` : undefined;
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} sx={{ maxWidth: 640 }}>
-      <TextField
-        select
-        label="Coin"
-        fullWidth
-        sx={{ '& .MuiSelect-select': { textTransform: 'capitalize' } }}
-        {...textFieldProps(form, 'crypto')}
-      >
+      <TextField select label="Coin" fullWidth {...textFieldProps(form, 'crypto')}>
         {coins.map((coin) => (
-          <MenuItem key={coin} value={coin} sx={{ textTransform: 'capitalize' }}>
-            {coin}
+          <MenuItem key={coin} value={coin}>
+            {coinName(coin)}
           </MenuItem>
         ))}
       </TextField>
@@ -60,9 +73,10 @@ export function InvestForm({ coins, defaultCoin, planChosen, onProceed }: Invest
         inputMode="numeric"
         fullWidth
         autoComplete="off"
-        {...textFieldProps(form, 'amount')}
+        {...amountField}
+        helperText={amountField.helperText ?? rangeHint}
       />
-      {!planChosen && <Typography color="text.secondary">Choose a plan above to proceed.</Typography>}
+      {!plan && <Typography color="text.secondary">Choose a plan above to proceed.</Typography>}
       <Typography aria-live="polite">
         Total: <strong>{form.errors.amount || !amount ? formatMoney('0') : formatMoney(amount)}</strong>
       </Typography>

@@ -1,5 +1,6 @@
 import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { MarkNotificationsReadDocument, NotificationBellDocument } from '../../../generated/graphql';
 import { BELL_PAGE_SIZE, NotificationBell } from './NotificationBell';
 
@@ -74,5 +75,15 @@ describe('NotificationBell', () => {
     expect(screen.queryAllByRole('img', { name: 'Unread' })).toHaveLength(0);
     expect((screen.getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(true);
     expect(document.activeElement?.getAttribute('role')).toBe('menuitem'); // the focus stays in the menu
+  });
+
+  it('is not shown when there are no notifications to back it', async () => {
+    const failed = {
+      request: bell.request,
+      result: { errors: [new GraphQLError('Cannot query field "notifications" on type "Query"')] },
+    };
+    renderWithProviders(<NotificationBell />, { mocks: [failed] });
+    expect(screen.getByRole('button', { name: 'Notifications, none unread' })).toBeTruthy(); // while loading
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull());
   });
 });

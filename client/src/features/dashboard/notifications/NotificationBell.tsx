@@ -31,11 +31,12 @@ export function notificationTarget(item: Pick<NotificationItemFragment, 'transac
  * The investor's bell (issue 12): a badge with the unread count and a menu of the latest
  * notifications. "Mark all as read" clears the badge; choosing one marks it read and, when it is
  * about a transaction, opens that transaction's timeline. Live updates refetch it (LiveUpdates).
+ * Shown only where notifications exist: when they can't be loaded the bell is left out.
  */
 export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Not deduplicated: a refetch after a new notification must not join a request sent before it.
-  const { data } = useNotificationBellQuery({
+  const { data, error } = useNotificationBellQuery({
     variables: { pageSize: BELL_PAGE_SIZE },
     context: { queryDeduplication: false },
   });
@@ -61,6 +62,10 @@ export function NotificationBell() {
     const target = notificationTarget(item);
     if (target) void navigate(target);
   };
+
+  // No notifications to back it (the query failed, e.g. a server without them): no bell at all,
+  // rather than one that would only ever say "none" (issue 14).
+  if (error && !data) return null;
 
   return (
     <>

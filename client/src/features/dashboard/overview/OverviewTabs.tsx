@@ -29,13 +29,19 @@ export function OverviewTabs({ exchange }: { exchange: string }) {
           <Tab key={label} label={label} id={`overview-tab-${i}`} aria-controls={`overview-panel-${i}`} />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`overview-panel-${tab}`} aria-labelledby={`overview-tab-${tab}`} sx={{ p: 2 }}>
+      {/* The transactions use the whole width (their table has no frame of its own): all columns fit at 1280 px. */}
+      <Box
+        role="tabpanel"
+        id={`overview-panel-${tab}`}
+        aria-labelledby={`overview-tab-${tab}`}
+        sx={{ p: tab === 0 ? 2 : 0 }}
+      >
         {tab === 0 ? (
           <Suspense fallback={<Loader label="Loading prices" />}>
             <RateChart exchange={exchange} />
           </Suspense>
         ) : (
-          <TransactionsTable pageSize={PAGE_SIZE.overview} label="Latest transactions" />
+          <TransactionsTable pageSize={PAGE_SIZE.overview} label="Latest transactions" seeAll />
         )}
       </Box>
     </Paper>

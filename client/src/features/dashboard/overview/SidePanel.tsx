@@ -5,9 +5,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@cryptovest/common';
+import { formatDollars } from '@cryptovest/common';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { coinName } from '../../../components/coins';
 import type { AccountQuery, DashboardProfileQuery } from '../../../generated/graphql';
 import { UserAvatar } from '../components/UserAvatar';
 
@@ -39,7 +40,7 @@ export function SidePanel({ user, account }: SidePanelProps) {
             Total balance
           </Typography>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700, wordBreak: 'break-all' }}>
-            {formatMoney(account?.balance)}
+            {formatDollars(account?.balance)}
           </Typography>
         </CardContent>
       </Card>
@@ -55,11 +56,11 @@ export function SidePanel({ user, account }: SidePanelProps) {
             label="Coin"
             value={coin}
             onChange={(event) => setCoin(event.target.value)}
-            sx={{ mb: 2, '& .MuiSelect-select': { textTransform: 'capitalize' } }}
+            sx={{ mb: 2 }}
           >
             {COINS.map((name) => (
-              <MenuItem key={name} value={name} sx={{ textTransform: 'capitalize' }}>
-                {name}
+              <MenuItem key={name} value={name}>
+                {coinName(name)}
               </MenuItem>
             ))}
           </TextField>
@@ -70,7 +71,7 @@ export function SidePanel({ user, account }: SidePanelProps) {
             color="secondary"
             fullWidth
           >
-            Buy {coin.charAt(0).toUpperCase() + coin.slice(1)}
+            Buy {coinName(coin)}
           </Button>
         </CardContent>
       </Card>

@@ -63,7 +63,7 @@ export function InvestPage() {
             key={formKey}
             coins={coins}
             defaultCoin={defaultCoin}
-            planChosen={Boolean(plan)}
+            plan={plan}
             onProceed={(values) => {
               setOrder(values);
               setStep('confirm');

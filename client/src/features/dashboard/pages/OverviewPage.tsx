@@ -28,10 +28,13 @@ export function OverviewPage() {
         <Grid size={{ xs: 12, lg: 8 }}>
           <SummaryCards account={account} />
           <RunningPlans />
-          <OverviewTabs exchange={me.exchange || DEFAULT_EXCHANGE} />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <SidePanel user={me} account={account} />
+        </Grid>
+        {/* Full width: the transactions' nine columns fit at 1280 px (issue 14: Status and Proof were cut off). */}
+        <Grid size={12}>
+          <OverviewTabs exchange={me.exchange || DEFAULT_EXCHANGE} />
         </Grid>
       </Grid>
     </DashboardPage>

@@ -6,7 +6,10 @@ import { SummaryCards } from '../components/SummaryCards';
 import { WithdrawForm } from '../withdraw/WithdrawForm';
 import { LIVE_QUERY } from '../live/refetch';
 
-/** /dashboard/withdraw: summary cards and the withdrawal form (SPEC §2); the form explains the locked bonus. */
+/**
+ * /dashboard/withdraw: summary cards led by what is available now (issue 14), and the withdrawal
+ * form (SPEC §2), which explains the locked bonus.
+ */
 export function WithdrawPage() {
   const { data, error, refetch } = useAccountQuery(LIVE_QUERY);
   return (
@@ -15,7 +18,7 @@ export function WithdrawPage() {
       {!data && !error && <Loader />}
       {data && (
         <>
-          <SummaryCards account={data.account} bonusNote={false} />
+          <SummaryCards account={data.account} available />
           <WithdrawForm account={data.account} />
         </>
       )}

@@ -13,13 +13,10 @@ import { AccountDocument } from '../../../generated/graphql';
 import { useSite } from '../../../app/site';
 import { cooldownText, coolingUntil, usableFromText } from '../components/addressCooldown';
 import { changedFields } from './changedFields';
+import { coinName } from '../../../components/coins';
 
-const LABELS = {
-  bitcoin: 'Bitcoin address',
-  litecoin: 'Litecoin address',
-  ethereum: 'Ethereum address',
-  usdt: 'USDT address',
-};
+/** "Bitcoin address", "USDT address": the field label of a coin's address. */
+const addressLabel = (coin: (typeof WITHDRAWAL_COINS)[number]) => `${coinName(coin)} address`;
 type AddressValues = Record<(typeof WITHDRAWAL_COINS)[number], string>;
 
 /** Why a changed address is not usable at once, and that every change is mailed to the owner. */
@@ -74,7 +71,7 @@ export function WithdrawalAddressesForm({ account }: { account: AccountQuery['ac
         {cooldownHelp(withdrawalAddressCooldownHours)}
       </Typography>
       {WITHDRAWAL_COINS.map((coin) => (
-        <TextField key={coin} label={LABELS[coin]} fullWidth autoComplete="off" {...fieldProps(coin)} />
+        <TextField key={coin} label={addressLabel(coin)} fullWidth autoComplete="off" {...fieldProps(coin)} />
       ))}
       <Button
         type="submit"

@@ -5,7 +5,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { EMPTY_VALUE, formatMoney } from '@cryptovest/common';
 import type { ReactNode } from 'react';
-import { coinName, formatDate, TrxTypeChip } from '../../../components/transactionCells';
+import { coinName } from '../../../components/coins';
+import { formatDate, TrxTypeChip } from '../../../components/transactionCells';
 import type { TimelineTransaction } from './timelineWording';
 
 /** The status in words, with its colour (not the enum name). */

@@ -1,29 +1,24 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { coinName, HELD_COINS } from '../../../components/coins';
 import type { AccountQuery } from '../../../generated/graphql';
 import { MoneyCard } from '../components/MoneyCard';
 
-/** Per-coin balances (SPEC §2): three from the account, the rest shown as a static $0. */
+/**
+ * Per-coin balances (SPEC §2): every coin the account keeps a bucket of, each with its real
+ * amount (issue 14: BNB and Litecoin showed a static $0 while the account held them). The spec's
+ * static BCH, ADA and XRP cards are gone: no account holds those, so they could only ever say $0.
+ */
 export function CoinBalances({ account }: { account: AccountQuery['account'] | undefined }) {
-  const coins = [
-    { label: 'Bitcoin', amount: account?.bitcoin },
-    { label: 'Tether (USDT)', amount: account?.usdt },
-    { label: 'Ethereum', amount: account?.ethereum },
-    { label: 'Litecoin', amount: '0' },
-    { label: 'BNB', amount: '0' },
-    { label: 'BCH', amount: '0' },
-    { label: 'ADA', amount: '0' },
-    { label: 'XRP', amount: '0' },
-  ];
   return (
     <section aria-labelledby="coin-balances">
       <Typography id="coin-balances" component="h2" variant="h6" sx={{ mb: 2 }}>
         Coin balances
       </Typography>
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {coins.map((coin) => (
-          <Grid key={coin.label} size={{ xs: 6, md: 3 }} component="li">
-            <MoneyCard label={coin.label} amount={coin.amount} headingLevel="h3" />
+        {HELD_COINS.map((coin) => (
+          <Grid key={coin} size={{ xs: 6, md: 4, lg: 'grow' }} component="li">
+            <MoneyCard label={coinName(coin)} amount={account?.[coin]} headingLevel="h3" />
           </Grid>
         ))}
       </Grid>

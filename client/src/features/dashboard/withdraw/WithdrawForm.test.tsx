@@ -1,6 +1,7 @@
 import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RequestWithdrawalDocument, type AccountQuery } from '../../../generated/graphql';
+import { MSG, withdrawalMinMessage } from '@cryptovest/common';
 import { WithdrawForm } from './WithdrawForm';
 import { withIdempotencyKey } from '../../../test/withIdempotencyKey';
 
@@ -44,7 +45,7 @@ function openWallets() {
 async function fillAndSubmit(amount = '50.25') {
   fireEvent.change(amountField(), { target: { value: amount } });
   const options = openWallets();
-  expect(options.map((o) => o.textContent)).toEqual([`bitcoin – ${address.slice(0, 35)} `]);
+  expect(options.map((o) => o.textContent)).toEqual([`Bitcoin – ${address.slice(0, 35)} `]);
   fireEvent.click(options[0]);
   await waitFor(() => expect(proceed().disabled).toBe(true)); // agree not ticked yet
   fireEvent.click(screen.getByRole('checkbox'));
@@ -89,7 +90,7 @@ describe('WithdrawForm', () => {
 
   it('shows what is available and refuses more before asking the server', async () => {
     renderWithProviders(<WithdrawForm account={account} />); // no mocks: any request would fail the test
-    expect(screen.getByText('Available $1,234.50')).toBeTruthy();
+    expect(screen.getByText('Available $1,234.50 \u00b7 minimum $10.00')).toBeTruthy();
     expect(screen.queryByRole('note')).toBeNull(); // no locked bonus, no bonus line
     fireEvent.change(amountField(), { target: { value: '1234.51' } });
     fireEvent.blur(amountField());
@@ -102,11 +103,29 @@ describe('WithdrawForm', () => {
     await waitFor(() => expect(proceed().disabled).toBe(false));
   });
 
+  it("checks the amount by the shared withdrawal rule and shows that rule's messages", async () => {
+    renderWithProviders(<WithdrawForm account={account} />);
+    expect(screen.getByText('Available $1,234.50 \u00b7 minimum $10.00')).toBeTruthy();
+    for (const [typed, message] of [
+      ['abc', MSG.amountNotNumber],
+      ['9.50', withdrawalMinMessage('$10.00')], // the spec's "3 characters" let this through
+      ['40.505', MSG.amountTwoDecimals],
+      ['0', MSG.amountNotPositive],
+    ]) {
+      fireEvent.change(amountField(), { target: { value: typed } });
+      fireEvent.blur(amountField());
+      await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
+      expect(amountField().getAttribute('aria-invalid')).toBe('true');
+    }
+    fireEvent.change(amountField(), { target: { value: '40' } }); // two characters, and fine
+    await waitFor(() => expect(amountField().getAttribute('aria-invalid')).toBe('false'));
+  });
+
   it('explains a locked signup bonus and names it when the amount is above what is available', async () => {
     const locked = accountWith({ balance: '100.00000', available: '0.00000', lockedBonus: '100.00000' });
     renderWithProviders(<WithdrawForm account={locked} />);
     expect(screen.getByRole('note').textContent).toBe('Your $100.00 bonus unlocks with your first deposit');
-    expect(screen.getByText('Available $0.00')).toBeTruthy();
+    expect(screen.getByText('Available $0.00 \u00b7 minimum $10.00')).toBeTruthy();
     fireEvent.change(amountField(), { target: { value: '40.00' } });
     fireEvent.blur(amountField());
     expect(

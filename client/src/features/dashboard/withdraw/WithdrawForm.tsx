@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { amountRule, MSG, TOAST, WITHDRAW_AMOUNT_MIN_CHARS } from '@cryptovest/common';
+import { formatDollars, MSG, TOAST, withdrawalAmountRule } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
@@ -17,7 +17,6 @@ import { AccountDocument, MyTransactionsDocument, type AccountQuery } from '../.
 import { useRequestWithdrawalMutation } from '../../../generated/hooks';
 import { useSite } from '../../../app/site';
 import { cooldownText, usableFromText } from '../components/addressCooldown';
-import { formatDollars } from '../components/dollars';
 import { isWithinAvailable, overAvailableMessage } from './availableLimit';
 import { LockedBonusNote } from './LockedBonusNote';
 import { walletOptions, type WalletOption } from './walletOptions';
@@ -31,16 +30,17 @@ const cooldownHint = (hours: number) =>
     : undefined;
 
 /**
- * SPEC §5 "Withdrawal": amount min 3 characters and 2 decimals, at most what is available now
- * (balance minus the locked bonus and pending withdrawals), a wallet, agree checked.
+ * SPEC §5 "Withdrawal" with issue 14's numeric rules: the amount by the shared rule (the server's
+ * own, with its messages and the operator's minimum) and at most what is available now (balance
+ * minus the locked bonus and pending withdrawals), a wallet, agree checked.
  */
-function withdrawSchema(account: AccountQuery['account']) {
+function withdrawSchema(account: AccountQuery['account'], minWithdrawal: string) {
   return yup.object({
-    amount: amountRule(2, MSG.amountTooSmall)
-      .min(WITHDRAW_AMOUNT_MIN_CHARS, MSG.amountTooSmall)
-      .test('available', overAvailableMessage(account.available, account.lockedBonus), (v) =>
-        isWithinAvailable(v, account.available),
-      ),
+    amount: withdrawalAmountRule(minWithdrawal).test(
+      'available',
+      overAvailableMessage(account.available, account.lockedBonus),
+      (v) => isWithinAvailable(v, account.available),
+    ),
     crypto: yup.string().min(1, MSG.selectWallet).required(MSG.selectWallet),
     agree: yup.boolean().oneOf([true]).required(),
   });
@@ -77,7 +77,7 @@ function walletItem(option: WalletOption) {
 
 /** The withdrawal form: amount, saved-wallet select, agree checkbox, proceed; success modal. */
 export function WithdrawForm({ account }: { account: AccountQuery['account'] }) {
-  const { withdrawalAddressCooldownHours } = useSite();
+  const { withdrawalAddressCooldownHours, minWithdrawal } = useSite();
   const keys = useIdempotencyKey();
   const [requestWithdrawal] = useRequestWithdrawalMutation({
     refetchQueries: [AccountDocument, MyTransactionsDocument],
@@ -86,7 +86,7 @@ export function WithdrawForm({ account }: { account: AccountQuery['account'] }) 
   const { enqueueSnackbar } = useSnackbar();
   const [done, setDone] = useState(false);
   const options = walletOptions(account.withdrawalAddresses);
-  const schema = useMemo(() => withdrawSchema(account), [account]);
+  const schema = useMemo(() => withdrawSchema(account, minWithdrawal), [account, minWithdrawal]);
 
   const form = useFormik({
     initialValues,
@@ -127,7 +127,10 @@ export function WithdrawForm({ account }: { account: AccountQuery['account'] }) 
         fullWidth
         autoComplete="off"
         {...amount}
-        helperText={amount.helperText ?? `Available ${formatDollars(account.available)}`}
+        helperText={
+          amount.helperText ??
+          `Available ${formatDollars(account.available)} \u00b7 minimum ${formatDollars(minWithdrawal)}`
+        }
       />
       <TextField
         select

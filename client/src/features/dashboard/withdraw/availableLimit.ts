@@ -1,10 +1,11 @@
-import { formatDollars, isPositiveMoney } from '../components/dollars';
+import { formatDollars } from '@cryptovest/common';
+import { isPositiveMoney } from '../components/dollars';
 
 /** Fraction digits of the API's Money values (numeric(20,5) columns). */
 const SCALE = 5;
 
 /** A plain non-negative decimal as whole 10^-5 units, or null when it is not one. */
-function toUnits(text: string): bigint | null {
+export function toUnits(text: string): bigint | null {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
   if (!match || (match[2] ?? '').length > SCALE) return null;
   return BigInt(match[1] + (match[2] ?? '').padEnd(SCALE, '0'));
@@ -26,4 +27,25 @@ export function overAvailableMessage(available: string, lockedBonus: string): st
     ? `; your ${formatDollars(lockedBonus)} bonus unlocks with your first deposit`
     : '';
   return `The amount is more than your available balance (${formatDollars(available)})${bonus}`;
+}
+
+/** Whole 10^-5 units back as decimal text ("4000000" -> "40.00000"). */
+function fromUnits(units: bigint): string {
+  const digits = units.toString().padStart(SCALE + 1, '0');
+  return `${digits.slice(0, -SCALE)}.${digits.slice(-SCALE)}`;
+}
+
+/**
+ * How Available comes from the balance (issue 14), e.g. "Balance $140.00 − $40.00 pending
+ * withdrawals − $100.00 locked bonus", so a figure below the balance never looks like a mistake.
+ * The pending part is what the server held back besides the bonus. Undefined when nothing is held.
+ */
+export function availableBreakdown(balance: string, lockedBonus: string, available: string): string | undefined {
+  const [total, locked, free] = [toUnits(balance), toUnits(lockedBonus) ?? 0n, toUnits(available)];
+  if (total === null || free === null) return undefined;
+  const pending = total - locked - free;
+  const parts = [`Balance ${formatDollars(balance)}`];
+  if (pending > 0n) parts.push(`${formatDollars(fromUnits(pending))} pending withdrawals`);
+  if (locked > 0n) parts.push(`${formatDollars(lockedBonus)} locked bonus`);
+  return parts.length > 1 ? parts.join(' \u2212 ') : undefined;
 }

@@ -14,10 +14,10 @@ describe('walletOptions', () => {
       now,
     );
     expect(options).toEqual([
-      { coin: 'bitcoin', address: long, label: `bitcoin – ${long.slice(0, 35)}`, usableFrom: null },
-      { coin: 'usdt', address: 'TQn9Y2khEsLJW1Ch', label: 'usdt – TQn9Y2khEsLJW1Ch', usableFrom: null },
+      { coin: 'bitcoin', address: long, label: `Bitcoin – ${long.slice(0, 35)}`, usableFrom: null },
+      { coin: 'usdt', address: 'TQn9Y2khEsLJW1Ch', label: 'USDT – TQn9Y2khEsLJW1Ch', usableFrom: null },
     ]);
-    expect(options[0].label).toHaveLength('bitcoin – '.length + 35);
+    expect(options[0].label).toHaveLength('Bitcoin – '.length + 35);
   });
 
   it('keeps the cool-down end of a changed address only while it is still ahead', () => {

@@ -1,4 +1,5 @@
 import { WITHDRAWAL_COINS, type WithdrawalCoin } from '@cryptovest/common';
+import { coinName } from '../../../components/coins';
 import { coolingUntil, type SavedAddress } from '../components/addressCooldown';
 
 /** Longest address part of a withdrawal wallet label (SPEC §5, §9). */
@@ -8,7 +9,7 @@ export const WALLET_LABEL_MAX = 35;
 export interface WalletOption {
   coin: WithdrawalCoin;
   address: string;
-  /** "{coin} – {address cut to 35 characters}". */
+  /** "{coin's display name} – {address cut to 35 characters}". */
   label: string;
   /** Set while the address was changed recently and can't receive withdrawals yet. */
   usableFrom: string | null;
@@ -25,7 +26,12 @@ export function walletOptions(saved: readonly SavedAddress[] | undefined, now = 
     const address = entry?.address.trim();
     if (!address) return [];
     return [
-      { coin, address, label: `${coin} – ${address.slice(0, WALLET_LABEL_MAX)}`, usableFrom: coolingUntil(entry, now) },
+      {
+        coin,
+        address,
+        label: `${coinName(coin)} – ${address.slice(0, WALLET_LABEL_MAX)}`,
+        usableFrom: coolingUntil(entry, now),
+      },
     ];
   });
 }

@@ -4,6 +4,13 @@ import { buildFaqs, hasSignupBonus } from './faqs';
 const faqsWith = (signupBonus: string) => buildFaqs({ ...DEFAULT_SITE_CONFIG, signupBonus });
 
 describe('home FAQs', () => {
+  it('says the bonus comes with e-mail verification and unlocks with the first deposit, as the server pays it', () => {
+    const bonus = faqsWith('100').find((faq) => faq.question === 'Is there a signup bonus?');
+    expect(bonus?.answer).toBe(
+      'Yes. Every new investor receives a $100 signup bonus as soon as they verify their e-mail address. It can be withdrawn once their first deposit is confirmed.',
+    );
+  });
+
   it('states the configured signup bonus as money', () => {
     const faqs = faqsWith('100');
     expect(faqs).toHaveLength(3);

@@ -13,8 +13,9 @@ export function hasSignupBonus(signupBonus: string): boolean {
 
 /**
  * The three FAQs of the home page (SPEC §2). The third states the signup bonus from the site
- * config (SPEC §1: "$100"); when the operator disables it ("0") it answers a security question
- * instead, so the page never promises a bonus that is not paid.
+ * config (SPEC §1: "$100") as the server pays it: credited on e-mail verification, withdrawable
+ * after the first confirmed deposit (issue 14). When the operator disables it ("0") it answers a
+ * security question instead, so the page never promises a bonus that is not paid.
  */
 export function buildFaqs({
   brandName,
@@ -34,7 +35,7 @@ export function buildFaqs({
     hasSignupBonus(signupBonus)
       ? {
           question: 'Is there a signup bonus?',
-          answer: `Yes. Every new investor receives a ${formatMoney(signupBonus)} signup bonus when they create an account.`,
+          answer: `Yes. Every new investor receives a ${formatMoney(signupBonus)} signup bonus as soon as they verify their e-mail address. It can be withdrawn once their first deposit is confirmed.`,
         }
       : {
           question: 'Is my account secure?',
