@@ -22,7 +22,11 @@ RUN npm install --omit=dev --omit=optional --no-audit --no-fund -w common -w ser
 COPY --from=build /app/common/dist common/dist
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
+# The server renderer of the public pages: without it production serves the bare SPA shell.
+COPY --from=build /app/client/dist-ssr client/dist-ssr
 COPY config config
+# UPLOAD_DIR exists and belongs to the app's user, so a named volume mounted here inherits that owner.
+RUN mkdir -p /app/uploads && chown node:node /app/uploads
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
