@@ -79,9 +79,10 @@ test('an admin finds an investor by the end of the name, edits them, confirms a 
   await page.goto('/admin/transactions');
   await main.getByPlaceholder('search by full name').fill(newName);
   await main.getByRole('button', { name: 'search', exact: true }).click();
-  // The row has the date and the blockchain id with a copy button.
-  const depositRow = main.getByRole('row', { name: /DEPOSIT/ });
-  await expect(depositRow).toContainText(`0xadmin${investor.unique}`);
+  // The row has the date and the blockchain id with a copy button (waits for the search to apply:
+  // until then the page still lists every investor's deposits).
+  const depositRow = main.getByRole('row', { name: /DEPOSIT/ }).filter({ hasText: `0xadmin${investor.unique}` });
+  await expect(depositRow).toHaveCount(1);
   await expect(depositRow).toContainText(String(new Date().getFullYear()));
   await expect(depositRow.getByRole('button', { name: 'Copy transaction id' })).toBeVisible();
   // Confirming moves money: a dialog states the effect first, with an optional reason.
