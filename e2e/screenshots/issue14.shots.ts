@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import { adminToken, registerInvestor, signInAs } from '../session';
+import { camera, pageFor, SIZES, THEMES } from './shots';
 
 /**
  * Screenshots of the pages issue 14 changed, for review, not assertions: the invest amount step,
@@ -11,35 +11,8 @@ import { adminToken, registerInvestor, signInAs } from '../session';
  * Run on demand with `npm run screenshots` (playwright.screenshots.config.ts), never in `npm test`.
  */
 
-const OUT = path.resolve(__dirname, '..', '..', '.data', 'screenshots', 'issue14');
-const SIZES = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const;
-const THEMES = ['light', 'dark'] as const;
 const ADDRESS = 'bc1qe2einvestoraddress0000001';
-
-/** A page of its own size and colour scheme (MUI reads the stored mode before the first paint). */
-async function pageFor(browser: Browser, size: (typeof SIZES)[number], theme: (typeof THEMES)[number]) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: size.viewport,
-    colorScheme: theme,
-    isMobile: size.name === 'phone',
-    hasTouch: size.name === 'phone',
-  });
-  await context.addInitScript((mode) => localStorage.setItem('mui-mode', mode), theme);
-  return context.newPage();
-}
-
-/** Saves the page (whole, or only the window for overlays) as `<name>-<size>-<theme>.png`. */
-async function shoot(page: Page, name: string, size: string, theme: string, fullPage = true): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300); // entrance transitions (dialogs, toasts, tooltips)
-  await page.screenshot({ path: path.join(OUT, `${name}-${size}-${theme}.png`), fullPage, animations: 'disabled' });
-}
+const shoot = camera('issue14');
 
 for (const size of SIZES) {
   for (const theme of THEMES) {

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import { adminToken, registerInvestor, signInAs } from '../session';
+import { camera, pageFor, SIZES, THEMES } from './shots';
 import { totpCode } from '../secondFactor';
 
 /**
@@ -10,38 +10,7 @@ import { totpCode } from '../secondFactor';
  * Run on demand with `npm run screenshots` (playwright.screenshots.config.ts), never in `npm test`.
  */
 
-const OUT = path.resolve(__dirname, '..', '..', '.data', 'screenshots', '2fa');
-const SIZES = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const;
-const THEMES = ['light', 'dark'] as const;
-
-/** A page of its own size and colour scheme (MUI reads the stored mode before the first paint). */
-async function pageFor(browser: Browser, size: (typeof SIZES)[number], theme: (typeof THEMES)[number]) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: size.viewport,
-    colorScheme: theme,
-    isMobile: size.name === 'phone',
-    hasTouch: size.name === 'phone',
-  });
-  await context.addInitScript((mode) => localStorage.setItem('mui-mode', mode), theme);
-  return context.newPage();
-}
-
-/** Saves the whole page as `<name>-<size>-<theme>.png`, once fonts and images have settled. */
-async function shoot(page: Page, name: string, size: string, theme: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-  // From the top: a fixed phone header would otherwise be drawn over the middle of a full-page shot.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({
-    path: path.join(OUT, `${name}-${size}-${theme}.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
-}
+const shoot = camera('2fa');
 
 for (const size of SIZES) {
   for (const theme of THEMES) {
@@ -70,7 +39,7 @@ for (const size of SIZES) {
       await page.getByRole('dialog').getByRole('button', { name: 'Create key' }).click();
       await expect(page.getByRole('dialog', { name: /created/ })).toBeVisible();
       await page.waitForTimeout(300); // the dialog's entrance transition
-      await page.screenshot({ path: path.join(OUT, `api-key-created-${size.name}-${theme}.png`) });
+      await shoot(page, 'api-key-created', size.name, theme, false);
       await page.getByRole('button', { name: 'I have copied it' }).click();
       await shoot(page, 'security-tab', size.name, theme);
 
