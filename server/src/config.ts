@@ -29,7 +29,12 @@ export interface Config {
   smtpTimeoutMs: number;
   mailFrom: string;
   publicUrl: string;
+  /** UPLOAD_STORAGE: where upload bytes live; `postgres` (default) needs nothing beside the database. */
+  uploadStorage: UploadStorageDriver;
+  /** UPLOAD_DIR: the `disk` driver's directory (also the default source of `uploads:move`). */
   uploadDir: string;
+  /** The `s3` driver's bucket and connection (S3_*); null unless S3_BUCKET is set. */
+  s3: S3Settings | null;
   /** Largest proof image accepted (bytes), and how long its signed links stay valid. */
   uploadMaxBytes: number;
   uploadLinkTtlSeconds: number;
@@ -271,6 +276,53 @@ function logFormat(env: Env, nodeEnv: Config['nodeEnv'], problems: Problems): Co
 }
 
 /** SETTLEMENT_MODE: auto (default) or review. */
+/** The upload storage drivers (see modules/upload/storage). */
+export const UPLOAD_STORAGE_DRIVERS = ['postgres', 's3', 'disk'] as const;
+/** One of UPLOAD_STORAGE_DRIVERS. */
+export type UploadStorageDriver = (typeof UPLOAD_STORAGE_DRIVERS)[number];
+
+/** An S3-compatible bucket: AWS when `endpoint` is null, else MinIO, Ceph, R2 and the like. */
+export interface S3Settings {
+  bucket: string;
+  endpoint: string | null;
+  region: string;
+  /** Null: the SDK's default chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Bucket in the path (`endpoint/bucket/key`), as MinIO and most self-hosted servers need. */
+  forcePathStyle: boolean;
+  /** Key prefix inside the bucket, e.g. `uploads/`. */
+  prefix: string;
+}
+
+/** UPLOAD_STORAGE (postgres | s3 | disk); `s3` needs S3_BUCKET. */
+function uploadStorage(env: Env, problems: Problems): UploadStorageDriver {
+  const raw = (env.UPLOAD_STORAGE || 'postgres').toLowerCase();
+  const driver = (UPLOAD_STORAGE_DRIVERS as readonly string[]).includes(raw) ? (raw as UploadStorageDriver) : null;
+  if (!driver)
+    problems.add(`UPLOAD_STORAGE must be one of ${UPLOAD_STORAGE_DRIVERS.join(', ')} (got "${env.UPLOAD_STORAGE}")`);
+  if (driver === 's3' && !env.S3_BUCKET) problems.add('UPLOAD_STORAGE=s3 needs S3_BUCKET');
+  return driver ?? 'postgres';
+}
+
+/** S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID + S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, S3_PREFIX. */
+function s3Settings(env: Env, problems: Problems): S3Settings | null {
+  if (!env.S3_BUCKET) return null;
+  const endpoint = env.S3_ENDPOINT || null;
+  if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint))
+    problems.add(`S3_ENDPOINT must be an http(s) URL (got "${endpoint}")`);
+  const id = env.S3_ACCESS_KEY_ID;
+  const secret = env.S3_SECRET_ACCESS_KEY;
+  if (!!id !== !!secret) problems.add('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    credentials: id && secret ? { accessKeyId: id, secretAccessKey: secret } : null,
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', endpoint !== null),
+    prefix: env.S3_PREFIX ?? 'uploads/',
+  };
+}
+
 function settlementMode(env: Env, problems: Problems): Config['settlementMode'] {
   const raw = (env.SETTLEMENT_MODE || 'auto').toLowerCase();
   if (raw === 'auto' || raw === 'review') return raw;
@@ -365,7 +417,9 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     publicUrl,
     totpEncryptionKey: totpEncryptionKey(env, isProduction, dataDir, problems),
     webauthn: webauthnParty(publicUrl, problems),
+    uploadStorage: uploadStorage(env, problems),
     uploadDir: resolvePath(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    s3: s3Settings(env, problems),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, problems, 1),
     uploadMaxPixels: int(env, 'UPLOAD_MAX_PIXELS', 50_000_000, problems, 1),
     uploadUserQuotaBytes: int(env, 'UPLOAD_USER_QUOTA_BYTES', 100 * 1024 * 1024, problems, 1),

@@ -32,6 +32,7 @@ import { SettlementService } from './modules/settlement/settlement.service';
 import { OffsetClock } from './modules/settlement/test-clock';
 import { TransactionStatusService } from './modules/transaction/transaction-status.service';
 import { TransactionService } from './modules/transaction/transaction.service';
+import { createBlobStore } from './modules/upload/storage';
 import { UploadService } from './modules/upload/upload.service';
 import { UserService } from './modules/user/user.service';
 import { WalletService } from './modules/wallet/wallet.service';
@@ -212,7 +213,14 @@ export function createServices(
       config,
     ),
     users: new UserService(ds, audit, () => services.uploads, notifications),
-    uploads: new UploadService(ds, config, limits, logger, clock),
+    uploads: new UploadService(
+      ds,
+      config,
+      limits,
+      logger,
+      clock,
+      createBlobStore(config, ds, clock, config.uploadStorage),
+    ),
     idempotency: new IdempotencyService(ds, clock, IDEMPOTENCY),
     events,
     notifications,

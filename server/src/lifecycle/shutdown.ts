@@ -84,6 +84,7 @@ export function shutdownHandler(plan: ShutdownPlan): (signal: string) => Promise
       await services.scheduler.stop(); // waits for a clean-up in progress
       phase = 'stopping the job queue';
       await services.queue.stop(); // lets a running job finish, closes pg-boss's pool
+      await services.uploads.blobs.close(); // the S3 client's sockets, if any
       phase = 'closing the database pool';
       await services.ds.destroy();
       phase = 'stopping the embedded database';

@@ -104,6 +104,7 @@ export async function startTestApp(
       await services.background.idle();
       await app.apollo.stop();
       await services.queue.stop();
+      await services.uploads.blobs.close();
       await ds.destroy();
     },
   };

@@ -13,6 +13,7 @@ import { Notifications1764720000000 } from './1764720000000-Notifications';
 import { Settlement1764806400000 } from './1764806400000-Settlement';
 import { SecondFactor1764892800000 } from './1764892800000-SecondFactor';
 import { AdminSort1764979200000 } from './1764979200000-AdminSort';
+import { SharedState1765065600000 } from './1765065600000-SharedState';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   Settlement1764806400000,
   SecondFactor1764892800000,
   AdminSort1764979200000,
+  SharedState1765065600000,
 ];

@@ -15,10 +15,11 @@ import path from 'node:path';
 import { startTestApp, TestApp } from '../../test/harness';
 import { jpeg, tinyPng } from './test-images';
 import { Upload } from './upload.entity';
-import { NODE_FILES, UPLOAD_MSG, UploadService } from './upload.service';
+import { DiskBlobStore, NODE_FILES } from './storage/disk-store';
+import { UPLOAD_MSG, UploadService } from './upload.service';
 
 /**
- * The upload storage failing under a running server (read-only or unusable directory, full disk):
+ * The `disk` upload storage failing under a running server (read-only or unusable directory, full disk):
  * uploads answer 503 + Retry-After without spending the user's hourly budget, leave no row or temp
  * file, /readyz reports `storage` failing, and everything works again once the storage is fixed.
  */
@@ -32,10 +33,12 @@ let t: TestApp;
 let dir: string;
 beforeAll(async () => {
   dir = path.join(tmpRoot, 'volume', 'uploads');
-  t = await startTestApp({ UPLOAD_DIR: dir, RATE_LIMIT_UPLOADS_HOURLY: String(HOURLY) });
+  t = await startTestApp({ UPLOAD_STORAGE: 'disk', UPLOAD_DIR: dir, RATE_LIMIT_UPLOADS_HOURLY: String(HOURLY) });
 });
+/** The running server's disk store (this file runs with UPLOAD_STORAGE=disk). */
+const disk = () => t.services.uploads.blobs as DiskBlobStore;
 afterEach(() => {
-  t.services.uploads.files = NODE_FILES;
+  disk().files = NODE_FILES;
 });
 afterAll(async () => {
   await t.close();
@@ -88,14 +91,14 @@ function fileInPlace(): { fault: string; repair: () => void } {
  * full filesystem of our own would need a mount (root only); this is the one injected step.
  */
 function fillDisk(): { fault: string; repair: () => void } {
-  t.services.uploads.files = {
+  disk().files = {
     ...NODE_FILES,
     open: (async (file, flags, mode) =>
       path.dirname(String(file)) === dir && path.basename(String(file)).startsWith('.')
         ? open('/dev/full', 'w')
         : NODE_FILES.open(file, flags, mode)) as typeof open,
   };
-  return { fault: 'ENOSPC', repair: () => (t.services.uploads.files = NODE_FILES) };
+  return { fault: 'ENOSPC', repair: () => (disk().files = NODE_FILES) };
 }
 
 describe.each([
@@ -153,7 +156,7 @@ it('fails the storage check when free space is below the threshold (read with st
   const free = bavail * bsize;
   const { ds, config, limits, logger, clock } = t.services;
   // Twice the largest upload must fit: make the largest upload bigger than the free space.
-  const tight = new UploadService(ds, { ...config, uploadMaxBytes: free }, limits, logger, clock);
+  const tight = new UploadService(ds, config, limits, logger, clock, new DiskBlobStore(dir, free, ds));
   await expect(tight.checkStorage()).rejects.toThrow(/^low space: .* free, at least .* needed$/);
   await expect(t.services.uploads.checkStorage()).resolves.toBeUndefined();
 });

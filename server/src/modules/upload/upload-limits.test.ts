@@ -26,7 +26,7 @@ afterAll(async () => {
 /** Starts an app with its own upload directory, closed after all tests. */
 async function appWith(name: string, overrides: Record<string, string> = {}, clock?: ManualClock) {
   const dir = path.join(tmpRoot, name);
-  const app = await startTestApp({ UPLOAD_DIR: dir, ...overrides }, { clock });
+  const app = await startTestApp({ UPLOAD_STORAGE: 'disk', UPLOAD_DIR: dir, ...overrides }, { clock });
   apps.push(app);
   return { app, dir };
 }

@@ -1,6 +1,4 @@
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, open, rename, statfs, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
@@ -11,6 +9,8 @@ import { AppError, ErrorCode } from '../../errors';
 import type { Logger } from '../../logger';
 import type { RateLimits } from '../limits/rate-limits';
 import { type HeadVerdict, ImageHead, type ImageInfo } from './image-head';
+import { type BlobStore, STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError } from './storage/blob-store';
+import { bytesText } from './storage/disk-store';
 import { Upload } from './upload.entity';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -19,33 +19,7 @@ const LINK_PATH_RE = new RegExp(`^/api/upload/(${UUID})$`, 'i');
 /** How long an upload nothing refers to is kept (time to submit the form it was made for). */
 const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
 
-const MB = 1024 * 1024;
-/** Readiness fails below this much free space (or twice UPLOAD_MAX_BYTES, if larger). */
-const MIN_FREE_BYTES = 16 * MB;
-
-const bytesText = (n: number) =>
-  n >= MB ? `${Number((n / MB).toFixed(1))} MB` : n >= 1024 ? `${Number((n / 1024).toFixed(1))} KB` : `${n} bytes`;
 const pixelsText = (n: number) => (n >= 1e6 ? `${Number((n / 1e6).toFixed(1))} megapixels` : `${n} pixels`);
-
-/**
- * Filesystem errors that say the upload storage cannot take bytes now (read-only, full, over
- * quota, failing, gone or not a directory, out of descriptors): not the user's doing, so 503.
- */
-const STORAGE_FAULTS: ReadonlySet<string> = new Set([
-  'EACCES',
-  'EPERM',
-  'EROFS',
-  'ENOSPC',
-  'EDQUOT',
-  'EFBIG',
-  'EIO',
-  'ENOENT',
-  'ENOTDIR',
-  'EEXIST', // UPLOAD_DIR itself is a file: mkdir refuses
-  'EMFILE',
-  'ENFILE',
-  'ESTALE',
-]);
 
 /** A received, checked image not yet stored: what identifies it. */
 export interface ReceivedImage {
@@ -67,42 +41,8 @@ export const UPLOAD_MSG = {
   expired: 'This link has expired',
   tooManyPixels: (maxPixels: number) => `image is too large (at most ${pixelsText(maxPixels)})`,
   quotaFull: (quotaBytes: number) => `not enough upload space left (at most ${bytesText(quotaBytes)} per user)`,
-  storageUnavailable: 'Storage unavailable: the file could not be stored. Try again in a moment.',
+  storageUnavailable: STORAGE_UNAVAILABLE_MESSAGE,
 } as const;
-
-/**
- * The filesystem calls uploads make, in one place: every storage fault comes from here. Node's
- * own by default; a test can swap one (e.g. open the temp file on /dev/full for a real ENOSPC).
- */
-export interface UploadFiles {
-  mkdir: typeof mkdir;
-  open: typeof open;
-  rename: typeof rename;
-  unlink: typeof unlink;
-  statfs: typeof statfs;
-}
-
-/** The real filesystem: the default, and what a test puts back after swapping one call. */
-export const NODE_FILES: Readonly<UploadFiles> = Object.freeze({ mkdir, open, rename, unlink, statfs });
-
-/** The 503 for an upload the storage refused; `fault` (the filesystem error) goes to the log only. */
-export class StorageUnavailableError extends AppError {
-  constructor(readonly fault: NodeJS.ErrnoException) {
-    super(ErrorCode.UNAVAILABLE, UPLOAD_MSG.storageUnavailable);
-  }
-}
-
-/** Runs one filesystem call; a storage fault becomes StorageUnavailableError, anything else passes. */
-async function onDisk<T>(op: () => Promise<T>): Promise<T> {
-  try {
-    return await op();
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException | null)?.code;
-    if (typeof code === 'string' && STORAGE_FAULTS.has(code))
-      throw new StorageUnavailableError(err as NodeJS.ErrnoException);
-    throw err;
-  }
-}
 
 /** An opened stored file, ready to stream, with how long the link that opened it stays valid. */
 export interface SignedFile {
@@ -114,22 +54,20 @@ export interface SignedFile {
 
 type UploadConfig = Pick<
   Config,
-  'uploadDir' | 'uploadMaxBytes' | 'uploadMaxPixels' | 'uploadUserQuotaBytes' | 'uploadLinkTtlSeconds' | 'jwtSecret'
+  'uploadMaxBytes' | 'uploadMaxPixels' | 'uploadUserQuotaBytes' | 'uploadLinkTtlSeconds' | 'jwtSecret'
 >;
 
 /**
  * Proof and profile images: checked by content (PNG, JPEG, WebP, GIF magic bytes and dimensions),
- * capped in bytes, pixels and per-user storage, written to a temp file and renamed to
- * `UPLOAD_DIR/<id>` once recorded, read back only through expiring HMAC-signed links (an admin
- * opens them in a new tab, where no bearer header is sent), and removed a day after nothing
- * refers to them.
+ * capped in bytes, pixels and per-user storage, streamed into the BlobStore (UPLOAD_STORAGE)
+ * while checked and recorded once complete, read back only through expiring HMAC-signed links
+ * (an admin opens them in a new tab, where no bearer header is sent), and removed a day after
+ * nothing refers to them.
  */
 export class UploadService {
   private readonly linkKey: Buffer;
   /** Why the last storage check failed (null: it passed), so only changes are logged. */
   private storageProblem: string | null = null;
-  /** The filesystem seam (see UploadFiles). */
-  files: UploadFiles = NODE_FILES;
 
   constructor(
     private readonly ds: DataSource,
@@ -137,6 +75,8 @@ export class UploadService {
     private readonly limits: RateLimits,
     private readonly logger: Logger,
     private readonly clock: Clock,
+    /** Where the bytes live (UPLOAD_STORAGE); public so the move command and fault tests reach it. */
+    readonly blobs: BlobStore,
   ) {
     this.linkKey = createHmac('sha256', config.jwtSecret).update('upload-links').digest();
   }
@@ -175,7 +115,7 @@ export class UploadService {
     } catch (err) {
       if (err instanceof StorageUnavailableError) {
         this.logger.error(
-          { code: err.fault.code, syscall: err.fault.syscall, uploadDir: this.config.uploadDir },
+          { code: err.fault.code, syscall: err.fault.syscall, storage: this.blobs.driver },
           'upload storage unavailable: answered 503',
         );
         await this.limits
@@ -187,77 +127,59 @@ export class UploadService {
   }
 
   /**
-   * Readiness of the upload storage: a small file can be written to and removed from UPLOAD_DIR,
-   * and it has at least MIN_FREE_BYTES (or twice UPLOAD_MAX_BYTES) free. Rejects otherwise; logs
-   * only when the outcome changes, since probes run every few seconds.
+   * Readiness of the upload storage (the store's own check: for disk, a file can be written and
+   * there is room; for s3, the bucket answers). Rejects otherwise; logs only when the outcome
+   * changes, since probes run every few seconds.
    */
   async checkStorage(): Promise<void> {
     try {
-      await this.probeStorage();
-      if (this.storageProblem) this.logger.info({ uploadDir: this.config.uploadDir }, 'upload storage is back');
+      await this.blobs.check();
+      if (this.storageProblem) this.logger.info({ storage: this.blobs.driver }, 'upload storage is back');
       this.storageProblem = null;
     } catch (err) {
       const e = err as NodeJS.ErrnoException;
-      const problem = e.code ?? e.message;
+      const problem = e.code ?? e.name ?? e.message;
       if (problem !== this.storageProblem)
-        this.logger.error({ uploadDir: this.config.uploadDir, problem }, 'upload storage check failing');
+        this.logger.error({ storage: this.blobs.driver, problem }, 'upload storage check failing');
       this.storageProblem = problem;
       throw err;
     }
   }
 
-  private async probeStorage(): Promise<void> {
-    const dir = this.config.uploadDir;
-    await this.files.mkdir(dir, { recursive: true });
-    const probe = path.join(dir, `.probe-${randomUUID()}`);
-    const file = await this.files.open(probe, 'wx', 0o600);
-    try {
-      await file.write(Buffer.from('ok\n'));
-      await file.close();
-    } catch (err) {
-      await file.close().catch(() => undefined);
-      throw err;
-    } finally {
-      await this.files.unlink(probe).catch(() => undefined);
-    }
-    const { bavail, bsize } = await this.files.statfs(dir);
-    const free = bavail * bsize;
-    const needed = Math.max(MIN_FREE_BYTES, 2 * this.config.uploadMaxBytes);
-    if (free < needed) throw new Error(`low space: ${bytesText(free)} free, at least ${bytesText(needed)} needed`);
-  }
-
-  /** The body of `save` after the budget: storage faults surface as StorageUnavailableError. */
+  /**
+   * The body of `save` after the budget: the bytes go to the store while checked; the row is
+   * recorded only if `finish` stores it, and the bytes are removed whenever no row keeps them.
+   */
   private async store<T>(ownerId: string, source: Buffer | AsyncIterable<Buffer>, finish: FinishUpload<T>): Promise<T> {
     const room = this.config.uploadUserQuotaBytes - (await this.usedBytes(this.ds, ownerId));
-    await onDisk(() => this.files.mkdir(this.config.uploadDir, { recursive: true }));
     const id = randomUUID();
-    const tmp = path.join(this.config.uploadDir, `.${id}.part`);
-    const file = await onDisk(() => this.files.open(tmp, 'wx', 0o600));
+    const received: Partial<ReceivedImage> = {};
+    await this.blobs.put(id, this.checked(source, room, received));
+    let recorded = false;
     try {
-      const { contentType, size, sha256 } = await this.writeImage(file, source, room);
-      const received = { contentType, size, sha256 };
-      const result = await finish(received, () =>
-        inTransaction(this.ds, async (m) => {
-          await this.reserveRoom(m, ownerId, size);
-          const upload = m.getRepository(Upload).create({
+      return await finish(received as ReceivedImage, async () => {
+        const upload = await inTransaction(this.ds, async (m) => {
+          await this.reserveRoom(m, ownerId, received.size!);
+          const row = m.getRepository(Upload).create({
             id,
             ownerId,
-            contentType,
-            sizeBytes: size,
-            sha256,
+            contentType: received.contentType!,
+            sizeBytes: received.size!,
+            sha256: received.sha256!,
             createdAt: this.clock.now(),
           });
-          await m.getRepository(Upload).insert(upload);
-          await onDisk(() => this.files.rename(tmp, this.pathOf(id)));
-          return upload;
-        }),
-      );
-      await this.files.unlink(tmp).catch(() => undefined); // not stored (a replay): nothing kept
-      return result;
-    } catch (err) {
-      await file.close().catch(() => undefined);
-      await this.files.unlink(tmp).catch(() => undefined);
-      throw err;
+          await m.getRepository(Upload).insert(row);
+          return row;
+        });
+        recorded = true;
+        return upload;
+      });
+    } finally {
+      // Refused by the quota, failed, or a replay that did not store: nothing may keep the bytes.
+      if (!recorded)
+        await this.blobs
+          .remove(id)
+          .catch((err: unknown) => this.logger.warn({ err, uploadId: id }, 'unrecorded upload bytes not removed'));
     }
   }
 
@@ -280,13 +202,12 @@ export class UploadService {
     const notFound = new AppError(ErrorCode.NOT_FOUND, 'Upload not found');
     const upload = UUID_RE.test(id) ? await this.ds.getRepository(Upload).findOneBy({ id }) : null;
     if (!upload) throw notFound;
-    const file = await this.files.open(this.pathOf(upload.id), 'r').catch((err: NodeJS.ErrnoException) => {
-      if (err.code !== 'ENOENT') throw STORAGE_FAULTS.has(err.code ?? '') ? new StorageUnavailableError(err) : err;
-      this.logger.warn({ uploadId: upload.id }, 'upload row without its file');
+    const blob = await this.blobs.open(upload.id);
+    if (!blob) {
+      this.logger.warn({ uploadId: upload.id, storage: this.blobs.driver }, 'upload row without its bytes');
       throw notFound;
-    });
-    const { size } = await file.stat();
-    return { upload, stream: file.createReadStream(), size, maxAgeSeconds };
+    }
+    return { upload, stream: blob.stream, size: blob.size, maxAgeSeconds };
   }
 
   /**
@@ -309,10 +230,12 @@ export class UploadService {
 
   /**
    * The scheduled clean-up: removes uploads older than a day that no deposit and no profile
-   * refers to (rows, then files). The references are checked in the DELETE itself, so an upload
-   * attached a moment before is never taken. Returns how many were removed.
+   * refers to (rows, then bytes), and bytes a day old that no row records (a process stopped
+   * mid-upload). The references are checked in the DELETE itself, so an upload attached a moment
+   * before is never taken. Returns how many uploads were removed.
    */
   async removeUnattached(): Promise<number> {
+    const cutoff = new Date(this.clock.now().getTime() - UNATTACHED_TTL_MS);
     const removed = await sqlRows<{ id: string }>(
       this.ds,
       `DELETE FROM upload u
@@ -320,14 +243,15 @@ export class UploadService {
           AND NOT EXISTS (SELECT 1 FROM "transaction" t WHERE t.image_url = u.id::text)
           AND NOT EXISTS (SELECT 1 FROM app_user a WHERE a.profile_image = u.id::text)
         RETURNING u.id`,
-      [new Date(this.clock.now().getTime() - UNATTACHED_TTL_MS)],
+      [cutoff],
     );
     for (const { id } of removed) {
-      await this.files.unlink(this.pathOf(id)).catch((err: NodeJS.ErrnoException) => {
-        if (err.code !== 'ENOENT') this.logger.warn({ err, uploadId: id }, 'unattached upload file not removed');
-      });
+      await this.blobs
+        .remove(id)
+        .catch((err: unknown) => this.logger.warn({ err, uploadId: id }, 'unattached upload bytes not removed'));
     }
-    if (removed.length) this.logger.info({ count: removed.length }, 'removed unattached uploads');
+    const orphans = await this.blobs.removeOrphans(cutoff);
+    if (removed.length || orphans) this.logger.info({ count: removed.length, orphans }, 'removed unattached uploads');
     return removed.length;
   }
 
@@ -344,10 +268,6 @@ export class UploadService {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     const m = LINK_PATH_RE.exec(url.pathname);
     return m ? m[1].toLowerCase() : null;
-  }
-
-  private pathOf(id: string): string {
-    return path.join(this.config.uploadDir, id);
   }
 
   private sign(id: string, expires: string): string {
@@ -380,14 +300,14 @@ export class UploadService {
   }
 
   /**
-   * Streams `source` into `file`, reading type and dimensions from the head as it arrives and
-   * enforcing the size cap and the `room` left in the owner's quota (checked again on insert).
+   * Passes `source` on while reading type and dimensions from its head and enforcing the size cap
+   * and the `room` left in the owner's quota (checked again on insert); fills `facts` at the end.
    */
-  private async writeImage(
-    file: Awaited<ReturnType<typeof open>>,
+  private async *checked(
     source: Buffer | AsyncIterable<Buffer>,
     room: number,
-  ) {
+    facts: Partial<ReceivedImage>,
+  ): AsyncGenerator<Buffer> {
     const hash = createHash('sha256');
     const head = new ImageHead();
     let image: ImageInfo | null = null;
@@ -399,12 +319,11 @@ export class UploadService {
       if (size > room) throw this.quotaFull();
       image ??= this.acceptHead(head.push(chunk));
       hash.update(chunk);
-      await onDisk(() => file.write(chunk));
+      yield chunk;
     }
     if (size === 0) throw AppError.field('file', UPLOAD_MSG.required);
     image ??= this.acceptHead(head.end());
-    await onDisk(() => file.close());
-    return { contentType: image.contentType, size, sha256: hash.digest('hex') };
+    Object.assign(facts, { contentType: image.contentType, size, sha256: hash.digest('hex') });
   }
 
   /** The image once its head is read (null while more bytes are needed); refuses non-images and too many pixels. */

@@ -23,7 +23,7 @@ const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ UPLOAD_DIR: uploadDir });
+  t = await startTestApp({ UPLOAD_STORAGE: 'disk', UPLOAD_DIR: uploadDir });
 });
 afterAll(async () => {
   await t.close();
@@ -130,7 +130,12 @@ describe('upload limits', () => {
   let small: TestApp;
   const smallDir = path.join(tmpRoot, 'small');
   beforeAll(async () => {
-    small = await startTestApp({ UPLOAD_DIR: smallDir, UPLOAD_MAX_BYTES: '1024', RATE_LIMIT_UPLOADS_HOURLY: '3' });
+    small = await startTestApp({
+      UPLOAD_STORAGE: 'disk',
+      UPLOAD_DIR: smallDir,
+      UPLOAD_MAX_BYTES: '1024',
+      RATE_LIMIT_UPLOADS_HOURLY: '3',
+    });
   });
   afterAll(() => small.close());
 
