@@ -52,13 +52,13 @@ async function main(): Promise<void> {
     logger,
   );
   await migrator.destroy();
-  services.coins.start(); // background price refresh (unref'd; PRICE_FEED_REFRESH_SECONDS=0 disables)
   const app = await createApp(services);
 
   await new Promise<void>((resolve) => app.httpServer.listen(config.port, config.host, resolve));
   logger.info({ url: config.publicUrl, ms: Date.now() - started }, 'CryptoVest listening');
-  services.scheduler.start(); // hourly clean-ups (unref'd; one instance at a time)
-  await services.queue.work(); // job handlers (mail retries); stopped before the pool closes
+  await services.queue.work(); // job handlers (mail retries, periodic runs); stopped before the pool closes
+  // Periodic work, each run enqueued once across instances (the price refresh too; PRICE_FEED_REFRESH_SECONDS=0 disables it).
+  services.scheduler.start();
   if (generatedAdmin) {
     // Printed once, on the start that created the admin; never logged again.
     process.stdout.write(

@@ -80,7 +80,7 @@ export interface Services {
   secondFactor: SecondFactorService;
   /** Integrators' scoped API keys. */
   apiKeys: ApiKeyService;
-  /** Periodic clean-ups, one instance at a time (started by main, never in tests). */
+  /** Periodic work (clean-ups, sweeps, price refresh), each run once across all instances via the job queue (started by main, never in tests). */
   scheduler: Scheduler;
 }
 
@@ -226,7 +226,7 @@ export function createServices(
     notifications,
     settlement,
     testClock,
-    scheduler: new Scheduler(ds, logger)
+    scheduler: new Scheduler(ds, queue, clock, logger)
       .every('uploads.removeUnattached', HOUR_SECONDS, () => services.uploads.removeUnattached())
       .every('budgets.removeExpired', HOUR_SECONDS, () => budgets.removeExpired())
       .every('authChallenges.removeExpired', HOUR_SECONDS, () => challenges.removeExpired())
@@ -234,5 +234,9 @@ export function createServices(
       .every('mail.requeueStranded', MAIL_SWEEP_SECONDS, () => outbox.requeueStranded())
       .every('settlement.settleDue', SETTLEMENT_SWEEP_SECONDS, () => settlement.settleDue()),
   };
+  const { url: feedUrl, refreshSeconds } = config.priceFeed;
+  // One instance asks the price provider per interval, whatever the number of instances.
+  if (feedUrl && refreshSeconds > 0)
+    services.scheduler.every('coins.refresh', refreshSeconds, () => services.coins.refresh());
   return services;
 }

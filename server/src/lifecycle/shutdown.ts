@@ -66,7 +66,6 @@ export function shutdownHandler(plan: ShutdownPlan): (signal: string) => Promise
     stopping = true;
     app.setDraining();
     logger.info({ signal, delayMs: plan.delayMs }, 'draining: readiness 503, still serving');
-    services.coins.stop();
     await sleep(plan.delayMs);
 
     phase = 'waiting for requests in flight';
@@ -81,7 +80,7 @@ export function shutdownHandler(plan: ShutdownPlan): (signal: string) => Promise
       phase = 'finishing background work';
       await services.background.idle(); // mails and other work started by those requests
       phase = 'stopping the scheduler';
-      await services.scheduler.stop(); // waits for a clean-up in progress
+      await services.scheduler.stop(); // no more periodic runs enqueued by this instance
       phase = 'stopping the job queue';
       await services.queue.stop(); // lets a running job finish, closes pg-boss's pool
       await services.uploads.blobs.close(); // the S3 client's sockets, if any

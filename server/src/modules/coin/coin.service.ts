@@ -15,16 +15,6 @@ const DEFAULT_REFRESH_SECONDS = 300;
 /** With an empty cache, `list` may ask the provider itself at most this often (no hammering). */
 export const ON_DEMAND_MIN_GAP_MS = 30_000;
 
-/** Runs `fn` every `ms` milliseconds until the returned function is called. */
-export type Repeat = (fn: () => void, ms: number) => () => void;
-
-/** The real repeat: an unref'd interval, so it never keeps the process alive. */
-export const everyInterval: Repeat = (fn, ms) => {
-  const timer = setInterval(fn, ms);
-  timer.unref();
-  return () => clearInterval(timer);
-};
-
 /**
  * Market data for the Rate Chart: fetches prices from the configured feed, caches them in
  * `coin_price`, and serves the cache with an honest freshness status. Readers never wait on the
@@ -33,16 +23,14 @@ export const everyInterval: Repeat = (fn, ms) => {
 export class CoinService {
   private inflight: Promise<boolean> | null = null;
   private lastAttemptAt = Number.NEGATIVE_INFINITY;
-  private stopRefresh: (() => void) | null = null;
 
-  /** `clock` decides freshness and stamps prices; `repeat` drives the background refresh (tests pass their own). */
+  /** `clock` decides freshness and stamps prices. The periodic refresh is a Scheduler task (services.ts). */
   constructor(
     private readonly ds: DataSource,
     private readonly config: Pick<Config, 'priceFeed'>,
     private readonly wallets: WalletService,
     private readonly logger: Logger,
     private readonly clock: Clock = systemClock,
-    private readonly repeat: Repeat = everyInterval,
   ) {}
 
   /** Fetches and stores the latest prices. False on any failure (logged; cache kept); never throws. */
@@ -70,20 +58,6 @@ export class CoinService {
     const age = this.clock.now().getTime() - updatedAt.getTime();
     const status = age < windowMs ? CoinFeedStatus.LIVE : CoinFeedStatus.STALE;
     return { status, updatedAt, coins };
-  }
-
-  /** Starts the background refresh (now, then every interval); a no-op when disabled. */
-  start(): void {
-    const { url, refreshSeconds } = this.config.priceFeed;
-    if (!url || !refreshSeconds || this.stopRefresh) return;
-    this.stopRefresh = this.repeat(() => void this.refresh(), refreshSeconds * 1000);
-    void this.refresh();
-  }
-
-  /** Stops the background refresh (shutdown). */
-  stop(): void {
-    this.stopRefresh?.();
-    this.stopRefresh = null;
   }
 
   private async fetchAndStore(): Promise<boolean> {

@@ -1,11 +1,9 @@
-import { createLogger } from '../../logger';
 import { createScratchDatabase, type ScratchDatabase, startTestApp, TestApp } from '../../test/harness';
 import { ManualClock } from '../../test/manual-clock';
 import { UserType } from '../user/user.entity';
 import { DepositWallet } from '../wallet/deposit-wallet.entity';
-import { WalletService } from '../wallet/wallet.service';
 import { CoinPrice } from './coin-price.entity';
-import { CoinService, ON_DEMAND_MIN_GAP_MS, type Repeat } from './coin.service';
+import { ON_DEMAND_MIN_GAP_MS } from './coin.service';
 import { defaultMarkets, FakePriceProvider, series, startFakePriceProvider } from './fake-price-provider';
 import { parseMarkets, PriceFeedError } from './price-feed';
 
@@ -227,44 +225,20 @@ describe('coins: fetching on demand and in the background', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
-  it('the background refresher fetches at start and on each tick of its interval, and stops', async () => {
-    /** A repeat the test drives: it records the interval and runs the callback when told. */
-    const ticks: { fn: () => void; ms: number; stopped: boolean }[] = [];
-    const repeat: Repeat = (fn, ms) => {
-      const tick = { fn, ms, stopped: false };
-      ticks.push(tick);
-      return () => (tick.stopped = true);
-    };
-    const coins = new CoinService(
-      t.services.ds,
-      { priceFeed: { url: fake.url, refreshSeconds: 120, timeoutMs: 1000 } },
-      new WalletService(t.services.ds),
-      createLogger('silent'),
-      clock,
-      repeat,
+  it('the price refresh is one periodic task (run once across instances), registered only with a feed and an interval', async () => {
+    // This app runs with PRICE_FEED_REFRESH_SECONDS=0: nothing to schedule.
+    await expect(t.services.scheduler.runNow('coins.refresh')).rejects.toThrow(/no scheduled task named coins.refresh/);
+    const refreshing = await startTestApp(
+      { PRICE_FEED_URL: fake.url, PRICE_FEED_REFRESH_SECONDS: '120', PRICE_FEED_TIMEOUT_MS: '300' },
+      { clock, databaseUrl: db.url },
     );
-    coins.start();
-    coins.start(); // a second start is a no-op
-    expect(ticks.map((x) => x.ms)).toEqual([120_000]);
-    await coins.refresh(); // joins the refresh start() began
-    expect(fake.requests).toHaveLength(1);
-    ticks[0].fn();
-    await coins.refresh(); // joins the tick's refresh
-    expect(fake.requests).toHaveLength(2);
-    coins.stop();
-    expect(ticks[0].stopped).toBe(true);
-
-    // Without a feed or an interval there is nothing to repeat.
-    const off = new CoinService(
-      t.services.ds,
-      { priceFeed: { url: fake.url, refreshSeconds: 0, timeoutMs: 1000 } },
-      new WalletService(t.services.ds),
-      createLogger('silent'),
-      clock,
-      repeat,
-    );
-    off.start();
-    expect(ticks).toHaveLength(1);
+    try {
+      expect(await refreshing.services.scheduler.runNow('coins.refresh')).toBe(true);
+      expect(fake.requests).toHaveLength(1);
+      expect(await refreshing.services.ds.getRepository(CoinPrice).count()).toBeGreaterThan(0);
+    } finally {
+      await refreshing.close();
+    }
   });
 });
 

@@ -2,17 +2,34 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../db/data-source';
-import { Scheduler } from './scheduler';
+import { createScratchDatabase, type ScratchDatabase } from '../../test/harness';
+import { ManualClock } from '../../test/manual-clock';
+import { JOB_SCHEMA, JobQueue } from './queue';
+import { periodicQueue, Scheduler } from './scheduler';
 
-/** Two instances of the server: separate connection pools on the same database. */
+/**
+ * Two instances (own pools, own job queues, one database of this file's own so only these workers
+ * take these jobs) tick the same tasks: each due run is enqueued once and run once, whichever
+ * instance ticks, however many tick at the same moment.
+ */
+
+const HOUR = 3600;
+let db: ScratchDatabase;
 let dsA: DataSource;
 let dsB: DataSource;
+const clock = new ManualClock();
+const stops: (() => Promise<void>)[] = [];
 beforeAll(async () => {
-  const url = process.env.CRYPTOVEST_TEST_DB_URL;
-  if (!url) throw new Error('global setup did not provide CRYPTOVEST_TEST_DB_URL');
-  [dsA, dsB] = await Promise.all([createDataSource(url).initialize(), createDataSource(url).initialize()]);
+  db = await createScratchDatabase();
+  [dsA, dsB] = await Promise.all([createDataSource(db.url).initialize(), createDataSource(db.url).initialize()]);
 });
-afterAll(() => Promise.all([dsA.destroy(), dsB.destroy()]));
+afterEach(async () => {
+  while (stops.length) await stops.pop()!();
+});
+afterAll(async () => {
+  await Promise.all([dsA.destroy(), dsB.destroy()]);
+  await db.drop();
+});
 
 /** A real pino logger whose error lines the test can read. */
 function capturingLogger() {
@@ -21,85 +38,91 @@ function capturingLogger() {
   return { logger, lines };
 }
 
-/** A promise the test settles when it chooses. */
-function gate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
-}
-
 const taskName = () => `test.task.${randomBytes(4).toString('hex')}`;
 
-describe('Scheduler', () => {
-  it('runs a registered task on demand', async () => {
+/** One instance: its own pool and job queue, the shared clock, `task` registered under `name`. */
+async function instance(ds: DataSource, name: string, task: () => Promise<unknown>, logger = capturingLogger().logger) {
+  const queue = new JobQueue({ url: db.url, logger, pollingIntervalSeconds: 0.5 });
+  const scheduler = new Scheduler(ds, queue, clock, logger).every(name, HOUR, task);
+  await queue.start();
+  stops.push(async () => {
+    await scheduler.stop();
+    await queue.stop();
+  });
+  return { queue, scheduler };
+}
+
+/** Jobs of task `name` by state. */
+async function jobs(name: string): Promise<Record<string, number>> {
+  const rows: { state: string; n: number }[] = await dsA.query(
+    `SELECT state, count(*)::int AS n FROM ${JOB_SCHEMA}.job WHERE name = $1 GROUP BY state`,
+    [periodicQueue(name)],
+  );
+  return Object.fromEntries(rows.map((r) => [r.state, r.n]));
+}
+
+/** Polls (no fixed sleep) until `done` holds, or fails after `ms`. */
+async function eventually(done: () => Promise<boolean> | boolean, ms = 15_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('Scheduler across instances', () => {
+  it('enqueues each due run once however many instances tick at once, and a worker runs it once', async () => {
     const name = taskName();
     let runs = 0;
-    const scheduler = new Scheduler(dsA, capturingLogger().logger).every(name, 3600, async () => (runs += 1));
-    expect(await scheduler.runNow(name)).toBe(true);
-    expect(await scheduler.runNow(name)).toBe(true);
+    const a = await instance(dsA, name, async () => (runs += 1));
+    const b = await instance(dsB, name, async () => (runs += 1));
+
+    // Ten ticks at the same moment, split over both instances' pools.
+    const ticks = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => ((i % 2 ? a : b).scheduler as Scheduler)['claimOnce'](name)),
+    );
+    expect(ticks.filter(Boolean)).toHaveLength(1);
+    expect(await jobs(name)).toEqual({ created: 1 });
+
+    await Promise.all([a.queue.work(), b.queue.work()]);
+    await eventually(async () => (await jobs(name)).completed === 1);
+    expect(runs).toBe(1);
+
+    // Not due again until the interval has passed on the clock; then once more.
+    expect([...(await a.scheduler.tick()), ...(await b.scheduler.tick())]).toEqual([]);
+    clock.advanceSeconds(HOUR);
+    const next = await Promise.all([a.scheduler.tick(), b.scheduler.tick()]);
+    expect(next.flat()).toEqual([name]);
+    await eventually(async () => (await jobs(name)).completed === 2);
     expect(runs).toBe(2);
   });
 
-  it('runs a task on one instance at a time', async () => {
+  it('does not pile up runs while one is still queued (workers stopped or slow)', async () => {
     const name = taskName();
-    const started = gate();
-    const release = gate();
-    let runsOnB = 0;
-    const a = new Scheduler(dsA, capturingLogger().logger).every(name, 3600, async () => {
-      started.open();
-      await release.opened;
-    });
-    const b = new Scheduler(dsB, capturingLogger().logger).every(name, 3600, async () => (runsOnB += 1));
-
-    const running = a.runNow(name);
-    await started.opened;
-    expect(await b.runNow(name)).toBe(false); // another instance
-    expect(await a.runNow(name)).toBe(false); // an overlapping run of the same instance
-    expect(runsOnB).toBe(0);
-
-    release.open();
-    expect(await running).toBe(true);
-    expect(await b.runNow(name)).toBe(true); // the lock was given back
-    expect(runsOnB).toBe(1);
+    const a = await instance(dsA, name, async () => undefined);
+    expect(await a.scheduler.tick()).toEqual([name]);
+    for (let i = 0; i < 3; i++) {
+      clock.advanceSeconds(HOUR);
+      expect(await a.scheduler.tick()).toEqual([]);
+    }
+    expect(await jobs(name)).toEqual({ created: 1 });
   });
 
-  it('logs a failing task with its name, never throws, and frees its lock', async () => {
+  it('logs a failing run with its name, and pg-boss keeps the failure (retried by policy)', async () => {
     const name = taskName();
     const { logger, lines } = capturingLogger();
-    const failing = new Scheduler(dsA, logger).every(name, 3600, async () => {
-      throw new Error('disk on fire');
-    });
-    expect(await failing.runNow(name)).toBe(true);
-    expect(lines).toEqual([
-      expect.objectContaining({
-        task: name,
-        msg: 'scheduled task failed',
-        err: expect.objectContaining({ message: 'disk on fire' }),
-      }),
-    ]);
-    const other = new Scheduler(dsB, logger).every(name, 3600, async () => undefined);
-    expect(await other.runNow(name)).toBe(true);
-  });
-
-  it('starts every task at once, and stop() waits for a run in progress', async () => {
-    const name = taskName();
-    const started = gate();
-    const release = gate();
-    let finished = false;
-    const scheduler = new Scheduler(dsA, capturingLogger().logger).every(name, 3600, async () => {
-      started.open();
-      await release.opened;
-      finished = true;
-    });
-    scheduler.start();
-    await started.opened;
-
-    let stopped = false;
-    const stopping = scheduler.stop().then(() => (stopped = true));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(stopped).toBe(false);
-    release.open();
-    await stopping;
-    expect(finished).toBe(true);
+    const a = await instance(
+      dsA,
+      name,
+      async () => {
+        throw new Error('disk on fire');
+      },
+      logger,
+    );
+    expect(await a.scheduler.tick()).toEqual([name]);
+    await a.queue.work();
+    await eventually(() => lines.some((l) => l.task === name && l.msg === 'scheduled task failed'));
+    expect(lines[0]).toMatchObject({ err: expect.objectContaining({ message: 'disk on fire' }) });
+    await expect(a.scheduler.runNow(name)).rejects.toThrow('disk on fire');
   });
 });

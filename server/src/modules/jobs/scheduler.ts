@@ -1,96 +1,146 @@
 import type { DataSource } from 'typeorm';
+import type { Clock } from '../../clock';
+import { sqlRows } from '../../db/sql';
 import type { Logger } from '../../logger';
+import { JOB_SCHEMA, type JobQueue } from './queue';
 
 /** One registered task: how often it runs, and the work. */
 interface PeriodicTask {
-  intervalMs: number;
+  intervalSeconds: number;
   run: () => Promise<unknown>;
 }
 
+/** How often each instance looks for due tasks: the most a task starts late. */
+const DEFAULT_TICK_SECONDS = 15;
+
+/** The pg-boss queue that carries task `name`'s runs. */
+export const periodicQueue = (name: string) => `periodic.${name}`;
+
 /**
- * Periodic maintenance (clean-ups) for a process that may be one of several behind a load
- * balancer: each run holds a PostgreSQL advisory lock named after its task, so only one instance
- * runs a task at a time. Timers are unref'd (they never keep the process alive); failures are
- * logged with the task's name and never thrown.
+ * Periodic work (clean-ups, sweeps, the price refresh) that runs once across all instances behind
+ * a load balancer, never once per instance. Every instance ticks; a run is claimed by one
+ * conditional UPDATE of `periodic_task.next_run_at` (times from the injected clock), which also
+ * enqueues the run as a pg-boss job in the same transaction; whichever instance's worker takes
+ * that job runs the task, and a run cut short by a dying instance is retried by pg-boss. A task
+ * whose previous run is still queued or running is not enqueued again, so a slow task or stopped
+ * workers never pile runs up. Timers are unref'd; failures are logged with the task's name.
  */
 export class Scheduler {
   private readonly tasks = new Map<string, PeriodicTask>();
-  private readonly timers = new Map<string, NodeJS.Timeout>();
-  private readonly running = new Set<Promise<boolean>>();
-  private started = false;
+  private timer: NodeJS.Timeout | null = null;
+  private ticking: Promise<string[]> | null = null;
 
   constructor(
     private readonly ds: DataSource,
+    private readonly queue: JobQueue,
+    private readonly clock: Clock,
     private readonly logger: Logger,
+    private readonly tickSeconds = DEFAULT_TICK_SECONDS,
   ) {}
 
-  /** Registers `run` to be run every `intervalSeconds` once started (first run right at start). */
+  /** Registers `run` to run every `intervalSeconds` across all instances (first run at the first tick). Before the queue starts. */
   every(name: string, intervalSeconds: number, run: () => Promise<unknown>): this {
-    this.tasks.set(name, { intervalMs: intervalSeconds * 1000, run });
+    if (!/^[a-z0-9._-]+$/i.test(name)) throw new Error(`bad task name ${name}`);
+    this.tasks.set(name, { intervalSeconds, run });
+    this.queue.define(periodicQueue(name), () => this.runLogged(name), { concurrency: 1 });
     return this;
   }
 
-  /** Starts every registered task's timer. */
+  /** Ticks now and then every tickSeconds until stopped (servers, after the queue started). */
   start(): void {
-    this.started = true;
-    for (const [name, task] of this.tasks) this.schedule(name, task, 0);
+    if (this.timer) return;
+    void this.tick();
+    this.timer = setInterval(() => void this.tick(), this.tickSeconds * 1000);
+    this.timer.unref();
   }
 
-  /** Clears the timers and waits for runs in progress (shutdown, before the pool closes). */
+  /** Stops ticking and waits for a tick in progress (runs in progress belong to the queue's stop). */
   async stop(): Promise<void> {
-    this.started = false;
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
-    await Promise.all(this.running);
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.ticking?.catch(() => undefined);
   }
 
   /**
-   * Runs task `name` once now, unless another run of it (here or on another instance) holds its
-   * lock. True if it ran (even if it failed: that is logged), false if it was skipped.
+   * Enqueues every task that is due at the clock's time and not already queued or running, and
+   * returns their names. Any number of instances may tick at once: each due run is claimed once.
    */
-  runNow(name: string): Promise<boolean> {
-    const task = this.tasks.get(name);
-    if (!task) throw new Error(`no scheduled task named ${name}`);
-    return this.track(name, task);
+  tick(): Promise<string[]> {
+    this.ticking ??= this.enqueueDue().finally(() => {
+      this.ticking = null;
+    });
+    return this.ticking;
   }
 
-  /** The next run of `name` after `delayMs`, then one every interval after each run while started. */
-  private schedule(name: string, task: PeriodicTask, delayMs: number): void {
-    const timer = setTimeout(() => {
-      void this.track(name, task).then(() => {
-        if (this.started) this.schedule(name, task, task.intervalMs);
-      });
-    }, delayMs);
-    timer.unref();
-    this.timers.set(name, timer);
+  /** Runs task `name` here and now, outside the queue (tests, an operator's console). True once it has run. */
+  async runNow(name: string): Promise<boolean> {
+    if (!this.tasks.has(name)) throw new Error(`no scheduled task named ${name}`);
+    await this.runLogged(name);
+    return true;
   }
 
-  /** Starts a run that `stop()` will wait for. */
-  private track(name: string, task: PeriodicTask): Promise<boolean> {
-    const run = this.runLocked(name, task).finally(() => this.running.delete(run));
-    this.running.add(run);
-    return run;
-  }
-
-  /** One run on a dedicated connection holding the task's session advisory lock throughout. */
-  private async runLocked(name: string, task: PeriodicTask): Promise<boolean> {
-    const runner = this.ds.createQueryRunner();
-    try {
-      const [{ locked }] = await runner.query(`SELECT pg_try_advisory_lock(hashtext($1)) AS locked`, [name]);
-      if (!locked) return false;
+  private async enqueueDue(): Promise<string[]> {
+    const enqueued: string[] = [];
+    for (const name of this.tasks.keys()) {
       try {
-        await task.run();
+        if (await this.claimOnce(name)) enqueued.push(name);
       } catch (err) {
-        this.logger.error({ err, task: name }, 'scheduled task failed');
-      } finally {
-        await runner.query(`SELECT pg_advisory_unlock(hashtext($1))`, [name]);
+        this.logger.error({ err, task: name }, 'scheduled task not enqueued');
       }
+    }
+    return enqueued;
+  }
+
+  /**
+   * One transaction: take task `name`'s due run (if no other instance took it) and enqueue it
+   * unless one is pending. True when this call enqueued it. (Private; tests race it directly.)
+   */
+  private claimOnce(name: string): Promise<boolean> {
+    const task = this.tasks.get(name)!;
+    const now = this.clock.now();
+    const queueName = periodicQueue(name);
+    return this.ds.transaction(async (m) => {
+      await m.query(`INSERT INTO periodic_task (name, next_run_at) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [
+        name,
+        now,
+      ]);
+      // The row lock makes a second instance wait here, then see the moved time and take nothing.
+      const claimed = await sqlRows(
+        m,
+        `UPDATE periodic_task SET next_run_at = $2::timestamptz + make_interval(secs => $3), last_enqueued_at = $2
+          WHERE name = $1 AND next_run_at <= $2 RETURNING name`,
+        [name, now, task.intervalSeconds],
+      );
+      if (!claimed.length) return false;
+      const pending = await sqlRows(
+        m,
+        `SELECT 1 FROM ${JOB_SCHEMA}.job WHERE name = $1 AND state IN ('created', 'retry', 'active') LIMIT 1`,
+        [queueName],
+      );
+      if (pending.length) return false;
+      await this.queue.sendIn(
+        m,
+        queueName,
+        {},
+        {
+          retryLimit: 2,
+          retryDelaySeconds: Math.min(60, task.intervalSeconds),
+          retryBackoff: false,
+          // A run outliving its interval is presumed dead and retried, bounded to 1 to 15 minutes.
+          expireInSeconds: Math.min(900, Math.max(60, task.intervalSeconds)),
+        },
+      );
       return true;
+    });
+  }
+
+  /** Runs the task; a failure is logged with its name and rethrown, so pg-boss records it and retries. */
+  private async runLogged(name: string): Promise<void> {
+    try {
+      await this.tasks.get(name)!.run();
     } catch (err) {
-      this.logger.error({ err, task: name }, 'scheduled task lock failed');
-      return false;
-    } finally {
-      await runner.release();
+      this.logger.error({ err, task: name }, 'scheduled task failed');
+      throw err;
     }
   }
 }
