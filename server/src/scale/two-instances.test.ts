@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { startRoundRobinProxy, type RoundRobinProxy } from '../test/round-robin-proxy';
+import { totpCode } from '../test/second-factor';
+import { CODE_IN_MAIL, startSmtpSink, type SmtpSink } from '../test/smtp-sink';
+import { createEmptyDatabase, spawnServer, type SpawnedServer } from '../test/spawn-server';
+import type { FreshDatabase } from '../test/test-database';
+import { tinyPng } from '../modules/upload/test-images';
+
+/**
+ * Issue 15: two server processes on one database behind a round-robin balancer, and every step
+ * of the investor's and the admin's journeys works whichever instance answers. The balancer
+ * alternates strictly, so consecutive requests land on different instances: what one instance
+ * wrote (a verification code, an uploaded proof, an enrolment ticket, a revoked token) is read by
+ * the other. PostgreSQL is the only thing they share (UPLOAD_STORAGE=postgres, the default).
+ */
+
+const ADMIN = { email: 'admin@two-instances.test', password: 'two-instances-admin-pw' };
+const INVESTOR_PASSWORD = 'investor-pass-1';
+
+let db: FreshDatabase;
+let smtp: SmtpSink;
+let servers: SpawnedServer[] = [];
+let lb: RoundRobinProxy;
+beforeAll(async () => {
+  [db, smtp] = await Promise.all([createEmptyDatabase(), startSmtpSink()]);
+  const env = {
+    DATABASE_URL: db.url,
+    SMTP_URL: smtp.url,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    TRUST_PROXY: 'true',
+    // Secrets every instance must share (spawnServer gives both the same JWT_SECRET): without
+    // this one each would derive its own from its data directory and not read the other's secrets.
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    PRICE_FEED_URL: 'off',
+  };
+  // Started together on an empty database: one migrates, the other waits its turn.
+  servers = await Promise.all([spawnServer(env), spawnServer(env)]);
+  lb = await startRoundRobinProxy(servers.map((s) => s.base));
+}, 120_000);
+afterAll(async () => {
+  await lb?.close();
+  await Promise.all(servers.map((s) => s.stop()));
+  await Promise.all([smtp?.close(), db?.drop()]);
+});
+
+/** One answer through the balancer (or straight to an instance), with which instance served it. */
+interface Answer {
+  status: number;
+  body: { data?: unknown; errors?: unknown[] } & Record<string, unknown>;
+  backend: number;
+  bytes: Buffer;
+}
+
+async function call(
+  method: string,
+  path: string,
+  { token, json, form, base = lb.base }: { token?: string; json?: unknown; form?: FormData; base?: string } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (json !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: form ?? (json === undefined ? undefined : JSON.stringify(json)),
+  });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const isJson = (res.headers.get('content-type') ?? '').includes('json');
+  return {
+    status: res.status,
+    body: isJson ? JSON.parse(bytes.toString('utf8')) : {},
+    backend: Number(res.headers.get('x-backend') ?? -1),
+    bytes,
+  };
+}
+
+const data = <T>(answer: Answer) => answer.body.data as T;
+
+it('runs the investor and admin journeys through two instances', async () => {
+  // --- Investor: register (one instance mails the code), verify (the other checks it).
+  const email = `investor-${randomBytes(4).toString('hex')}@two-instances.test`;
+  const registered = await call('POST', '/api/user/create', {
+    json: { fullName: 'Grace Hopper', email, country: 'US', password: INVESTOR_PASSWORD },
+  });
+  expect(registered.status).toBe(201);
+  const code = await smtp.waitFor(email, CODE_IN_MAIL);
+  const verified = await call('POST', '/api/auth/verify-email', { json: { email, otp: code } });
+  expect(verified.status).toBe(200);
+  expect(verified.backend).not.toBe(registered.backend);
+  const investorToken = data<{ token: string }>(verified).token;
+
+  // --- Deposit with a proof image: uploaded through one instance, served by the other.
+  const png = tinyPng([12, 34, 56, 255]);
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'proof.png');
+  const uploaded = await call('POST', '/api/upload', { token: investorToken, form });
+  expect(uploaded.status).toBe(201);
+  const proof = data<{ id: string; url: string }>(uploaded);
+  const seen = await call('GET', proof.url);
+  expect(seen.status).toBe(200);
+  expect(seen.backend).not.toBe(uploaded.backend);
+  expect(seen.bytes.equals(png)).toBe(true);
+
+  const plans = data<{ id: string; minAmount: string }[]>(await call('GET', '/api/plans'));
+  const deposit = await call('POST', '/api/transaction/create', {
+    token: investorToken,
+    json: {
+      trxType: 'DEPOSIT',
+      planId: plans[0].id,
+      crypto: 'bitcoin',
+      amount: plans[0].minAmount,
+      transactionId: randomBytes(32).toString('hex'),
+      imageUrl: proof.url,
+    },
+  });
+  expect(deposit.status).toBe(201);
+  const depositId = data<{ id: string }>(deposit).id;
+
+  // --- Admin: password, then the authenticator set up across both instances, then the back office.
+  const login = await call('POST', '/api/user/login', { json: ADMIN });
+  expect(login.status).toBe(200);
+  const enrolmentToken = data<{ token: string }>(login).token;
+  const started = await call('POST', '/api/user/security/totp', { token: enrolmentToken });
+  expect(started.status).toBe(201);
+  const { secret } = data<{ secret: string }>(started);
+  const confirmed = await call('POST', '/api/user/security/totp/confirm', {
+    token: enrolmentToken,
+    json: { code: await totpCode(new Date(), 0, secret) },
+  });
+  expect(confirmed.status).toBe(200);
+  expect(confirmed.backend).not.toBe(started.backend);
+  const adminToken = data<{ token: string }>(confirmed).token;
+
+  const pending = await call('GET', '/api/transaction/transactions?status=PENDING', { token: adminToken });
+  expect(pending.status).toBe(200);
+  const row = data<{ id: string; imageUrl: string }[]>(pending).find((t) => t.id === depositId);
+  expect(row).toBeDefined();
+  // The admin opens the proof (a fresh signed link from this instance) on whichever instance.
+  for (let i = 0; i < 2; i++) {
+    const opened = await call('GET', row!.imageUrl);
+    expect(opened.status).toBe(200);
+    expect(opened.bytes.equals(png)).toBe(true);
+  }
+  const confirmedDeposit = await call('PUT', `/api/transaction/${depositId}`, {
+    token: adminToken,
+    json: { status: 'CONFIRMED' },
+  });
+  expect(confirmedDeposit.status).toBe(200);
+
+  // --- Investor: the confirmed deposit unlocks the signup bonus; withdraw part of it.
+  const account = data<{ balance: string }>(await call('GET', '/api/account', { token: investorToken }));
+  expect(Number(account.balance)).toBeGreaterThan(0);
+  const wallet = 'bc1qgracehopper00000000000';
+  const saved = await call('PUT', '/api/account', { token: investorToken, json: { wallet: { bitcoin: wallet } } });
+  expect(saved.status).toBe(200);
+  const withdrawal = await call('POST', '/api/transaction/create', {
+    token: investorToken,
+    json: { trxType: 'WITHDRAWAL', crypto: 'bitcoin', amount: '40', wallet },
+  });
+  expect([withdrawal.status, withdrawal.body]).toEqual([201, expect.anything()]);
+  const mine = data<{ id: string; trxType: string }[]>(
+    await call('GET', '/api/transaction/all', { token: investorToken }),
+  );
+  expect(mine.map((t) => t.trxType).sort()).toEqual(['DEPOSIT', 'WITHDRAWAL']);
+
+  // --- Password change on one instance revokes the old token on both, at once.
+  const changed = await call('PUT', '/api/user/password', {
+    token: investorToken,
+    json: { oldPassword: INVESTOR_PASSWORD, newPassword: 'investor-pass-2' },
+  });
+  expect(changed.status).toBe(200);
+  const newToken = data<{ token: string }>(changed).token;
+  for (const server of servers) {
+    expect((await call('GET', '/api/user', { token: investorToken, base: server.base })).status).toBe(401);
+    expect((await call('GET', '/api/user', { token: newToken, base: server.base })).status).toBe(200);
+  }
+
+  // Both instances served the journey.
+  expect(new Set(lb.log.map((r) => r.backend))).toEqual(new Set([0, 1]));
+}, 120_000);
+
+it('runs each periodic task once across both instances, not once per instance', async () => {
+  const c = new Client({ connectionString: db.url });
+  await c.connect();
+  try {
+    // Both instances ticked at start; each task was enqueued by exactly one of them.
+    const { rows } = await c.query<{ name: string; n: number }>(
+      `SELECT name, count(*)::int AS n FROM pgboss.job WHERE name LIKE 'periodic.%' GROUP BY name ORDER BY name`,
+    );
+    expect(rows.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['periodic.budgets.removeExpired', 'periodic.uploads.removeUnattached']),
+    );
+    for (const r of rows) expect(r).toEqual({ name: r.name, n: 1 });
+  } finally {
+    await c.end();
+  }
+});
