@@ -106,6 +106,9 @@ const reportAsValidationError = {
   onReject: [(ctx: ValidationContext | null, err: GraphQLError) => ctx?.reportError(err)],
 };
 
+/** How long an idle keep-alive connection stays open: longer than load balancers keep theirs. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /**
  * Builds the whole HTTP surface: security headers, JSON body limits, health probes, GraphQL at
  * /graphql, the REST facade at /api, and the built client with SPA fallback.
@@ -114,6 +117,10 @@ export async function createApp(services: Services): Promise<App> {
   const { config, logger } = services;
   const app = express();
   const httpServer = http.createServer(app);
+  // Idle keep-alive sockets outlive a load balancer's (ALB 60 s, nginx 60 s): otherwise the app
+  // may close a socket just as the balancer sends the next request on it, and that request fails.
+  httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   let draining = false;
   const gate = closingGate();
 
