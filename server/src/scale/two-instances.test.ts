@@ -17,6 +17,8 @@ import { tinyPng } from '../modules/upload/test-images';
 
 const ADMIN = { email: 'admin@two-instances.test', password: 'two-instances-admin-pw' };
 const INVESTOR_PASSWORD = 'investor-pass-1';
+/** Failed sign-ins allowed per account and address (RATE_LIMIT_LOGIN_FAILURES). */
+const LOGIN_FAILURES = 6;
 
 let db: FreshDatabase;
 let smtp: SmtpSink;
@@ -34,6 +36,7 @@ beforeAll(async () => {
     // this one each would derive its own from its data directory and not read the other's secrets.
     TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     PRICE_FEED_URL: 'off',
+    RATE_LIMIT_LOGIN_FAILURES: String(LOGIN_FAILURES),
   };
   // Started together on an empty database: one migrates, the other waits its turn.
   servers = await Promise.all([spawnServer(env), spawnServer(env)]);
@@ -51,14 +54,22 @@ interface Answer {
   body: { data?: unknown; errors?: unknown[] } & Record<string, unknown>;
   backend: number;
   bytes: Buffer;
+  headers: Headers;
 }
 
 async function call(
   method: string,
   path: string,
-  { token, json, form, base = lb.base }: { token?: string; json?: unknown; form?: FormData; base?: string } = {},
+  {
+    token,
+    json,
+    form,
+    base = lb.base,
+    idempotencyKey,
+  }: { token?: string; json?: unknown; form?: FormData; base?: string; idempotencyKey?: string } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = {};
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   if (token) headers.authorization = `Bearer ${token}`;
   if (json !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${base}${path}`, {
@@ -73,6 +84,7 @@ async function call(
     body: isJson ? JSON.parse(bytes.toString('utf8')) : {},
     backend: Number(res.headers.get('x-backend') ?? -1),
     bytes,
+    headers: res.headers,
   };
 }
 
@@ -155,11 +167,19 @@ it('runs the investor and admin journeys through two instances', async () => {
   const wallet = 'bc1qgracehopper00000000000';
   const saved = await call('PUT', '/api/account', { token: investorToken, json: { wallet: { bitcoin: wallet } } });
   expect(saved.status).toBe(200);
-  const withdrawal = await call('POST', '/api/transaction/create', {
-    token: investorToken,
-    json: { trxType: 'WITHDRAWAL', crypto: 'bitcoin', amount: '40', wallet },
-  });
+  // Sent with an Idempotency-Key, and retried (the answer "lost"): the other instance replays it.
+  const withdraw = () =>
+    call('POST', '/api/transaction/create', {
+      token: investorToken,
+      idempotencyKey: 'two-instances-withdrawal-1',
+      json: { trxType: 'WITHDRAWAL', crypto: 'bitcoin', amount: '40', wallet },
+    });
+  const withdrawal = await withdraw();
   expect([withdrawal.status, withdrawal.body]).toEqual([201, expect.anything()]);
+  const retried = await withdraw();
+  expect(retried.backend).not.toBe(withdrawal.backend);
+  expect(retried.headers.get('idempotent-replayed')).toBe('true');
+  expect(retried.body).toEqual(withdrawal.body);
   const mine = data<{ id: string; trxType: string }[]>(
     await call('GET', '/api/transaction/all', { token: investorToken }),
   );
@@ -196,4 +216,26 @@ it('runs each periodic task once across both instances, not once per instance', 
   } finally {
     await c.end();
   }
+});
+
+it('counts failed sign-ins for an account across both instances (the lockout is shared)', async () => {
+  const email = `locked-${randomBytes(4).toString('hex')}@two-instances.test`;
+  expect(
+    (
+      await call('POST', '/api/user/create', {
+        json: { fullName: 'Ada Lovelace', email, country: 'GB', password: 'right-password-1' },
+      })
+    ).status,
+  ).toBe(201);
+  const statuses: number[] = [];
+  const backends = new Set<number>();
+  for (let i = 0; i < LOGIN_FAILURES + 1; i++) {
+    const res = await call('POST', '/api/user/login', { json: { email, password: `wrong-password-${i}` } });
+    statuses.push(res.status);
+    backends.add(res.backend);
+  }
+  expect(backends).toEqual(new Set([0, 1]));
+  // Each instance alone saw about half: only a shared count refuses the last attempt.
+  expect(statuses).toEqual([...Array(LOGIN_FAILURES).fill(400), 429]);
+  expect(statuses[LOGIN_FAILURES]).toBe(429);
 });
