@@ -694,9 +694,12 @@ async function setup(ctx) {
     HOST: '127.0.0.1',
     DATABASE_URL: ctx.dbUrl,
     JWT_SECRET: randomBytes(36).toString('base64url'),
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     SMTP_URL: `smtp://127.0.0.1:${ctx.sink.port}`,
     PUBLIC_URL: `http://127.0.0.1:${ports[0]}`,
     WALLETS_FILE: 'config/wallets.example.json',
+    // Experiment 6 breaks the directory: the disk driver (one directory both instances share).
+    UPLOAD_STORAGE: 'disk',
     UPLOAD_DIR: ctx.uploadDir,
     DATA_DIR: path.join(tmp, 'data'),
     CLIENT_DIST: path.join(tmp, 'no-client-build'),

@@ -175,8 +175,9 @@ export async function createApp(services: Services): Promise<App> {
     database: () =>
       (services.ds.driver as PostgresDriver).master.query({ text: 'SELECT 1', query_timeout: READINESS_TIMEOUT_MS }),
   };
-  // Reported but not deciding: upload storage is shared by every instance, so failing readiness
-  // for it would take the whole site out of rotation for a fault that only stops uploads.
+  // Reported but not deciding: the upload storage (PostgreSQL, a bucket, a shared volume) is usually
+  // the same for every instance, so failing readiness for it would take the whole site out of
+  // rotation for a fault that only stops uploads.
   const degradingChecks: Record<string, ReadinessCheck> = {
     storage: () => services.uploads.checkStorage(),
   };

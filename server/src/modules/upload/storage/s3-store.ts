@@ -95,7 +95,10 @@ export class S3BlobStore implements BlobStore {
     await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
   }
 
-  /** Objects carry no link to our rows here; orphans are rare (a crash mid-upload) and left to bucket lifecycle rules. */
+  /**
+   * Not swept: telling an orphan from a real proof needs a listing joined with the rows, and orphans
+   * are rare (an instance stopped between the PUT and the row). docs/operations.md says how to find them.
+   */
   async removeOrphans(): Promise<number> {
     return 0;
   }
