@@ -1,18 +1,83 @@
 // Shared helpers for benchmarks: start the real server as a child process, read its CPU time,
 // and drive bounded HTTP load from this process over loopback only.
 import { spawn, execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generate } from 'otplib';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
+/** The fields of /proc/<pid>/stat after the command name (fields[0] is the state, fields[1] the parent). */
+function statFields(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
 /** CPU seconds (user + system) the process `pid` has used so far, from /proc. */
 export function cpuSeconds(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const fields = statFields(pid);
   return (Number(fields[11]) + Number(fields[12])) / TICKS;
+}
+
+/** The parent of process `pid`, from /proc (e.g. the postmaster of a PostgreSQL backend). */
+export function parentPid(pid) {
+  return Number(statFields(pid)[1]);
+}
+
+/**
+ * CPU seconds used so far by `pid` and every process below it (a PostgreSQL postmaster and its
+ * backends, or a server and the embedded PostgreSQL it started), children that already exited
+ * included (their time is added to their parent's cutime/cstime when reaped). Take differences.
+ */
+export function processTreeCpuSeconds(pid) {
+  const parents = new Map();
+  const cpu = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const f = statFields(name);
+      parents.set(Number(name), Number(f[1]));
+      cpu.set(Number(name), (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / TICKS);
+    } catch {
+      /* exited while reading */
+    }
+  }
+  let total = 0;
+  for (const [p, seconds] of cpu) {
+    for (let q = p; q > 1; q = parents.get(q) ?? 0) {
+      if (q === pid) {
+        total += seconds;
+        break;
+      }
+    }
+  }
+  return total;
+}
+
+/**
+ * A back-office token for an administrator: signs in with the password and, admins being confined
+ * to enrolling until they have a second factor, sets up an authenticator over REST
+ * (POST /api/user/security/totp, then /confirm with a code of its secret) and returns the token
+ * the confirmation issues. Expects an admin without a second factor yet (a fresh database).
+ */
+export async function adminToken(base, email, password) {
+  const post = async (p, body, token) => {
+    const res = await fetch(`${base}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${p}: ${res.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+  const login = await post('/api/user/login', { email, password });
+  if (!login.token) throw new Error(`${email} already has a second factor: start from a fresh database`);
+  const { secret } = await post('/api/user/security/totp', {}, login.token);
+  const confirmed = await post('/api/user/security/totp/confirm', { code: await generate({ secret }) }, login.token);
+  return confirmed.token;
 }
 
 /** Starts `node server/dist/main.js` on `port` and resolves once /readyz answers 200. */
@@ -52,8 +117,11 @@ export async function startServer(port, env = {}) {
   };
 }
 
-/** Sends `total` requests with `concurrency` in flight; returns latencies in ms. Bounded by count. */
-export async function load(makeRequest, total, concurrency) {
+/**
+ * Sends `total` requests with `concurrency` in flight; returns latencies in ms. Bounded by count.
+ * `inspect(res)`, if given, sees each response (its headers, e.g. Server-Timing) before its body is read.
+ */
+export async function load(makeRequest, total, concurrency, inspect) {
   const latencies = [];
   let next = 0;
   async function worker() {
@@ -61,6 +129,7 @@ export async function load(makeRequest, total, concurrency) {
       next++;
       const t0 = performance.now();
       const res = await makeRequest();
+      inspect?.(res);
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       latencies.push(performance.now() - t0);

@@ -1,6 +1,7 @@
 // Login throughput and latency: POST /api/user/login (argon2id verify + JWT) under a short,
-// bounded load over loopback. Reports requests/second and p50/p95 latency.
-import { load, percentile, startServer } from './lib.mjs';
+// bounded load over loopback. Reports requests/second, p50/p95 latency and server CPU per login
+// (argon2id runs on libuv's thread pool, counted in the process's CPU time).
+import { cpuSeconds, load, percentile, startServer } from './lib.mjs';
 
 const TOTAL = Number(process.env.BENCH_LOGINS || 300);
 const CONCURRENCY = 8;
@@ -18,15 +19,18 @@ export async function loginThroughput() {
     const make = () =>
       fetch(`${server.base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     await load(make, 20, CONCURRENCY); // warm up
+    const cpuBefore = cpuSeconds(server.pid);
     const t0 = performance.now();
     const lat = await load(make, TOTAL, CONCURRENCY);
     const seconds = (performance.now() - t0) / 1000;
+    const cpu = cpuSeconds(server.pid) - cpuBefore;
     return {
       logins: TOTAL,
       concurrency: CONCURRENCY,
       perSecond: Number((TOTAL / seconds).toFixed(1)),
       p50Ms: Number(percentile(lat, 50).toFixed(1)),
       p95Ms: Number(percentile(lat, 95).toFixed(1)),
+      serverCpuMsPerLogin: Number(((cpu / TOTAL) * 1000).toFixed(1)),
       note: 'argon2id m=19MiB t=2 per login; 2-core machine',
     };
   } finally {

@@ -1,7 +1,9 @@
-// `npm run bench`: runs every benchmark, prints a table and writes bench/results/latest.json.
+// `npm run bench`: runs every benchmark (or those named in BENCH_ONLY, a comma list of the keys
+// below), prints a table each and writes bench/results/latest.json.
 // Benchmarks report ratios measured in one run; they are not tests and assert nothing.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { adminLists } from './admin-lists.mjs';
 import { adminSearch } from './admin-search.mjs';
 import { initialJavaScript } from './bundle.mjs';
 import { dashboardQueries } from './dashboard.mjs';
@@ -12,48 +14,77 @@ import { ROOT } from './lib.mjs';
 import { loginThroughput } from './login.mjs';
 import { settlementSweep } from './settlement.mjs';
 
+const NEEDS_PG = 'skipped: needs a PostgreSQL server to create a database in (BENCH_PG_ADMIN_URL)';
+
+/** Every benchmark in run order: its key (BENCH_ONLY), title, run, and whether it needs BENCH_PG_ADMIN_URL. */
+const BENCHMARKS = [
+  { key: 'graphqlOverhead', title: 'GraphQL vs plain route, server CPU per request (plans)', run: graphqlOverhead },
+  {
+    key: 'graphqlStall',
+    title: 'GraphQL stall replay: GET /api/plans while 4 clients send 11,000-field documents',
+    run: graphqlStall,
+  },
+  { key: 'login', title: 'login throughput (REST, argon2id)', run: loginThroughput },
+  {
+    key: 'dashboard',
+    title: 'dashboard queries (me, account, transactions page) at 50 concurrent investors',
+    run: dashboardQueries,
+  },
+  {
+    key: 'adminSearch',
+    title: 'admin users search over 1,000,000 users (p95 per page, goal <= 50 ms; EXPLAIN index use)',
+    run: adminSearch,
+    needsPg: true,
+  },
+  {
+    key: 'adminLists',
+    title: 'admin lists (transactions, accounts, users) over 20,000 users and 200,000 transactions, 8 and 32 in flight',
+    run: adminLists,
+    needsPg: true,
+  },
+  {
+    key: 'settlement',
+    title: 'settlement sweep over 100,000 matured deposits in 10,000 accounts (settlements/s, SQL statements each)',
+    run: settlementSweep,
+    needsPg: true,
+  },
+  {
+    key: 'initialJavaScript',
+    title: 'initial JavaScript of the public pages (gzip, budget 200 KB)',
+    run: initialJavaScript,
+  },
+  {
+    key: 'lighthouse',
+    title: 'Lighthouse, mobile preset, simulated throttling (goal: performance >= 90, accessibility 100)',
+    run: runLighthouse,
+    print: (rows) =>
+      rows.map(({ path, performance, accessibility, metrics }) => ({ path, performance, accessibility, ...metrics })),
+  },
+];
+
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((k) => k.trim())
+  .filter(Boolean);
+const unknown = only.filter((k) => !BENCHMARKS.some((b) => b.key === k));
+if (unknown.length) {
+  console.error(`BENCH_ONLY: unknown ${unknown.join(', ')}; keys: ${BENCHMARKS.map((b) => b.key).join(', ')}`);
+  process.exit(2);
+}
+
 const results = {};
-console.log('bench: GraphQL vs plain route, server CPU per request (plans)');
-results.graphqlOverhead = await graphqlOverhead();
-console.table(results.graphqlOverhead);
-console.log('bench: GraphQL stall replay: GET /api/plans while 4 clients send 11,000-field documents');
-results.graphqlStall = await graphqlStall();
-console.table(results.graphqlStall);
-console.log('bench: login throughput (REST, argon2id)');
-results.login = await loginThroughput();
-console.table(results.login);
-console.log('bench: dashboard queries (me, account, transactions page) at 50 concurrent investors');
-results.dashboard = await dashboardQueries();
-console.table(results.dashboard);
-console.log('bench: admin users search over 1,000,000 users (p95 per page, goal <= 50 ms; EXPLAIN index use)');
-try {
-  results.adminSearch = await adminSearch();
-  console.table(results.adminSearch);
-} catch (err) {
-  console.log(`skipped: needs a PostgreSQL server to create a database in (BENCH_PG_ADMIN_URL): ${err.message}`);
+for (const bench of BENCHMARKS) {
+  if (only.length && !only.includes(bench.key)) continue;
+  console.log(`bench: ${bench.title}`);
+  try {
+    results[bench.key] = await bench.run();
+  } catch (err) {
+    if (!bench.needsPg) throw err;
+    console.log(`${NEEDS_PG}: ${err.message}`);
+    continue;
+  }
+  console.table(bench.print ? bench.print(results[bench.key]) : results[bench.key]);
 }
-console.log(
-  'bench: settlement sweep over 100,000 matured deposits in 10,000 accounts (settlements/s, SQL statements each)',
-);
-try {
-  results.settlement = await settlementSweep();
-  console.table(results.settlement);
-} catch (err) {
-  console.log(`skipped: needs a PostgreSQL server to create a database in (BENCH_PG_ADMIN_URL): ${err.message}`);
-}
-console.log('bench: initial JavaScript of the public pages (gzip, budget 200 KB)');
-results.initialJavaScript = await initialJavaScript();
-console.table(results.initialJavaScript);
-console.log('bench: Lighthouse, mobile preset, simulated throttling (goal: performance >= 90, accessibility 100)');
-results.lighthouse = await runLighthouse();
-console.table(
-  results.lighthouse.map(({ path, performance, accessibility, metrics }) => ({
-    path,
-    performance,
-    accessibility,
-    ...metrics,
-  })),
-);
 
 const dir = path.join(ROOT, 'bench', 'results');
 mkdirSync(dir, { recursive: true });
