@@ -289,10 +289,10 @@ describe('GET /metrics with METRICS_TOKEN', () => {
         sha256: '0'.repeat(64),
         createdAt: new Date(),
       });
-      // The row's file is missing: the upload service warns, deep below the route.
+      // The row's bytes are missing: the upload service warns, deep below the route.
       const res = await request(t.app.app).get(t.services.uploads.signedUrl(upload.id)).set('x-request-id', 'deep.42');
       expect(res.status).toBe(404);
-      const line = await logLine(t.lines, (l) => l.msg === 'upload row without its file' && l.uploadId === upload.id);
+      const line = await logLine(t.lines, (l) => l.msg === 'upload row without its bytes' && l.uploadId === upload.id);
       expect(line.reqId).toBe('deep.42');
       expect(JSON.stringify(line).match(/"reqId"/g)).toHaveLength(1);
       // Outside any request there is no id.
