@@ -12,12 +12,19 @@ import { graphqlStall } from './graphql-stall.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { ROOT } from './lib.mjs';
 import { loginThroughput } from './login.mjs';
+import { requestCost } from './request-cost.mjs';
 import { settlementSweep } from './settlement.mjs';
 
 const NEEDS_PG = 'skipped: needs a PostgreSQL server to create a database in (BENCH_PG_ADMIN_URL)';
 
 /** Every benchmark in run order: its key (BENCH_ONLY), title, run, and whether it needs BENCH_PG_ADMIN_URL. */
 const BENCHMARKS = [
+  {
+    key: 'requestCost',
+    title: 'server CPU per request vs a minimal reference server (me, plans; GraphQL and REST)',
+    run: requestCost,
+    needsPg: true,
+  },
   { key: 'graphqlOverhead', title: 'GraphQL vs plain route, server CPU per request (plans)', run: graphqlOverhead },
   {
     key: 'graphqlStall',
