@@ -4,6 +4,7 @@
 // app's CPU per request divided by this one's is the cost of everything the app adds.
 //   DATABASE_URL=... JWT_SECRET=... PORT=... node bench/reference-server.mjs
 import http from 'node:http';
+import { TextEncoder } from 'node:util';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
 
