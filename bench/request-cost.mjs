@@ -56,7 +56,7 @@ export async function requestCost() {
   const app = await startServer(4396, {
     DATABASE_URL: databaseUrl,
     JWT_SECRET,
-    LOG_LEVEL: 'info',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
     LOG_FORMAT: 'json',
     PRICE_FEED_URL: 'off',
     RATE_LIMIT_IP_HOURLY: '100000000',

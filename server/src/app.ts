@@ -106,6 +106,25 @@ const reportAsValidationError = {
   onReject: [(ctx: ValidationContext | null, err: GraphQLError) => ctx?.reportError(err)],
 };
 
+/** Paths that answer JSON (or served uploads, which set their own policy), not pages. */
+const isApiPath = (p: string) =>
+  p.startsWith('/api/') || p === '/graphql' || p === '/healthz' || p === '/readyz' || p === '/metrics';
+
+/** The security headers of a JSON answer: never sniffed, framed, embedded elsewhere or referred. */
+const API_HEADERS = new Map<string, string>([
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+]);
+
+/** Sets API_HEADERS on an API answer. */
+function apiHeaders(_req: express.Request, res: express.Response, next: express.NextFunction): void {
+  res.setHeaders(API_HEADERS);
+  next();
+}
+
 /** How long an idle keep-alive connection stays open: longer than load balancers keep theirs. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
@@ -133,21 +152,22 @@ export async function createApp(services: Services): Promise<App> {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(gate.handle); // first: once closing, nothing else runs
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'script-src': ["'self'", ...(shell?.scriptHashes ?? [])],
-          'frame-src': ["'self'", ...chartOrigin],
-          'connect-src': ["'self'", ...chartOrigin],
-        },
+  const pageHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'", ...(shell?.scriptHashes ?? [])],
+        'frame-src': ["'self'", ...chartOrigin],
+        'connect-src': ["'self'", ...chartOrigin],
       },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Pages and assets get helmet's full set; JSON answers (read by scripts, never rendered as a
+  // document) a short fixed set: the same protection for them at a fraction of the bytes and work.
+  app.use((req, res, next) => (isApiPath(req.path) ? apiHeaders(req, res, next) : pageHeaders(req, res, next)));
   // gzip for pages, assets and API answers (the public pages' budget is measured gzipped).
   app.use(compression());
   if (config.serverTiming) app.use(serverTiming);

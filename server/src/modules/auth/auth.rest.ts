@@ -32,7 +32,7 @@ export function authRoutes(router: Router, services: Services): void {
       scopes: [ApiKeyScope.ACCOUNT_READ, ApiKeyScope.ADMIN_READ],
       duringEnrolment: true,
     }),
-    route(async (req, res) => sendData(res, presentUser(await users.get(req.user!.id), services.uploads))),
+    route(async (req, res) => sendData(res, presentUser(await users.current(req.user!), services.uploads))),
   );
   router.put(
     '/user',

@@ -1,4 +1,4 @@
-import { UserType } from '../user/user.entity';
+import { type User, UserType } from '../user/user.entity';
 import type { ApiKeyScope } from './access';
 
 /**
@@ -23,6 +23,8 @@ export interface AuthUser {
   enrolmentOnly?: boolean;
   /** With `enrolmentOnly`: a factor is set up, but this session was opened without it (sign in again). */
   secondFactorEnrolled?: boolean;
+  /** The caller's row as read while checking the session this request (absent for API keys). */
+  profile?: User;
 }
 
 /** True when `user` may use something that requires `role`. Shared by GraphQL and REST. */

@@ -1,8 +1,10 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError, ErrorCode } from '../../errors';
 import { sqlRows } from '../../db/sql';
 import { User, UserType } from '../user/user.entity';
+import { verifyHs256 } from './hs256';
 import type { AuthUser } from './role';
 
 const ALG = 'HS256';
@@ -38,13 +40,18 @@ export interface SessionClaims {
  * type and token cut-off from the database, so demotions and password resets apply at once.
  */
 export class TokenService {
-  private readonly key: Uint8Array;
+  private readonly key: Uint8Array<ArrayBuffer>;
+  /** The same secret as a KeyObject, for verification with node:crypto (see hs256.ts). */
+  private readonly keyObject: KeyObject;
+  /** `u."column" AS "property"` for every User column, built once from the entity's metadata. */
+  private userColumnsSql: string | null = null;
 
   constructor(
     private readonly config: Pick<Config, 'jwtSecret' | 'jwtTtlMinutes'>,
     private readonly ds: DataSource,
   ) {
     this.key = new TextEncoder().encode(config.jwtSecret);
+    this.keyObject = createSecretKey(this.key);
   }
 
   /** Signs a session token for `user`; `secondFactor` when a second factor was just proven. */
@@ -77,15 +84,18 @@ export class TokenService {
     if (!claims || claims.exp - claims.iat > this.ttlSeconds) {
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired token');
     }
-    const [row] = await sqlRows<{ id: string; type: UserType; tv: Date; enrolled: boolean }>(
+    // One statement: the revocation check, the role, the second factor, and the caller's whole
+    // row, kept for the request (`me` and the profile read need no second query).
+    const [row] = await sqlRows<Record<string, unknown> & { id: string; type: UserType; enrolled: boolean }>(
       this.ds,
-      `SELECT u.id, u.type, u.tokens_valid_after AS tv, ${SECOND_FACTOR_ENROLLED_SQL} AS enrolled
-         FROM app_user u WHERE u.id = $1`,
+      `SELECT ${this.userColumns()}, ${SECOND_FACTOR_ENROLLED_SQL} AS enrolled FROM app_user u WHERE u.id = $1`,
       [claims.sub],
     );
-    if (!row || claims.tv !== row.tv.getTime()) {
+    if (!row || claims.tv !== (row.tokensValidAfter as Date).getTime()) {
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired token');
     }
+    const { enrolled, ...columns } = row;
+    const profile = Object.assign(new User(), columns);
     const secondFactor = claims.mfa === true;
     // An admin works only with a second factor that is set up and was proven in this session.
     const enrolmentOnly = row.type === UserType.ADMIN && !(secondFactor && row.enrolled);
@@ -93,25 +103,30 @@ export class TokenService {
       id: row.id,
       type: row.type,
       secondFactor,
-      ...(enrolmentOnly ? { enrolmentOnly, secondFactorEnrolled: row.enrolled } : {}),
+      profile,
+      ...(enrolmentOnly ? { enrolmentOnly, secondFactorEnrolled: enrolled } : {}),
     };
+  }
+
+  /** The select list that reads an `app_user u` row as a User's properties. */
+  private userColumns(): string {
+    this.userColumnsSql ??= this.ds
+      .getMetadata(User)
+      .columns.map((c) => `u."${c.databaseName}" AS "${c.propertyName}"`)
+      .join(', ');
+    return this.userColumnsSql;
   }
 
   /** The token's claims when signature, issuer and time claims check out; null otherwise. */
   private async verifiedClaims(token: string): Promise<SessionClaims | null> {
-    const { jwtVerify } = await jose();
-    try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: [ALG],
-        issuer: ISSUER,
-        requiredClaims: REQUIRED_CLAIMS,
-        maxTokenAge: this.ttlSeconds,
-        clockTolerance: CLOCK_SKEW_SECONDS,
-      });
-      return payload as unknown as SessionClaims;
-    } catch {
-      return null;
-    }
+    const payload = verifyHs256(token, this.keyObject, {
+      issuer: ISSUER,
+      requiredClaims: REQUIRED_CLAIMS,
+      maxTokenAgeSeconds: this.ttlSeconds,
+      clockToleranceSeconds: CLOCK_SKEW_SECONDS,
+      nowSeconds: Math.floor(Date.now() / 1000),
+    });
+    return payload as unknown as SessionClaims | null;
   }
 }
 

@@ -37,7 +37,7 @@ export class UserResolver {
   @Auth(Role.USER, { scopes: [ApiKeyScope.ACCOUNT_READ, ApiKeyScope.ADMIN_READ], duringEnrolment: true })
   @Query(() => User, { description: 'The signed-in caller' })
   me(@Ctx() ctx: GraphQLContext): Promise<User> {
-    return this.services.users.get(ctx.user!.id);
+    return this.services.users.current(ctx.user!);
   }
 
   @Auth(Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] })

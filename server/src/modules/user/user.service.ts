@@ -12,6 +12,7 @@ import { ownedUploadId, type OwnedUploads } from '../upload/owned-upload';
 import { publishLive } from '../live/publish';
 import type { NotificationService } from '../notifications/notification.service';
 import { cappedPage } from '../../db/capped-page';
+import type { AuthUser } from '../auth/role';
 import { User, UserType } from './user.entity';
 import { USERS_SEARCH, userSearchCondition } from './user-search';
 import { userOrder, type UserListQuery } from './user-list';
@@ -39,6 +40,11 @@ export class UserService {
     private readonly uploads: () => OwnedUploads | null = () => null,
     private readonly notifications: Pick<NotificationService, 'adminMessage'> | null = null,
   ) {}
+
+  /** The signed-in caller's own row: the one read while checking the session, else read now. */
+  async current(caller: Pick<AuthUser, 'id' | 'profile'>): Promise<User> {
+    return caller.profile ?? this.get(caller.id);
+  }
 
   /** The user by id, or NOT_FOUND. */
   async get(id: string): Promise<User> {
