@@ -25,7 +25,7 @@ import { formatErrorWith, toGraphQLError } from './graphql/format-error';
 import { readiness, type ReadinessCheck } from './health';
 import { closingGate } from './lifecycle/closing-gate';
 import { buildAppSchema } from './graphql/schema';
-import { type Logger, requestIdFor, scrubRequestLog } from './logger';
+import { type Logger, requestIdFor, responseLog, scrubRequestLog } from './logger';
 import { serveMetrics } from './metrics/endpoint';
 import { refuseSubscriptionsOverHttp } from './modules/live/http-guard';
 import { startLiveUpdates, type LiveUpdates } from './modules/live/live-updates';
@@ -174,7 +174,7 @@ export async function createApp(services: Services): Promise<App> {
   app.use(
     pinoHttp({
       logger,
-      serializers: { req: scrubRequestLog },
+      serializers: { req: scrubRequestLog, res: responseLog },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       // Every line about the request carries `reqId` (also sent back as X-Request-Id).
       genReqId: requestIdFor,

@@ -104,16 +104,38 @@ interface RequestLog {
   headers?: Record<string, unknown>;
 }
 
+/** Request headers an access line keeps (credentials among them are redacted by createLogger). */
+const LOGGED_HEADERS = [
+  'user-agent',
+  'referer',
+  'content-type',
+  'content-length',
+  'x-forwarded-for',
+  'authorization',
+  'x-api-key',
+] as const;
+
 /**
- * pino-http `serializers.req`: access logs keep every field of the request but scrub credential
- * query values from its url, parsed query and Referer (signed links are bearer credentials).
+ * pino-http `serializers.req`: an access line keeps what explains a request (method, url, query,
+ * the few headers above, client address) and scrubs credential query values from its url, parsed
+ * query and Referer (signed links are bearer credentials). Every other header is left out: each
+ * request would otherwise write a kilobyte nobody reads.
  */
 export function scrubRequestLog<T extends RequestLog>(req: T): T {
   if (typeof req.url === 'string') req.url = scrubUrl(req.url);
   if (req.query !== undefined) req.query = scrubQuery(req.query);
-  const referer = req.headers?.referer;
-  if (typeof referer === 'string') req.headers = { ...req.headers, referer: scrubUrl(referer) };
+  if (req.headers) {
+    const kept: Record<string, unknown> = {};
+    for (const name of LOGGED_HEADERS) if (req.headers[name] !== undefined) kept[name] = req.headers[name];
+    if (typeof kept.referer === 'string') kept.referer = scrubUrl(kept.referer);
+    req.headers = kept;
+  }
   return req;
+}
+
+/** pino-http `serializers.res`: the status is what a reader needs; the response headers are ours. */
+export function responseLog(res: { statusCode?: number }): { statusCode?: number } {
+  return { statusCode: res.statusCode };
 }
 
 export type { Logger };

@@ -1,5 +1,4 @@
 import { createHmac, createSecretKey } from 'node:crypto';
-import { SignJWT } from 'jose';
 import { type Hs256Rules, verifyHs256 } from './hs256';
 
 /** The session token verifier against tokens jose signs, and forgeries of each kind. */
@@ -16,6 +15,7 @@ const RULES: Hs256Rules = {
 };
 
 async function signed(claims: Record<string, unknown> = {}, header: Record<string, unknown> = {}) {
+  const { SignJWT } = await import('jose'); // ESM-only
   return new SignJWT({ role: 'investor', ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT', ...header } as { alg: string })
     .setIssuer('cryptovest')
