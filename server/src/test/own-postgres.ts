@@ -86,7 +86,15 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   let frozen: number[] = [];
 
   const thaw = () => {
-    for (const pid of frozen.reverse()) process.kill(pid, 'SIGCONT');
+    for (const pid of frozen.reverse()) {
+      try {
+        process.kill(pid, 'SIGCONT');
+      } catch (err) {
+        // A backend that ended while frozen (its client gave up) is gone: nothing to wake. Any
+        // other error still fails, and the rest are woken first so the server can stop cleanly.
+        if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
+      }
+    }
     frozen = [];
   };
   return {
