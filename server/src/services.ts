@@ -226,7 +226,7 @@ export function createServices(
     notifications,
     settlement,
     testClock,
-    scheduler: new Scheduler(ds, queue, clock, logger)
+    scheduler: new Scheduler(ds, queue, clock, logger, undefined, tuning.jobPollingIntervalSeconds)
       .every('uploads.removeUnattached', HOUR_SECONDS, () => services.uploads.removeUnattached())
       .every('budgets.removeExpired', HOUR_SECONDS, () => budgets.removeExpired())
       .every('authChallenges.removeExpired', HOUR_SECONDS, () => challenges.removeExpired())

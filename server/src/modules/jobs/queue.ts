@@ -43,6 +43,8 @@ export interface JobQueueOptions {
 interface Definition {
   handler: (job: JobRun<unknown>) => Promise<unknown>;
   concurrency: number;
+  /** Seconds between this queue's idle polls, when it may wait longer than the queue's default. */
+  pollingIntervalSeconds?: number;
 }
 
 /** Workers per queue and process unless a queue asks otherwise: one slow job must not hold the queue. */
@@ -89,9 +91,12 @@ export class JobQueue {
   define<T>(
     name: string,
     handler: (job: JobRun<T>) => Promise<unknown>,
-    { concurrency = DEFAULT_CONCURRENCY } = {},
+    {
+      concurrency = DEFAULT_CONCURRENCY,
+      pollingIntervalSeconds,
+    }: { concurrency?: number; pollingIntervalSeconds?: number } = {},
   ): this {
-    this.definitions.set(name, { handler: handler as Definition['handler'], concurrency });
+    this.definitions.set(name, { handler: handler as Definition['handler'], concurrency, pollingIntervalSeconds });
     return this;
   }
 
@@ -122,7 +127,8 @@ export class JobQueue {
     this.working = true;
     for (const [name, def] of this.definitions) {
       for (let i = 0; i < def.concurrency; i++) {
-        await this.boss.work<unknown>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
+        const polling = def.pollingIntervalSeconds ? { pollingIntervalSeconds: def.pollingIntervalSeconds } : {};
+        await this.boss.work<unknown>(name, { includeMetadata: true, batchSize: 1, ...polling }, async ([job]) => {
           await def.handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
         });
       }

@@ -43,7 +43,7 @@ const taskName = () => `test.task.${randomBytes(4).toString('hex')}`;
 /** One instance: its own pool and job queue, the shared clock, `task` registered under `name`. */
 async function instance(ds: DataSource, name: string, task: () => Promise<unknown>, logger = capturingLogger().logger) {
   const queue = new JobQueue({ url: db.url, logger, pollingIntervalSeconds: 0.5 });
-  const scheduler = new Scheduler(ds, queue, clock, logger).every(name, HOUR, task);
+  const scheduler = new Scheduler(ds, queue, clock, logger, 15, 0.5).every(name, HOUR, task);
   await queue.start();
   stops.push(async () => {
     await scheduler.stop();

@@ -13,6 +13,12 @@ interface PeriodicTask {
 /** How often each instance looks for due tasks: the most a task starts late. */
 const DEFAULT_TICK_SECONDS = 15;
 
+/**
+ * How often an idle instance asks for a periodic run to work on. Runs are at most one per task
+ * and minute, so a few seconds' wait costs nothing, while each poll is a query on every instance.
+ */
+const DEFAULT_RUN_POLLING_SECONDS = 5;
+
 /** The pg-boss queue that carries task `name`'s runs. */
 export const periodicQueue = (name: string) => `periodic.${name}`;
 
@@ -36,13 +42,17 @@ export class Scheduler {
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly tickSeconds = DEFAULT_TICK_SECONDS,
+    private readonly runPollingSeconds = DEFAULT_RUN_POLLING_SECONDS,
   ) {}
 
   /** Registers `run` to run every `intervalSeconds` across all instances (first run at the first tick). Before the queue starts. */
   every(name: string, intervalSeconds: number, run: () => Promise<unknown>): this {
     if (!/^[a-z0-9._-]+$/i.test(name)) throw new Error(`bad task name ${name}`);
     this.tasks.set(name, { intervalSeconds, run });
-    this.queue.define(periodicQueue(name), () => this.runLogged(name), { concurrency: 1 });
+    this.queue.define(periodicQueue(name), () => this.runLogged(name), {
+      concurrency: 1,
+      pollingIntervalSeconds: this.runPollingSeconds,
+    });
     return this;
   }
 
