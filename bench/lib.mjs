@@ -4,7 +4,9 @@ import { spawn, execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import argon2 from 'argon2';
 import { generate } from 'otplib';
+import pg from 'pg';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
@@ -143,4 +145,43 @@ export async function load(makeRequest, total, concurrency, inspect) {
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** A fresh, empty database `name` on BENCH_PG_ADMIN_URL's server (the local one by default); returns its URL. */
+export async function freshDatabase(name) {
+  const adminUrl = process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A verified investor written straight into the server's database (argon2id hash, as the app
+ * makes), signed in through POST /api/user/login; returns the session token.
+ */
+export async function signedInInvestor(base, databaseUrl, email = 'cost@bench.test', password = 'bench-pass-123') {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(
+      `INSERT INTO app_user (full_name, email, password_hash, country, type, email_verified_at)
+       VALUES ('Bench Investor', $1, $2, 'GB', 'investor', now())`,
+      [email, await argon2.hash(password, { type: argon2.argon2id })],
+    );
+  } finally {
+    await db.end();
+  }
+  const login = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const token = (await login.json()).data?.token;
+  if (!token) throw new Error(`login failed: ${login.status}`);
+  return token;
 }

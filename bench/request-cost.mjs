@@ -6,29 +6,13 @@
 // Goals: me over GraphQL <= 2x the reference, over REST <= 1.7x; plans over GraphQL <= 2.5x.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import argon2 from 'argon2';
-import pg from 'pg';
-import { cpuSeconds, load, percentile, ROOT, startServer } from './lib.mjs';
+import { cpuSeconds, freshDatabase, load, percentile, ROOT, signedInInvestor, startServer } from './lib.mjs';
 
 const ROUNDS = 3;
 const PER_ROUND = Number(process.env.BENCH_REQUESTS || 2000);
 const CONCURRENCY = 8;
-const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'cryptovest_bench_request_cost';
 const JWT_SECRET = 'request-cost-bench-secret-0123456789abcdefghijklmnop';
-const PASSWORD = 'bench-pass-123';
-
-/** A fresh database on the admin URL's server; returns its URL. */
-async function freshDatabase() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB}`;
-  return url.toString();
-}
 
 /** Starts the reference server on `port`; resolves once it says ready. */
 async function startReference(port, databaseUrl) {
@@ -52,7 +36,7 @@ async function startReference(port, databaseUrl) {
 }
 
 export async function requestCost() {
-  const databaseUrl = await freshDatabase();
+  const databaseUrl = await freshDatabase(DB);
   const app = await startServer(4396, {
     DATABASE_URL: databaseUrl,
     JWT_SECRET,
@@ -63,22 +47,8 @@ export async function requestCost() {
     RATE_LIMIT_GRAPHQL_GUEST_PER_MINUTE: '100000000',
   });
   const reference = await startReference(4397, databaseUrl);
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
   try {
-    const email = 'cost@bench.test';
-    await db.query(
-      `INSERT INTO app_user (full_name, email, password_hash, country, type, email_verified_at)
-       VALUES ('Bench Cost', $1, $2, 'GB', 'investor', now())`,
-      [email, await argon2.hash(PASSWORD, { type: argon2.argon2id })],
-    );
-    const login = await fetch(`${app.base}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    const { token } = (await login.json()).data;
-    if (!token) throw new Error(`login failed: ${login.status}`);
+    const token = await signedInInvestor(app.base, databaseUrl);
     const auth = { authorization: `Bearer ${token}` };
     const gql = (query) => () =>
       fetch(`${app.base}/graphql`, {
@@ -128,7 +98,6 @@ export async function requestCost() {
       row('restPlans', 'referencePlans'),
     ];
   } finally {
-    await db.end();
     await reference.stop();
     await app.stop();
   }

@@ -12,6 +12,7 @@ import { graphqlStall } from './graphql-stall.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { ROOT } from './lib.mjs';
 import { loginThroughput } from './login.mjs';
+import { memoryOverTime } from './memory.mjs';
 import { requestCost } from './request-cost.mjs';
 import { settlementSweep } from './settlement.mjs';
 
@@ -23,6 +24,12 @@ const BENCHMARKS = [
     key: 'requestCost',
     title: 'server CPU per request vs a minimal reference server (me, plans; GraphQL and REST)',
     run: requestCost,
+    needsPg: true,
+  },
+  {
+    key: 'memory',
+    title: 'server RSS over 50,000 requests after a warm-up (goal: within 10 %)',
+    run: memoryOverTime,
     needsPg: true,
   },
   { key: 'graphqlOverhead', title: 'GraphQL vs plain route, server CPU per request (plans)', run: graphqlOverhead },
