@@ -8,7 +8,17 @@
 // (default: the local one at 127.0.0.1:5432, user postgres; BENCH_PG_ADMIN_URL to change).
 import { clearInterval, setInterval } from 'node:timers';
 import pg from 'pg';
-import { adminToken, cpuSeconds, load, parentPid, percentile, processTreeCpuSeconds, startServer } from './lib.mjs';
+import {
+  adminToken,
+  cpuSeconds,
+  dropDatabase,
+  freshDatabase,
+  load,
+  parentPid,
+  percentile,
+  processTreeCpuSeconds,
+  startServer,
+} from './lib.mjs';
 
 const USERS = Number(process.env.BENCH_ADMIN_USERS || 20_000);
 const TRANSACTIONS = Number(process.env.BENCH_ADMIN_TRANSACTIONS || 200_000);
@@ -17,7 +27,6 @@ const REQUESTS = Number(process.env.BENCH_ADMIN_REQUESTS || 400);
 const CONCURRENCY = [8, 32];
 /** Pages cycled through, 20 rows each: offsets 0 to 980, what an admin clicking "next" reaches. */
 const PAGES = 50;
-const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'cryptovest_bench_admin_lists';
 
 const PATHS = {
@@ -117,13 +126,7 @@ function connectionSampler(client) {
 }
 
 export async function adminLists() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB}`;
+  const url = new URL(await freshDatabase(DB));
 
   const server = await startServer(4398, {
     DATABASE_URL: url.toString(),
@@ -187,10 +190,7 @@ export async function adminLists() {
   } finally {
     await db.end();
     await server.stop();
-    const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-    await cleanup.end();
+    await dropDatabase(DB);
   }
 }
 

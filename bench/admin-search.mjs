@@ -3,11 +3,10 @@
 // query plans (EXPLAIN ANALYZE) proving index use. Needs a PostgreSQL server to create a database
 // in (default: the local one at 127.0.0.1:5432, user postgres; BENCH_PG_ADMIN_URL to change).
 import pg from 'pg';
-import { adminToken, load, percentile, startServer } from './lib.mjs';
+import { adminToken, dropDatabase, freshDatabase, load, percentile, startServer } from './lib.mjs';
 
 const USERS = Number(process.env.BENCH_SEARCH_USERS || 1_000_000);
 const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS || 200);
-const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'cryptovest_bench_search';
 
 /** The searches an admin types, one per rule of SPEC §2. */
@@ -45,13 +44,7 @@ async function seed(client) {
 }
 
 export async function adminSearch() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB}`;
+  const url = new URL(await freshDatabase(DB));
 
   const server = await startServer(4396, {
     DATABASE_URL: url.toString(),
@@ -105,6 +98,7 @@ export async function adminSearch() {
   } finally {
     await db.end();
     await server.stop();
+    await dropDatabase(DB);
   }
 }
 

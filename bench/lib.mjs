@@ -147,17 +147,31 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** A fresh, empty database `name` on BENCH_PG_ADMIN_URL's server (the local one by default); returns its URL. */
-export async function freshDatabase(name) {
-  const adminUrl = process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl });
+/** The PostgreSQL server benchmarks create their databases on (BENCH_PG_ADMIN_URL, else the local one). */
+const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Runs `statements` one after the other on the admin connection. */
+async function onAdmin(...statements) {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
+  try {
+    for (const sql of statements) await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A fresh, empty database `name` on PG_ADMIN_URL's server (any older one dropped); returns its URL. */
+export async function freshDatabase(name) {
+  await onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`);
+  const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** Drops database `name` (a benchmark's own, once it is done). */
+export function dropDatabase(name) {
+  return onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 /**

@@ -3,12 +3,13 @@
 // user and plans, signed in; 8 in flight), on a fresh database on the local PostgreSQL.
 // Goal: RSS stays within 10 % of the warmed-up value (no leak per request).
 import { readFileSync } from 'node:fs';
-import { freshDatabase, load, signedInInvestor, startServer } from './lib.mjs';
+import { dropDatabase, freshDatabase, load, signedInInvestor, startServer } from './lib.mjs';
 
 // V8 grows its heap to its working size over the first ~10,000 requests (measured: +12 % after 5,000, flat after).
 const WARM_UP = 10_000;
 const TOTAL = Number(process.env.BENCH_MEMORY_REQUESTS || 50_000);
 const STEP = 10_000;
+const DB = 'cryptovest_bench_memory';
 
 /** Resident set size of `pid` in MB (VmRSS). */
 function rssMb(pid) {
@@ -17,7 +18,7 @@ function rssMb(pid) {
 }
 
 export async function memoryOverTime() {
-  const databaseUrl = await freshDatabase('cryptovest_bench_memory');
+  const databaseUrl = await freshDatabase(DB);
   const server = await startServer(4398, {
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'info',
@@ -54,5 +55,6 @@ export async function memoryOverTime() {
     return rows.map((r) => ({ ...r, goal: 'growth <= 10 %', pass: worst <= 10 }));
   } finally {
     await server.stop();
+    await dropDatabase(DB);
   }
 }

@@ -6,7 +6,16 @@
 // Goals: me over GraphQL <= 2x the reference, over REST <= 1.7x; plans over GraphQL <= 2.5x.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { cpuSeconds, freshDatabase, load, percentile, ROOT, signedInInvestor, startServer } from './lib.mjs';
+import {
+  cpuSeconds,
+  dropDatabase,
+  freshDatabase,
+  load,
+  percentile,
+  ROOT,
+  signedInInvestor,
+  startServer,
+} from './lib.mjs';
 
 const ROUNDS = 3;
 const PER_ROUND = Number(process.env.BENCH_REQUESTS || 2000);
@@ -100,5 +109,6 @@ export async function requestCost() {
   } finally {
     await reference.stop();
     await app.stop();
+    await dropDatabase(DB);
   }
 }

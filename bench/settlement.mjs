@@ -10,7 +10,7 @@ import 'reflect-metadata';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
-import { ROOT } from './lib.mjs';
+import { dropDatabase, freshDatabase, ROOT } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (p) => require(path.join(ROOT, 'server', 'dist', p));
@@ -18,7 +18,6 @@ const dist = (p) => require(path.join(ROOT, 'server', 'dist', p));
 const DEPOSITS = Number(process.env.BENCH_SETTLEMENT_DEPOSITS || 100_000);
 const ACCOUNTS = Number(process.env.BENCH_SETTLEMENT_ACCOUNTS || 10_000);
 const MAILS = process.env.BENCH_SETTLEMENT_MAILS === '1';
-const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'cryptovest_bench_settlement';
 
 /** Investors, their accounts, and matured confirmed deposits with the ledger entries confirmation wrote. */
@@ -124,13 +123,7 @@ async function check(client) {
 }
 
 export async function settlementSweep() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB}`;
+  const url = new URL(await freshDatabase(DB));
 
   const { loadConfig } = dist('config.js');
   const { createDataSource, connectAndMigrate } = dist('db/data-source.js');
@@ -186,10 +179,7 @@ export async function settlementSweep() {
     await client.end().catch(() => undefined);
     if (services) await services.queue.stop().catch(() => undefined);
     if (ds.isInitialized) await ds.destroy();
-    const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-    await cleanup.end();
+    await dropDatabase(DB);
   }
 }
 
