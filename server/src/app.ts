@@ -14,7 +14,6 @@ import compression from 'compression';
 import express, { NextFunction, Request, Response } from 'express';
 import type { GraphQLError, ValidationContext } from 'graphql';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { requestScope, serverTiming } from './db/query-stats';
 import { infrastructureError, logInfrastructureFailure } from './db/infrastructure-errors';
@@ -25,7 +24,8 @@ import { formatErrorWith, toGraphQLError } from './graphql/format-error';
 import { readiness, type ReadinessCheck } from './health';
 import { closingGate } from './lifecycle/closing-gate';
 import { buildAppSchema } from './graphql/schema';
-import { type Logger, requestIdFor, responseLog, scrubRequestLog } from './logger';
+import { accessLog } from './access-log';
+import type { Logger } from './logger';
 import { serveMetrics } from './metrics/endpoint';
 import { refuseSubscriptionsOverHttp } from './modules/live/http-guard';
 import { startLiveUpdates, type LiveUpdates } from './modules/live/live-updates';
@@ -171,16 +171,8 @@ export async function createApp(services: Services): Promise<App> {
   // gzip for pages, assets and API answers (the public pages' budget is measured gzipped).
   app.use(compression());
   if (config.serverTiming) app.use(serverTiming);
-  app.use(
-    pinoHttp({
-      logger,
-      serializers: { req: scrubRequestLog, res: responseLog },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      // Every line about the request carries `reqId` (also sent back as X-Request-Id).
-      genReqId: requestIdFor,
-      quietReqLogger: true,
-    }),
-  );
+  // One line per request, with its id (also sent back as X-Request-Id); probes are not logged.
+  app.use(accessLog(logger, (req) => req.url === '/healthz' || req.url === '/readyz'));
   const metrics = createMetrics(services.ds);
   app.use(requestScope, metrics.http); // request id for deeper log lines; request counts and timings
 

@@ -43,7 +43,7 @@ describe('access log of the real app', () => {
     await services.ds.destroy();
   });
 
-  /** The completed-request line logged for `path` (pino-http writes it when the response finishes). */
+  /** The completed-request line logged for `path` (written when the response finishes). */
   async function accessLogLine(path: string): Promise<{ raw: string; req: { url: string; query: object } }> {
     for (let i = 0; i < 50; i++) {
       const raw = lines.find((l) => l.includes('"request completed"') && l.includes(path));

@@ -13,7 +13,7 @@ const SECRET_QUERY_PARAMS = new Set(['sig', 'token']);
 const REQUEST_ID_RE = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
- * pino-http `genReqId`: the caller's `X-Request-Id` when it is a sane token (so a proxy's id joins
+ * The request's id: the caller's `X-Request-Id` when it is a sane token (so a proxy's id joins
  * its logs to ours), else a random UUID; sent back in the `X-Request-Id` response header.
  */
 export function requestIdFor(req: IncomingMessage, res: ServerResponse): string {
@@ -25,12 +25,13 @@ export function requestIdFor(req: IncomingMessage, res: ServerResponse): string 
 
 /**
  * Adds `reqId` to every line written while a request is served, from services too (the request
- * scope in db/query-stats); lines from pino-http's request logger already carry it as a binding.
+ * scope in db/query-stats). A line's own `reqId` (the access line's) wins: pino merges the line's
+ * fields over the mixin's, so the key appears once. No child logger carries it as a binding.
  */
-function requestIdMixin(_fields: object, _level: number, logger: Logger): object {
+function requestIdMixin(): object {
   const reqId = currentRequestId();
   // A new object each time: pino merges the line's own fields into what the mixin returns.
-  return reqId && !('reqId' in logger.bindings()) ? { reqId } : {};
+  return reqId ? { reqId } : {};
 }
 
 /** How log lines are written: JSON (production, tests, log shippers) or readable lines (development). */
@@ -116,7 +117,7 @@ const LOGGED_HEADERS = [
 ] as const;
 
 /**
- * pino-http `serializers.req`: an access line keeps what explains a request (method, url, query,
+ * The request of an access line (access-log.ts) keeps what explains a request (method, url, query,
  * the few headers above, client address) and scrubs credential query values from its url, parsed
  * query and Referer (signed links are bearer credentials). Every other header is left out: each
  * request would otherwise write a kilobyte nobody reads.
@@ -131,11 +132,6 @@ export function scrubRequestLog<T extends RequestLog>(req: T): T {
     req.headers = kept;
   }
   return req;
-}
-
-/** pino-http `serializers.res`: the status is what a reader needs; the response headers are ours. */
-export function responseLog(res: { statusCode?: number }): { statusCode?: number } {
-  return { statusCode: res.statusCode };
 }
 
 export type { Logger };

@@ -1,7 +1,7 @@
 import type { DestinationStream } from 'pino';
 import type PinoPretty from 'pino-pretty';
 
-/** Fields of an access-log line (pino-http) that `accessLine` puts into the message. */
+/** Fields of an access-log line (access-log.ts) that `accessLine` puts into the message. */
 interface AccessFields {
   req?: { method?: string; url?: string };
   res?: { statusCode?: number };

@@ -18,11 +18,11 @@ export function currentRequestId(): string | undefined {
 }
 
 /**
- * Express middleware after pino-http: puts the request id (`req.id`) in the request's store, so
+ * Express middleware after the access log (access-log.ts): puts the request id (`req.id`) in the request's store, so
  * every log line written while serving it carries `reqId`. Reuses the store serverTiming opened.
  */
 export function requestScope(req: Request, _res: Response, next: NextFunction): void {
-  const reqId = req.id === undefined ? undefined : String(req.id);
+  const reqId = req.id;
   const scope = current.getStore();
   if (scope) {
     scope.reqId = reqId;

@@ -78,7 +78,7 @@ function valueOf(text: string, name: string, labels: Record<string, string> = {}
   return samples(text, name).find((s) => Object.entries(labels).every(([k, v]) => s.labels[k] === v))?.value;
 }
 
-/** The first captured log line (parsed) that `match` accepts, waiting a little: pino-http logs on finish. */
+/** The first captured log line (parsed) that `match` accepts, waiting a little: the access log writes on finish. */
 async function logLine(lines: string[], match: (line: Record<string, unknown>) => boolean) {
   for (let i = 0; i < 100; i++) {
     const found = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find(match);
@@ -268,7 +268,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
         res: { statusCode: 200 },
       });
       const raw = t.lines.find((l) => l.includes('"request completed"') && l.includes('abc-123'))!;
-      expect(raw.match(/"reqId"/g)).toHaveLength(1); // the binding, not the mixin again
+      expect(raw.match(/"reqId"/g)).toHaveLength(1); // the line's own, not the mixin's again
     });
 
     it('puts the id on lines that services write while serving the request', async () => {
