@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { adminLists } from './admin-lists.mjs';
+import { adminScale } from './admin-scale.mjs';
 import { adminSearch } from './admin-search.mjs';
 import { initialJavaScript } from './bundle.mjs';
 import { dashboardQueries } from './dashboard.mjs';
@@ -54,6 +55,13 @@ const BENCHMARKS = [
     key: 'adminLists',
     title: 'admin lists (transactions, accounts, users) over 20,000 users and 200,000 transactions, 8 and 32 in flight',
     run: adminLists,
+    needsPg: true,
+  },
+  {
+    key: 'adminScale',
+    title:
+      'admin lists at 1,000,000 users and 10,000,000 transactions, one admin, deep pages and searches (goal: p95 <= 50 ms; EXPLAIN of each page statement)',
+    run: adminScale,
     needsPg: true,
   },
   {

@@ -14,6 +14,7 @@ import { Settlement1764806400000 } from './1764806400000-Settlement';
 import { SecondFactor1764892800000 } from './1764892800000-SecondFactor';
 import { AdminSort1764979200000 } from './1764979200000-AdminSort';
 import { SharedState1765065600000 } from './1765065600000-SharedState';
+import { ListPaging1765152000000 } from './1765152000000-ListPaging';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   SecondFactor1764892800000,
   AdminSort1764979200000,
   SharedState1765065600000,
+  ListPaging1765152000000,
 ];

@@ -85,7 +85,7 @@ export class AccountAdminService {
     const condition = userSearchCondition(query.search, ACCOUNTS_SEARCH);
     if (condition) qb.where(condition.sql, condition.params);
     const { column, direction } = accountOrder(query);
-    return cappedPage(qb.orderBy(column, direction).addOrderBy('u.id'), paging);
+    return cappedPage(qb.orderBy(column, direction).addOrderBy('a.id', direction), paging);
   }
 
   /** An account's ledger, newest first, with the name of whoever made each change. */

@@ -48,12 +48,16 @@ const BUCKET_OF = Object.fromEntries(
   ACCOUNT_BUCKETS.map((b) => [b.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase(), b]),
 ) as Record<string, AccountBucket>;
 
-/** ORDER BY of the list over aliases `a` (account) and `u` (owner): the asked key, newest owners first by default. */
+/**
+ * ORDER BY of the list over alias `a` (account): the asked key, newest owners first by default. An
+ * account is opened in the owner's sign-up transaction, so its created_at is the sign-up time: the
+ * list orders and pages without reading the owner (a deep page is an index-only walk, issue 16).
+ */
 export function accountOrder(query: AccountListQuery): { column: string; direction: SortDirection } {
   const sortBy = query.sortBy ?? AccountSort.DATE;
   const bucket = BUCKET_OF[sortBy];
   return {
-    column: bucket ? `a.${BUCKET_COLUMN[bucket]}` : 'u.created_at',
+    column: bucket ? `a.${BUCKET_COLUMN[bucket]}` : 'a.created_at',
     direction: query.sortDirection ?? SortDirection.DESC,
   };
 }
