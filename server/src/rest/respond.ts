@@ -22,6 +22,11 @@ export interface ListMeta {
   totalCapped?: boolean;
 }
 
+/** The `meta` of a page from the service layer (every REST list sends the same four facts). */
+export function pageMeta(page: { total: number; page: number; pageSize: number; totalCapped: boolean }): ListMeta {
+  return { total: page.total, page: page.page, pageSize: page.pageSize, totalCapped: page.totalCapped };
+}
+
 /**
  * Success shape of every REST path: `{ "data": ... }`, plus `meta` for paged lists, where
  * `limit` repeats `pageSize` under the name the admin tables' legacy clients use.

@@ -5,7 +5,7 @@ import { SortDirection } from '../../graphql/paging';
 import { idParam, queryEnum, queryPaging, queryText } from '../../rest/params';
 import { withLegacyId } from '../../rest/presenters';
 import { idempotentRoute } from '../../rest/idempotent';
-import { route, sendData } from '../../rest/respond';
+import { pageMeta, route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
 import { unwrapData } from '../../validation';
 import { ApiKeyScope } from '../auth/access';
@@ -96,11 +96,7 @@ export function accountRoutes(router: Router, services: Services): void {
         res,
         page.items.map((a) => presentAccount(a)),
         200,
-        {
-          total: page.total,
-          page: page.page,
-          pageSize: page.pageSize,
-        },
+        pageMeta(page),
       );
     }),
   );
@@ -123,12 +119,7 @@ export function accountRoutes(router: Router, services: Services): void {
     route(async (req, res) => {
       const paging = queryPaging(req.query, PAGE_SIZE.admin);
       const page = await services.accountAdmin.history(userIdParam(req.params.userId), paging.page, paging.pageSize);
-      sendData(res, page.items, 200, {
-        total: page.total,
-        page: page.page,
-        pageSize: page.pageSize,
-        totalCapped: page.totalCapped,
-      });
+      sendData(res, page.items, 200, pageMeta(page));
     }),
   );
 }

@@ -7,7 +7,7 @@ import { requireRole } from '../../rest/auth';
 import { idParam, queryEnum, queryPaging, queryText } from '../../rest/params';
 import { withLegacyId } from '../../rest/presenters';
 import { idempotentRoute } from '../../rest/idempotent';
-import { route, sendData } from '../../rest/respond';
+import { pageMeta, route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
 import { textField, unwrapData } from '../../validation';
 import { ApiKeyScope } from '../auth/access';
@@ -100,7 +100,7 @@ export function transactionRoutes(router: Router, services: Services): void {
         res,
         page.items.map((t) => presentTransaction(t, services)),
         200,
-        { total: page.total, page: page.page, pageSize: page.pageSize, totalCapped: page.totalCapped },
+        pageMeta(page),
       );
     }),
   );

@@ -61,6 +61,8 @@ describe('admin lists and search', () => {
     const accounts = await t.http.get(`/api/account/all?search=${tag}`).set(bearer(admin.token));
     // Ada's name starts with the tag and Grace's ends with it; the third only contains it mid-name.
     expect(names(accounts.body.data)).toEqual([`Grace Hopper ${tag}`, `${tag}Ada Lovelace`]);
+    // Like every admin list, the meta says whether the total was capped (here: an exact 2).
+    expect(accounts.body.meta).toEqual({ total: 2, page: 1, pageSize: 20, limit: 20, totalCapped: false });
     const bySuffix = await t.gql(
       `{ accounts(search: "${tag}X") { total items { balance user { fullName email country } } } }`,
       {},

@@ -4,7 +4,7 @@ import { SortDirection } from '../../graphql/paging';
 import { requireRole } from '../../rest/auth';
 import { idParam, queryBoolean, queryEnum, queryPaging, queryText } from '../../rest/params';
 import { withLegacyId } from '../../rest/presenters';
-import { route, sendData } from '../../rest/respond';
+import { pageMeta, route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
 import { imageLink, type OwnedUploads } from '../upload/owned-upload';
 import { ApiKeyScope } from '../auth/access';
@@ -61,7 +61,7 @@ export function userRoutes(router: Router, services: Services): void {
         res,
         page.items.map((u) => presentUser(u, services.uploads)),
         200,
-        { total: page.total, page: page.page, pageSize: page.pageSize, totalCapped: page.totalCapped },
+        pageMeta(page),
       );
     }),
   );
