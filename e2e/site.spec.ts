@@ -26,30 +26,68 @@ async function openMenuIfCollapsed(page: Page): Promise<void> {
 }
 
 test.describe('server-rendered public pages', () => {
-  test('home, about and terms arrive as HTML with their title, description and critical CSS', async ({ request }) => {
+  test('public and sign-in pages arrive as HTML with their title, description and critical CSS', async ({
+    request,
+  }) => {
     for (const [path, title, text] of [
       ['/', 'Crypto investment platform · CryptoVest', 'Get Started'],
       ['/about', 'About Us · CryptoVest', 'Number speaks'],
       ['/terms', 'Terms of use · CryptoVest', 'E2E Operator Ltd'],
+      // The plans, read from the database by the server while rendering.
+      ['/services', 'Services · CryptoVest', '$30,000+'],
+      ['/contact', 'Contact Us · CryptoVest', 'support@e2e.test'],
+      ['/login', 'Login · CryptoVest', 'Forgot password?'],
+      ['/register', 'Create Account · CryptoVest', 'Full name'],
     ] as const) {
       const res = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
       expect(res.status()).toBe(200);
       const html = await res.text();
       expect(html).toContain(`<title>${title}</title>`);
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
-      expect(html).toContain('<style data-emotion="css');
+      expect(html).toMatch(/<style data-s="" data-emotion="css /);
       expect(html.slice(html.indexOf('<div id="root">'))).toContain(text);
       expect(res.headers()['content-encoding']).toBe('gzip');
     }
   });
 
-  test('unknown paths answer 404 with the rendered not-found page; app routes get the shell', async ({ request }) => {
+  test('unknown paths answer 404 with the rendered not-found page; browser-only routes get the shell', async ({
+    request,
+  }) => {
     const missing = await request.get('/no-such-page');
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain('Page not found');
-    const login = await request.get('/login');
-    expect(login.status()).toBe(200);
-    expect(await login.text()).toContain('<div id="root"></div>');
+    for (const path of ['/verify-email', '/reset-password', '/dashboard']) {
+      const shell = await request.get(path);
+      expect(shell.status()).toBe(200);
+      expect(await shell.text()).toContain('<div id="root"></div>');
+    }
+  });
+
+  test('services carries every plan in its HTML and hands them to the app, which asks the API for none', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/services')).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    for (const name of ['Starter', 'Premium', 'Gold', 'Platinum']) expect(root).toContain(`>${name}<`);
+    expect(root).toContain('<script id="apollo-state" type="application/json">');
+
+    const graphql: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname === '/graphql' && graphql.push(r.postData() ?? ''));
+    await gotoReady(page, '/services');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('article', { name: 'Platinum' })).toBeVisible();
+    expect(graphql).toEqual([]);
+  });
+
+  test('the sign-in forms are server-rendered for guests; a signed-in visitor still moves on', async ({ page }) => {
+    const errors = collectErrors(page);
+    await signInAs(page, (await registerInvestor(page, 'Guest Page Visitor')).token);
+    for (const path of ['/login', '/register']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashboard$/);
+    }
+    expect(errors).toEqual([]);
   });
 
   test('inline scripts run only by their CSP hash, and the site config is inert JSON', async ({ request }) => {
@@ -82,13 +120,53 @@ test.describe('server-rendered public pages', () => {
 
   test('pages hydrate without errors (no mismatch, nothing refused by the CSP)', async ({ page }) => {
     const errors = collectErrors(page);
-    for (const path of ['/', '/about', '/terms', '/no-such-page', '/contact', '/services']) {
+    const paths = ['/', '/about', '/terms', '/no-such-page', '/contact', '/services', '/login', '/register'];
+    for (const path of paths) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }
     // The 404 page's own document status is the one expected "failed" load.
     expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     expect(errors.filter((e) => /status of 404/.test(e))).toHaveLength(1);
+  });
+
+  test('what is typed into a server-rendered form before the app loads is kept and validated', async ({ page }) => {
+    // Holds the app back until the fields are filled in, as on a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill('nope');
+    await main.getByLabel('Password', { exact: true }).fill('short');
+    release();
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+    await expect(main.getByLabel('Email')).toHaveValue('nope');
+    await expect(main.getByText('Invalid email')).toBeVisible();
+    await main.getByLabel('Email').fill('visitor@e2e.test');
+    await main.getByLabel('Password', { exact: true }).fill('long enough password');
+    await expect(main.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  test('React adopts the server-rendered elements instead of rendering them again', async ({ page }) => {
+    // Tags the server's page heading (the DOM node itself) before any app code runs; had React
+    // thrown the server HTML away, the heading on screen would be a new node without the tag.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const heading = document.querySelector<HTMLElement & { fromServer?: boolean }>('main h1');
+        if (heading) heading.fromServer = true;
+      });
+    });
+    for (const path of ['/', '/about', '/services', '/contact', '/login', '/register']) {
+      await gotoReady(page, path);
+      const adopted = await page
+        .locator('main h1')
+        .evaluate((heading: HTMLElement & { fromServer?: boolean }) => heading.fromServer === true);
+      expect({ path, adopted }).toEqual({ path, adopted: true });
+    }
   });
 });
 

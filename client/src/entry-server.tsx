@@ -1,10 +1,13 @@
 /**
  * Server renderer of the public pages (built by `vite build --ssr` into client/dist-ssr and
- * loaded by the API server). Home, about, terms and the 404 page are rendered to HTML with
- * their critical CSS, so they paint before any JavaScript runs; the browser then hydrates.
- * Routes marked `handle.clientOnly` (everything that talks to the API) get the empty shell.
+ * loaded by the API server). The public and sign-in pages and the 404 page are rendered to HTML
+ * with their critical CSS, so they paint before any JavaScript runs; the browser then hydrates.
+ * Public data a page lists (route handle `data`: the plans) is read by the server through its
+ * services and handed in; it seeds the render's Apollo cache, which goes into the page for the
+ * browser's client. Routes marked `handle.clientOnly` get the empty shell.
  */
-import createCache from '@emotion/cache';
+import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { SiteConfig } from '@cryptovest/common';
@@ -12,8 +15,11 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { PreparedApolloClient } from './app/ApolloOutlet';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
+import { seedApolloCache, type PageData, type PageDataKey } from './app/ssr/pageData';
+import { routeHandles } from './app/ssr/routeHandle';
 import { DEFAULT_DESCRIPTION, PageHeadCollector, type PageHead } from './components/PageMeta';
 
 /** A rendered page: HTTP status, the markup of #root, its critical CSS, and its <head> facts. */
@@ -24,18 +30,44 @@ export interface RenderedPage {
   head: PageHead;
   /** Errors React recovered from (the affected part then renders in the browser); for logs. */
   errors: unknown[];
+  /** The Apollo cache the page was rendered with, for the browser's client; null when empty. */
+  apolloState: NormalizedCacheObject | null;
 }
 
 /** True when `pathname` resolves to a route that must render in the browser only. */
 export function isClientOnly(pathname: string): boolean {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return matches.some((m) => (m.route.handle as { clientOnly?: boolean } | undefined)?.clientOnly);
+  return routeHandles(routes, pathname).some((handle) => handle.clientOnly);
+}
+
+/** The public data the page at `pathname` lists, for the server to read before rendering it. */
+export function dataNeededFor(pathname: string): PageDataKey[] {
+  return [...new Set(routeHandles(routes, pathname).flatMap((handle) => handle.data ?? []))];
+}
+
+/** An Apollo client for one render: no network, its cache seeded with the page's data. */
+function renderClient(data: PageData): { client: ApolloClient; cache: InMemoryCache } {
+  const cache = new InMemoryCache();
+  const client = new ApolloClient({ link: ApolloLink.empty(), cache });
+  seedApolloCache(client, data);
+  return { client, cache };
 }
 
 /** The key under which a rendered page can be cached: its path, or one key for every 404. */
 export function cacheKeyFor(pathname: string): string {
   const matches = matchRoutes(routes, pathname) ?? [];
   return matches.some((m) => m.route.path === '*') ? '*404*' : pathname.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * Every class the render styled, as the text Emotion's critical-CSS extraction searches: not only
+ * the classes left in the HTML, but also the intermediate ones of components styled on top of
+ * others (AppBar over Paper, Button over ButtonBase). The browser would otherwise serialize and
+ * insert those again while hydrating, on the main thread.
+ */
+function everyClassOf(cache: EmotionCache): string {
+  return Object.keys(cache.inserted)
+    .map((id) => `${cache.key}-${id}`)
+    .join(' ');
 }
 
 /** Reads a Node stream of the prerendered markup into one string. */
@@ -45,8 +77,11 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Renders one public page with the operator's site config; null for client-only routes. */
-export async function renderPage(url: string, site: SiteConfig): Promise<RenderedPage | null> {
+/**
+ * Renders one public page with the operator's site config and the public data it asked for
+ * (see `dataNeededFor`); null for client-only routes.
+ */
+export async function renderPage(url: string, site: SiteConfig, data: PageData = {}): Promise<RenderedPage | null> {
   const { pathname } = new URL(url, 'http://localhost');
   if (isClientOnly(pathname)) return null;
   const handler = createStaticHandler(routes);
@@ -61,12 +96,15 @@ export async function renderPage(url: string, site: SiteConfig): Promise<Rendere
     head = facts;
   };
   const errors: unknown[] = [];
+  const apollo = renderClient(data);
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <PageHeadCollector.Provider value={collectHead}>
-        <AppProviders site={site}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <PreparedApolloClient.Provider value={apollo.client}>
+          <AppProviders site={site}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </PreparedApolloClient.Provider>
       </PageHeadCollector.Provider>
     </CacheProvider>,
     {
@@ -77,9 +115,14 @@ export async function renderPage(url: string, site: SiteConfig): Promise<Rendere
     },
   );
   const html = await streamToString(prelude);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  // `data-s` marks the tags as already placed: Emotion's browser cache would otherwise move each
+  // one to the end of <head> (for tags inlined in <body>), which re-parses all of the page's CSS.
+  const styles = emotion
+    .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(everyClassOf(cache)))
+    .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
   const status = cacheKeyFor(pathname) === '*404*' ? 404 : context.statusCode;
-  return { status, html, styles, head, errors };
+  const state = apollo.cache.extract();
+  return { status, html, styles, head, errors, apolloState: Object.keys(state).length ? state : null };
 }
 
 /**

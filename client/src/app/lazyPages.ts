@@ -24,15 +24,17 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 }
 
 /*
- * Route-level code splitting: every screen except the home page is its own chunk, and the
- * dashboard and admin areas (layouts included) are only fetched once their guard lets the user
- * in, so no investor or admin code ever loads on a public page.
+ * Route-level code splitting: every screen is its own chunk (the home page too, so other pages
+ * do not evaluate its sections before hydrating), and the dashboard and admin areas (layouts
+ * included) are only fetched once their guard lets the user in, so no investor or admin code
+ * ever loads on a public page.
  */
 
 /** Apollo provider for the routes that use the API (keeps GraphQL code off home and about). */
 export const ApolloOutlet = lazyNamed(() => import('./ApolloOutlet'), 'ApolloOutlet');
 
 /** Public pages. */
+export const HomePage = lazyNamed(() => import('../features/public/home/HomePage'), 'HomePage');
 export const AboutPage = lazyNamed(() => import('../features/public/about/AboutPage'), 'AboutPage');
 export const ContactPage = lazyNamed(() => import('../features/public/contact/ContactPage'), 'ContactPage');
 export const ServicesPage = lazyNamed(() => import('../features/public/services/ServicesPage'), 'ServicesPage');

@@ -1,16 +1,30 @@
 import { Suspense } from 'react';
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { Loader } from '../components/Loader';
-import { HomePage } from '../features/public/home/HomePage';
 import { AppRoot } from './AppRoot';
 import { ErrorPage } from './ErrorPage';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireResetToken } from './guards/RequireResetToken';
 import { PublicLayout } from './layouts/PublicLayout';
 import * as Pages from './lazyPages';
+import type { RouteHandle } from './ssr/routeHandle';
 
 /** Shown while a lazily loaded area layout (dashboard, admin) is fetched. */
 const areaFallback = <Loader fullScreen />;
+
+/**
+ * Loader in the public layout while a browser-only page (and Apollo) is fetched. Server-rendered
+ * pages get no Suspense boundary: React hydrates a boundary's content in a second pass, which any
+ * context update after mount (MUI reads the colour scheme then) forces to run at once, in one
+ * long task; without one the whole page hydrates in the first, interruptible pass (main.tsx).
+ * Navigations need none: react-router runs them as transitions, which keep the current page
+ * until the next one is ready.
+ */
+const pageFallback = (
+  <Suspense fallback={<Loader />}>
+    <Outlet />
+  </Suspense>
+);
 
 /**
  * Every route of SPEC §2. Each layout has a pathless child carrying the errorElement, so a
@@ -27,30 +41,53 @@ export const routes: RouteObject[] = [
           {
             errorElement: <ErrorPage />,
             children: [
-              { index: true, element: <HomePage /> },
+              { index: true, element: <Pages.HomePage /> },
               { path: 'about', element: <Pages.AboutPage /> },
               { path: 'terms', element: <Pages.TermsPage /> },
               {
-                // Talks to the API: rendered in the browser only (see entry-server.tsx).
-                handle: { clientOnly: true },
+                // Talks to the API, so Apollo wraps it. Server-rendered like the pages above; the
+                // plans /services lists are read by the server and seed Apollo's cache.
                 element: <Pages.ApolloOutlet />,
                 children: [
                   { path: 'contact', element: <Pages.ContactPage /> },
-                  { path: 'services', element: <Pages.ServicesPage /> },
                   {
+                    path: 'services',
+                    element: <Pages.ServicesPage />,
+                    handle: { data: ['plans'] } satisfies RouteHandle,
+                  },
+                  {
+                    // The server renders the guest form; a signed-in browser then moves on.
                     element: <GuestOnly />,
                     children: [
                       { path: 'login', element: <Pages.LoginPage /> },
                       { path: 'register', element: <Pages.RegisterPage /> },
-                      { path: 'verify-email', element: <Pages.VerifyEmailPage /> },
-                      { path: 'reset-password', element: <Pages.ResetPasswordPage /> },
+                    ],
+                  },
+                ],
+              },
+              {
+                // Steps that start from what this browser remembers (the e-mail being verified,
+                // the reset token): rendered in the browser only, with a loader meanwhile.
+                handle: { clientOnly: true } satisfies RouteHandle,
+                element: pageFallback,
+                children: [
+                  {
+                    element: <Pages.ApolloOutlet />,
+                    children: [
                       {
-                        path: 'change-password',
-                        element: (
-                          <RequireResetToken>
-                            <Pages.ChangePasswordPage />
-                          </RequireResetToken>
-                        ),
+                        element: <GuestOnly />,
+                        children: [
+                          { path: 'verify-email', element: <Pages.VerifyEmailPage /> },
+                          { path: 'reset-password', element: <Pages.ResetPasswordPage /> },
+                          {
+                            path: 'change-password',
+                            element: (
+                              <RequireResetToken>
+                                <Pages.ChangePasswordPage />
+                              </RequireResetToken>
+                            ),
+                          },
+                        ],
                       },
                     ],
                   },
@@ -63,7 +100,7 @@ export const routes: RouteObject[] = [
       },
       {
         // Dashboard and admin talk to the API from their guard on, so Apollo wraps both areas.
-        handle: { clientOnly: true },
+        handle: { clientOnly: true } satisfies RouteHandle,
         element: (
           <Suspense fallback={areaFallback}>
             <Pages.ApolloOutlet />

@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@cryptovest/common';
 import { createContext, useContext, type ReactNode } from 'react';
+import { readInlinedJson } from './ssr/inlinedJson';
 
 /** Id of the JSON <script> the server writes into every HTML page it serves. */
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
@@ -8,14 +9,11 @@ export const SITE_CONFIG_ELEMENT_ID = 'site-config';
  * The operator's content as the server inlined it in the page (no request needed); the neutral
  * defaults when absent (Vite dev server, unit tests).
  */
-export function readInlinedSiteConfig(doc: Document | undefined = globalThis.document): SiteConfig {
-  const text = doc?.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent;
-  if (!text) return DEFAULT_SITE_CONFIG;
-  try {
-    return { ...DEFAULT_SITE_CONFIG, ...(JSON.parse(text) as Partial<SiteConfig>) };
-  } catch {
-    return DEFAULT_SITE_CONFIG;
-  }
+export function readInlinedSiteConfig(doc?: Document): SiteConfig {
+  const inlined = readInlinedJson(SITE_CONFIG_ELEMENT_ID, doc);
+  return inlined && typeof inlined === 'object'
+    ? { ...DEFAULT_SITE_CONFIG, ...(inlined as Partial<SiteConfig>) }
+    : DEFAULT_SITE_CONFIG;
 }
 
 const SiteContext = createContext<SiteConfig>(DEFAULT_SITE_CONFIG);

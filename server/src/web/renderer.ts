@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '@cryptovest/common';
 import type { Logger } from '../logger';
+import type { PageData } from './page-data';
 
 /** What the client's server entry (client/src/entry-server.tsx) renders for one URL. */
 export interface RenderedPage {
@@ -11,11 +12,15 @@ export interface RenderedPage {
   head: { title: string; description: string };
   /** Errors React recovered from while rendering (that part then renders in the browser). */
   errors: unknown[];
+  /** The Apollo cache the page was rendered with (public data only), for the browser; or null. */
+  apolloState: Record<string, unknown> | null;
 }
 
 /** The client's server entry, as built into client/dist-ssr. */
 export interface PageRenderer {
-  renderPage(url: string, site: SiteConfig): Promise<RenderedPage | null>;
+  renderPage(url: string, site: SiteConfig, data?: PageData): Promise<RenderedPage | null>;
+  /** The public data the page at `pathname` lists (its route handles' `data`), e.g. ['plans']. */
+  dataNeededFor(pathname: string): string[];
   cacheKeyFor(pathname: string): string;
   colorSchemeScript(): string;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Services } from '../services';
+import { loadPageData } from './page-data';
 import { PageShell } from './page-shell';
 import type { PageRenderer, RenderedPage } from './renderer';
 
@@ -54,7 +55,9 @@ function refuseSourceMaps(req: Request, res: Response, next: NextFunction): void
 /**
  * Serves the web client: hashed assets (cached for a year), robots.txt and sitemap.xml, and
  * every page. Public pages are server-rendered once per path (404s share one render) and kept
- * in memory: their content depends only on the site config, fixed for the process lifetime.
+ * in memory: their content depends only on the site config, fixed for the process lifetime, and
+ * on public data read through the services (the plans), which no request changes. A render that
+ * fails, or whose data cannot be read, serves the client-rendered shell and is not kept.
  */
 export function webRoutes(app: Express, services: Services, shell: PageShell, renderer: PageRenderer | null): void {
   const { config, logger } = services;
@@ -73,23 +76,25 @@ export function webRoutes(app: Express, services: Services, shell: PageShell, re
   );
   app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
 
+  /** Reads the page's public data, then renders it; rejects when either fails. */
+  const renderFresh = async (req: Request, pages: PageRenderer): Promise<RenderedPage | null> => {
+    const data = await loadPageData(services, pages.dataNeededFor(req.path));
+    const rendered = await pages.renderPage(req.originalUrl, config.site, data);
+    for (const err of rendered?.errors ?? [])
+      logger.warn({ err, path: req.path }, 'part of a page could not be server-rendered');
+    return rendered;
+  };
+
   const render = (req: Request): Promise<RenderedPage | null> => {
     if (!renderer) return Promise.resolve(null);
     const key = renderer.cacheKeyFor(req.path);
     let page = cache.get(key);
     if (!page) {
-      page = renderer
-        .renderPage(req.originalUrl, config.site)
-        .then((rendered) => {
-          for (const err of rendered?.errors ?? [])
-            logger.warn({ err, path: req.path }, 'part of a page could not be server-rendered');
-          return rendered;
-        })
-        .catch((err: unknown) => {
-          logger.error({ err, path: req.path }, 'server rendering failed; serving the client-rendered shell');
-          cache.delete(key);
-          return null;
-        });
+      page = renderFresh(req, renderer).catch((err: unknown) => {
+        logger.error({ err, path: req.path }, 'server rendering failed; serving the client-rendered shell');
+        cache.delete(key);
+        return null;
+      });
       cache.set(key, page);
     }
     return page;

@@ -16,6 +16,7 @@ import { PasswordField } from '../components/PasswordField';
 import { markOtpSent } from '../otpCooldown';
 import { setPendingEmail } from '../pendingEmail';
 import { textFieldProps } from '../../../app/textFieldProps';
+import { useTypedBeforeHydration } from '../../../app/useTypedBeforeHydration';
 import { SecondFactorStep, type SecondFactorChallenge } from './SecondFactorStep';
 
 const initialValues = { email: '', password: '' };
@@ -63,6 +64,7 @@ export function LoginPage() {
       }
     },
   });
+  const formRef = useTypedBeforeHydration(form, fieldNames);
   const canSubmit = form.dirty && form.isValid && !form.isSubmitting;
 
   /** Back to step 1 with the e-mail kept and the password to type again. */
@@ -94,7 +96,7 @@ export function LoginPage() {
         </Typography>
       }
     >
-      <Stack component="form" noValidate spacing={2.5} onSubmit={form.handleSubmit}>
+      <Stack component="form" ref={formRef} noValidate spacing={2.5} onSubmit={form.handleSubmit}>
         <TextField label="Email" type="email" autoComplete="email" fullWidth {...textFieldProps(form, 'email')} />
         <PasswordField
           label="Password"

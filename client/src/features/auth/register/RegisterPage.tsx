@@ -17,6 +17,8 @@ import { PasswordField } from '../components/PasswordField';
 import { markOtpSent } from '../otpCooldown';
 import { setPendingEmail } from '../pendingEmail';
 import { textFieldProps } from '../../../app/textFieldProps';
+import { useHydrated } from '../../../app/useHydrated';
+import { useTypedBeforeHydration } from '../../../app/useTypedBeforeHydration';
 
 /** The form's values: the registration payload plus the client-only terms box (SPEC §3). */
 interface RegisterValues {
@@ -29,6 +31,8 @@ interface RegisterValues {
 
 const initialValues: RegisterValues = { fullName: '', email: '', country: '', password: '', terms: false };
 const fieldNames = ['fullName', 'email', 'country', 'password'] as const;
+/** Fields a visitor can fill in before the app has loaded (the country picker needs the app). */
+const typedFields = ['fullName', 'email', 'password', 'terms'] as const;
 
 /**
  * /register "Create Account" (SPEC §2): full name, e-mail, country, password and the terms box,
@@ -61,6 +65,8 @@ export function RegisterPage() {
 
   const errorOf = (name: (typeof fieldNames)[number]) => (form.touched[name] ? form.errors[name] : undefined);
   const country = COUNTRIES.find((c) => c.code === form.values.country) ?? null;
+  const formRef = useTypedBeforeHydration(form, typedFields);
+  const hydrated = useHydrated();
   const canSubmit = form.dirty && form.isValid && form.values.terms && !form.isSubmitting;
 
   return (
@@ -76,7 +82,7 @@ export function RegisterPage() {
         </Typography>
       }
     >
-      <Stack component="form" noValidate spacing={2.5} onSubmit={form.handleSubmit}>
+      <Stack component="form" ref={formRef} noValidate spacing={2.5} onSubmit={form.handleSubmit}>
         <TextField label="Full name" autoComplete="name" fullWidth {...textFieldProps(form, 'fullName')} />
         <TextField label="Email" type="email" autoComplete="email" fullWidth {...textFieldProps(form, 'email')} />
         <Autocomplete
@@ -96,7 +102,8 @@ export function RegisterPage() {
               helperText={errorOf('country')}
               slotProps={{
                 ...params.slotProps,
-                htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'country-name' },
+                // Read-only until the app has loaded: the suggestions need it.
+                htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'country-name', readOnly: !hydrated },
               }}
             />
           )}

@@ -9,6 +9,7 @@ import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { textFieldProps } from '../../../app/textFieldProps';
+import { useTypedBeforeHydration } from '../../../app/useTypedBeforeHydration';
 import { useSendContactMessageMutation } from '../../../generated/hooks';
 
 const initialValues = { name: '', email: '', subject: '', message: '' };
@@ -38,6 +39,7 @@ export function ContactForm() {
       }
     },
   });
+  const formRef = useTypedBeforeHydration(form, fieldNames);
   const canSubmit = form.dirty && form.isValid && !form.isSubmitting;
 
   return (
@@ -48,7 +50,7 @@ export function ContactForm() {
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
         We reply by e-mail, usually within one business day.
       </Typography>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={form.handleSubmit}>
+      <Stack component="form" ref={formRef} noValidate spacing={2.5} onSubmit={form.handleSubmit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
           <TextField label="Name" autoComplete="name" required fullWidth {...textFieldProps(form, 'name')} />
           <TextField

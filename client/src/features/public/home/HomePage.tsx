@@ -10,8 +10,8 @@ import { TestimonialsSection } from './TestimonialsSection';
 import { WelcomeSection } from './WelcomeSection';
 
 /**
- * `/`: the landing page, with the sections of SPEC §2 in order. It is in the initial bundle,
- * so it uses no GraphQL: every section is static or reads the inlined site config.
+ * `/`: the landing page, with the sections of SPEC §2 in order. It uses no GraphQL (so `/` loads
+ * no Apollo): every section is static or reads the inlined site config.
  */
 export function HomePage() {
   return (

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { isBelowViewport, onFirstView } from './inView';
+import { onFirstView, whenBelowViewport } from './inView';
 import { prefersReducedMotion, REVEAL_DELAY_MS, REVEAL_DURATION_MS } from './motion';
 
 const easing = `${REVEAL_DURATION_MS}ms cubic-bezier(0.2, 0.7, 0.2, 1) ${REVEAL_DELAY_MS}ms`;
@@ -22,6 +22,7 @@ export interface RevealProps {
  * Fades and slides its content up the first time it scrolls into view (SPEC §2 about page:
  * 0.5 s, 0.25 s delay). Server HTML shows the content as is; on mount only content that starts
  * below the viewport is hidden (so nothing visible blinks), and with reduced motion nothing is.
+ * Where it starts comes from an IntersectionObserver, so hydrating forces no layout per section.
  * The state lives in a data attribute React does not manage, so no re-render is needed.
  */
 export function Reveal({ children, sx }: RevealProps) {
@@ -29,11 +30,14 @@ export function Reveal({ children, sx }: RevealProps) {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return undefined;
-    if (!isBelowViewport(element)) return undefined;
-    element.setAttribute('data-reveal', 'hidden');
-    const stop = onFirstView(element, () => element.setAttribute('data-reveal', 'shown'));
+    let stopWatching: (() => void) | undefined;
+    const stopMeasuring = whenBelowViewport(element, () => {
+      element.setAttribute('data-reveal', 'hidden');
+      stopWatching = onFirstView(element, () => element.setAttribute('data-reveal', 'shown'));
+    });
     return () => {
-      stop();
+      stopMeasuring();
+      stopWatching?.();
       element.removeAttribute('data-reveal');
     };
   }, []);

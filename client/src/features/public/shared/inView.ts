@@ -21,7 +21,16 @@ export function onFirstView(element: Element, onEnter: () => void): () => void {
   return () => observer.disconnect();
 }
 
-/** Whether the element starts below the visible part of the page (so hiding it cannot be seen). */
-export function isBelowViewport(element: Element): boolean {
-  return element.getBoundingClientRect().top > window.innerHeight;
+/**
+ * Calls `onBelow` if `element` starts below the visible part of the page, as the observer's first
+ * report says; returns the cleanup. The observer measures with the next frame's layout, where
+ * reading getBoundingClientRect in an effect would force a layout of its own, once per element.
+ */
+export function whenBelowViewport(element: Element, onBelow: () => void): () => void {
+  const observer = new IntersectionObserver(([entry]) => {
+    observer.disconnect();
+    if (entry.boundingClientRect.top > (entry.rootBounds?.height ?? window.innerHeight)) onBelow();
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
 }

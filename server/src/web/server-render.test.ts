@@ -1,0 +1,116 @@
+import express from 'express';
+import request from 'supertest';
+import type { Plan } from '../modules/plan/plan.entity';
+import { startTestApp, TestApp } from '../test/harness';
+import type { PageData } from './page-data';
+import { PageShell } from './page-shell';
+import type { PageRenderer, RenderedPage } from './renderer';
+import { webRoutes } from './web.routes';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>CryptoVest</title><meta name="description" content="x" /></head>' +
+  '<body><div id="root"></div></body></html>';
+
+/**
+ * A renderer with the contract of client/src/entry-server.tsx: /services asks for the plans and
+ * lists their names, handing them over as its Apollo cache; every other page needs no data.
+ */
+function listingRenderer() {
+  const calls: Array<{ url: string; data: PageData }> = [];
+  const renderer: PageRenderer = {
+    dataNeededFor: (pathname) => (pathname === '/services' ? ['plans'] : []),
+    cacheKeyFor: (pathname) => pathname,
+    colorSchemeScript: () => '',
+    async renderPage(url, _site, data = {}): Promise<RenderedPage> {
+      calls.push({ url, data });
+      const names = (data.plans ?? []).map((plan) => plan.name);
+      return {
+        status: 200,
+        html: `<ul>${names.map((name) => `<li>${name}</li>`).join('')}</ul>`,
+        styles: '',
+        head: { title: 'Services', description: 'Plans' },
+        errors: [],
+        apolloState: names.length ? { ROOT_QUERY: { planNames: names } } : null,
+      };
+    },
+  };
+  return { renderer, calls };
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => jest.restoreAllMocks());
+
+/** The web routes alone, over the test app's real services and database, with `renderer`. */
+function webWith(renderer: PageRenderer) {
+  const app = express();
+  webRoutes(app, t.services, new PageShell(INDEX_HTML, t.services.config.site, null), renderer);
+  return request(app);
+}
+
+/** The JSON of the page's Apollo state element, parsed. */
+function apolloState(html: string): unknown {
+  const json = /<script id="apollo-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
+describe('server-rendered pages with public data', () => {
+  it('reads the plans through the service layer and renders /services with them', async () => {
+    const { renderer, calls } = listingRenderer();
+    const names = (await t.services.plans.list()).map((plan) => plan.name);
+    expect(names.length).toBeGreaterThan(0);
+
+    const res = await webWith(renderer).get('/services').set('accept', 'text/html');
+    expect(res.status).toBe(200);
+    for (const name of names) expect(res.text).toContain(`<li>${name}</li>`);
+    expect(apolloState(res.text)).toEqual({ ROOT_QUERY: { planNames: names } });
+    expect(calls.map((c) => c.url)).toEqual(['/services']);
+  });
+
+  it('renders pages that list nothing without reading any data, and without an Apollo state', async () => {
+    const { renderer, calls } = listingRenderer();
+    const list = jest.spyOn(t.services.plans, 'list');
+    const res = await webWith(renderer).get('/login').set('accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"><ul></ul></div>');
+    expect(apolloState(res.text)).toBeUndefined();
+    expect(list).not.toHaveBeenCalled();
+    expect(calls[0].data).toEqual({});
+  });
+
+  it('serves the client-rendered shell when the plans cannot be read, and keeps no such page', async () => {
+    const { renderer, calls } = listingRenderer();
+    const web = webWith(renderer);
+    const list = jest.spyOn(t.services.plans, 'list').mockRejectedValueOnce(new Error('database unavailable'));
+
+    const failed = await web.get('/services').set('accept', 'text/html');
+    expect(failed.status).toBe(200);
+    expect(failed.text).toContain('<div id="root"></div>');
+    expect(apolloState(failed.text)).toBeUndefined();
+    expect(calls).toHaveLength(0);
+
+    // The next visitor gets the rendered page (the failure was not cached), and the one after
+    // it the same render again, from memory.
+    const rendered = await web.get('/services').set('accept', 'text/html');
+    expect(rendered.text).toMatch(/<div id="root"><ul><li>/);
+    const again = await web.get('/services').set('accept', 'text/html');
+    expect(again.text).toBe(rendered.text);
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('inlines the page data as inert JSON that cannot close its script element', async () => {
+    const { renderer } = listingRenderer();
+    const [plan] = await t.services.plans.list();
+    const hostile = { ...plan, name: '</script><script>alert(1)</script>' } as Plan;
+    jest.spyOn(t.services.plans, 'list').mockResolvedValueOnce([hostile]);
+
+    const res = await webWith(renderer).get('/services').set('accept', 'text/html');
+    const after = res.text.slice(res.text.indexOf('id="apollo-state"'));
+    expect(after.indexOf('</script>')).toBeGreaterThan(after.indexOf(']}}')); // only its own closing tag
+    expect(apolloState(res.text)).toEqual({ ROOT_QUERY: { planNames: [hostile.name] } });
+  });
+});
