@@ -49,10 +49,9 @@ const config: Config = {
       rootDir: '.',
       testMatch: ['<rootDir>/client/src/**/*.test.tsx', '<rootDir>/client/src/**/*.test.ts'],
       testEnvironment: 'jsdom',
-      // Typing into MUI forms in jsdom takes ~2 s alone and over 5 s (jest's default) while the
-      // server tests load both cores: a bound, not a wait.
-      testTimeout: 20_000,
       setupFiles: ['<rootDir>/client/src/test/setup.ts'],
+      // 20 s per test (client/src/test/timeout.ts; jest ignores a project's own testTimeout).
+      setupFilesAfterEnv: ['<rootDir>/client/src/test/timeout.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc(true) },
       moduleNameMapper: {
         ...common,
