@@ -84,9 +84,10 @@ export function infrastructureError(err: unknown): AppError | null {
 }
 
 /**
- * The one log line per request answered 503 for infrastructure: warn, the cause (SQLSTATE, errno
- * or driver message) and where; no stack, query or parameters.
+ * The one log line per request answered 503 for infrastructure (or, for a page, `answered` the
+ * client-rendered shell): warn, the cause (SQLSTATE, errno or driver message) and where; no stack,
+ * query or parameters.
  */
-export function logInfrastructureFailure(logger: Logger, err: unknown, where: unknown): void {
-  logger.warn({ cause: infrastructureCause(err), where }, 'infrastructure unavailable: answered 503');
+export function logInfrastructureFailure(logger: Logger, err: unknown, where: unknown, answered = '503'): void {
+  logger.warn({ cause: infrastructureCause(err), where }, `infrastructure unavailable: answered ${answered}`);
 }

@@ -102,6 +102,32 @@ describe('server-rendered pages with public data', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('renders /services again once the plans changed, and keeps no page while changes could go unheard', async () => {
+    const { renderer, calls } = listingRenderer();
+    const web = webWith(renderer);
+    const visit = () => web.get('/services').set('accept', 'text/html');
+    const { cache } = t.services.plans;
+
+    const first = await visit();
+    expect((await visit()).text).toBe(first.text);
+    expect(calls).toHaveLength(1);
+
+    cache.changed(); // what the instance does when the plan table's NOTIFY arrives
+    await visit();
+    await visit();
+    expect(calls).toHaveLength(2);
+
+    cache.lost(); // the LISTEN connection dropped: every visit renders from a fresh read
+    await visit();
+    await visit();
+    expect(calls).toHaveLength(4);
+
+    cache.listening();
+    await visit();
+    await visit();
+    expect(calls).toHaveLength(5);
+  });
+
   it('inlines the page data as inert JSON that cannot close its script element', async () => {
     const { renderer } = listingRenderer();
     const [plan] = await t.services.plans.list();

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { infrastructureError, logInfrastructureFailure } from '../db/infrastructure-errors';
 import type { Services } from '../services';
-import { loadPageData } from './page-data';
+import { loadPageData, pageDataVersion } from './page-data';
 import { PageShell } from './page-shell';
 import type { PageRenderer, RenderedPage } from './renderer';
 
@@ -52,16 +53,23 @@ function refuseSourceMaps(req: Request, res: Response, next: NextFunction): void
   next();
 }
 
+/** A rendered page kept in memory, with the version of the data it was rendered from. */
+interface KeptPage {
+  page: Promise<RenderedPage | null>;
+  dataVersion: string;
+}
+
 /**
  * Serves the web client: hashed assets (cached for a year), robots.txt and sitemap.xml, and
  * every page. Public pages are server-rendered once per path (404s share one render) and kept
  * in memory: their content depends only on the site config, fixed for the process lifetime, and
- * on public data read through the services (the plans), which no request changes. A render that
- * fails, or whose data cannot be read, serves the client-rendered shell and is not kept.
+ * on public data read through the services (the plans). A page with data is rendered again once
+ * that data changed (its NOTIFY was heard), and not kept while changes could go unheard. A
+ * render that fails, or whose data cannot be read, serves the client-rendered shell and is not kept.
  */
 export function webRoutes(app: Express, services: Services, shell: PageShell, renderer: PageRenderer | null): void {
   const { config, logger } = services;
-  const cache = new Map<string, Promise<RenderedPage | null>>();
+  const cache = new Map<string, KeptPage>();
 
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(config.publicUrl));
@@ -77,26 +85,34 @@ export function webRoutes(app: Express, services: Services, shell: PageShell, re
   app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
 
   /** Reads the page's public data, then renders it; rejects when either fails. */
-  const renderFresh = async (req: Request, pages: PageRenderer): Promise<RenderedPage | null> => {
-    const data = await loadPageData(services, pages.dataNeededFor(req.path));
+  const renderFresh = async (req: Request, pages: PageRenderer, keys: string[]): Promise<RenderedPage | null> => {
+    const data = await loadPageData(services, keys);
     const rendered = await pages.renderPage(req.originalUrl, config.site, data);
     for (const err of rendered?.errors ?? [])
       logger.warn({ err, path: req.path }, 'part of a page could not be server-rendered');
     return rendered;
   };
 
+  /** A failed render serves the shell; a database outage is one warn line, like the API's. */
+  const servingShell = (req: Request, err: unknown): null => {
+    if (infrastructureError(err)) logInfrastructureFailure(logger, err, `render ${req.path}`, 'the shell');
+    else logger.error({ err, path: req.path }, 'server rendering failed; serving the client-rendered shell');
+    return null;
+  };
+
   const render = (req: Request): Promise<RenderedPage | null> => {
     if (!renderer) return Promise.resolve(null);
+    const keys = renderer.dataNeededFor(req.path);
+    const dataVersion = pageDataVersion(services, keys);
     const key = renderer.cacheKeyFor(req.path);
-    let page = cache.get(key);
-    if (!page) {
-      page = renderFresh(req, renderer).catch((err: unknown) => {
-        logger.error({ err, path: req.path }, 'server rendering failed; serving the client-rendered shell');
-        cache.delete(key);
-        return null;
-      });
-      cache.set(key, page);
-    }
+    const kept = cache.get(key);
+    if (kept && kept.dataVersion === dataVersion) return kept.page;
+    const page = renderFresh(req, renderer, keys).catch((err: unknown) => {
+      if (cache.get(key)?.page === page) cache.delete(key);
+      return servingShell(req, err);
+    });
+    if (dataVersion === null) cache.delete(key);
+    else cache.set(key, { page, dataVersion });
     return page;
   };
 

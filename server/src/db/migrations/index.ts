@@ -15,6 +15,7 @@ import { SecondFactor1764892800000 } from './1764892800000-SecondFactor';
 import { AdminSort1764979200000 } from './1764979200000-AdminSort';
 import { SharedState1765065600000 } from './1765065600000-SharedState';
 import { ListPaging1765152000000 } from './1765152000000-ListPaging';
+import { PlanChanges1765238400000 } from './1765238400000-PlanChanges';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   AdminSort1764979200000,
   SharedState1765065600000,
   ListPaging1765152000000,
+  PlanChanges1765238400000,
 ];

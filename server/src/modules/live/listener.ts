@@ -1,6 +1,5 @@
 import { Client } from 'pg';
 import type { Logger } from '../../logger';
-import { LIVE_CHANNEL } from './publish';
 
 /** How the listening connection is kept: reconnect waits (doubling, jittered) and the liveness probe. */
 export interface ListenerTiming {
@@ -20,10 +19,14 @@ export const DEFAULT_LISTENER_TIMING: Readonly<ListenerTiming> = Object.freeze({
   timeoutMs: 5_000,
 });
 
-/** What the listener reports to: payloads heard, and "listening again after a gap". */
+/** What the listener reports to: payloads heard per channel, and when listening starts or stops. */
 export interface ListenerSink {
-  payload(text: string): void;
-  reconnected(): void;
+  /** The channels to LISTEN on, each with what to do with a payload heard there. */
+  channels: Readonly<Record<string, (payload: string) => void>>;
+  /** The LISTEN is in place; `again` after a gap, when anything sent meanwhile was missed. */
+  listening(again: boolean): void;
+  /** The LISTEN is gone (until the reconnect): nothing sent now will be heard. */
+  lost(): void;
 }
 
 const noop = () => undefined;
@@ -79,11 +82,12 @@ export class LiveListener {
     client.on('error', (err) => this.dropped(client, err));
     client.on('end', () => this.dropped(client, null));
     client.on('notification', (msg) => {
-      if (msg.channel === LIVE_CHANNEL && msg.payload) this.sink.payload(msg.payload);
+      const heard = Object.hasOwn(this.sink.channels, msg.channel) ? this.sink.channels[msg.channel] : null;
+      heard?.(msg.payload ?? '');
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${LIVE_CHANNEL}`);
+      for (const channel of Object.keys(this.sink.channels)) await client.query(`LISTEN ${channel}`);
       this.pid = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
     } catch (err) {
       this.discard(client);
@@ -94,10 +98,8 @@ export class LiveListener {
     this.failures = 0;
     this.heartbeat = setInterval(() => void this.probe(client), this.timing.heartbeatMs);
     this.heartbeat.unref();
-    if (this.listenedBefore) {
-      this.logger.info({ pid: this.pid }, 'live updates: listening again; subscribers resync');
-      this.sink.reconnected();
-    }
+    if (this.listenedBefore) this.logger.info({ pid: this.pid }, 'live updates: listening again; subscribers resync');
+    this.sink.listening(this.listenedBefore);
     this.listenedBefore = true;
   }
 
@@ -118,6 +120,7 @@ export class LiveListener {
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
     this.discard(client);
+    this.sink.lost();
     if (this.stopped) return;
     this.logger.warn(
       { err },
@@ -154,6 +157,7 @@ export class LiveListener {
     this.client = null;
     this.pid = null;
     if (!client) return;
+    this.sink.lost();
     client.removeAllListeners();
     client.on('error', noop);
     await client.end().catch(noop);

@@ -2,7 +2,9 @@ import type { LiveServer, LiveServerOptions } from './live-server';
 import { attachLiveServer } from './live-server';
 import { LiveHub } from './hub';
 import { DEFAULT_LISTENER_TIMING, LiveListener, type ListenerTiming } from './listener';
+import type { NotifiedCache } from '../../db/notified-cache';
 import { decodeUpdates } from './messages';
+import { LIVE_CHANNEL } from './publish';
 
 /** One instance's live updates: the LISTEN connection, the in-process hub, the websocket server. */
 export interface LiveUpdates {
@@ -14,18 +16,39 @@ export interface LiveUpdates {
   stop(): Promise<void>;
 }
 
+/** What startLiveUpdates needs beyond the websocket server's options. */
+export interface LiveUpdatesOptions extends Omit<LiveServerOptions, 'hub'> {
+  databaseUrl: string;
+  timing?: ListenerTiming;
+  /** In-memory copies of tables to drop when their trigger's NOTIFY is heard (the plans). */
+  caches?: readonly NotifiedCache<unknown>[];
+}
+
 /**
- * Starts live updates on the app's HTTP server: listens on the database channel (waiting for the
+ * Starts live updates on the app's HTTP server: listens on the database channels (waiting for the
  * first LISTEN, so nothing committed after start is missed; a failure there is retried, not fatal)
- * and serves graphql-ws on /graphql.
+ * and serves graphql-ws on /graphql. The same connection keeps `caches` honest: each is used only
+ * while it is listening.
  */
-export async function startLiveUpdates(
-  options: Omit<LiveServerOptions, 'hub'> & { databaseUrl: string; timing?: ListenerTiming },
-): Promise<LiveUpdates> {
+export async function startLiveUpdates(options: LiveUpdatesOptions): Promise<LiveUpdates> {
   const hub = new LiveHub();
+  const caches = options.caches ?? [];
+  const channels: Record<string, (payload: string) => void> = {
+    [LIVE_CHANNEL]: (text) => hub.dispatch(decodeUpdates(text)),
+  };
+  for (const cache of caches) channels[cache.channel] = () => cache.changed();
   const listener = new LiveListener(
     options.databaseUrl,
-    { payload: (text) => hub.dispatch(decodeUpdates(text)), reconnected: () => hub.resync() },
+    {
+      channels,
+      listening: (again) => {
+        for (const cache of caches) cache.listening();
+        if (again) hub.resync();
+      },
+      lost: () => {
+        for (const cache of caches) cache.lost();
+      },
+    },
     options.services.logger,
     options.timing ?? DEFAULT_LISTENER_TIMING,
   );

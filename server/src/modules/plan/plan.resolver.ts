@@ -10,7 +10,7 @@ export class PlanResolver {
 
   @Public()
   @Query(() => [Plan], { description: 'Investment plans on offer, cheapest first' })
-  plans(): Promise<Plan[]> {
+  plans(): Promise<readonly Plan[]> {
     return this.services.plans.list();
   }
 }
