@@ -1,5 +1,6 @@
 import { parse as parseQuery } from 'node:querystring';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { onceAnswered } from './answered';
 import { type Logger, requestIdFor, scrubRequestLog } from './logger';
 
 declare global {
@@ -49,10 +50,7 @@ export function accessLog(logger: Logger, ignore: (req: Request) => boolean): Re
     req.id = reqId;
     if (ignore(req)) return next();
     const started = Date.now();
-    let logged = false;
-    const done = () => {
-      if (logged) return;
-      logged = true;
+    onceAnswered(res, () => {
       const line = {
         reqId,
         req: loggedRequest(req),
@@ -63,9 +61,7 @@ export function accessLog(logger: Logger, ignore: (req: Request) => boolean): Re
       else if (res.statusCode >= 500)
         logger.info({ ...line, err: new Error(`failed with status code ${res.statusCode}`) }, 'request errored');
       else logger.info(line, 'request completed');
-    };
-    res.once('finish', done);
-    res.once('close', done);
+    });
     next();
   };
 }

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Counter, Histogram, type Registry } from 'prom-client';
+import { onceAnswered } from '../answered';
 
 /** Methods kept as labels; anything else (WebDAV verbs, scanners) is `OTHER`. */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -46,10 +47,7 @@ export function httpMetrics(registry: Registry): RequestHandler {
   });
   return (req: Request, res: Response, next: NextFunction) => {
     const end = duration.startTimer();
-    let recorded = false;
-    const record = () => {
-      if (recorded) return;
-      recorded = true;
+    onceAnswered(res, () => {
       const labels = {
         method: METHODS.has(req.method) ? req.method : 'OTHER',
         route: routeLabel(req, res),
@@ -57,9 +55,7 @@ export function httpMetrics(registry: Registry): RequestHandler {
       };
       requests.inc(labels);
       end(labels);
-    };
-    res.once('finish', record);
-    res.once('close', record);
+    });
     next();
   };
 }

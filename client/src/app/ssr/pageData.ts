@@ -13,21 +13,14 @@ export interface PageData {
 export type PageDataKey = keyof PageData;
 
 /**
- * Writes the page data into the server render's Apollo cache exactly as the page's own queries
- * would have received it (only the queried fields, with their __typename), so the page renders it
- * with its usual hooks and the browser's client, restored from the same cache, finds it too.
+ * Writes the page data into the server render's Apollo cache as the page's own queries would have
+ * received it, so the page renders it with its usual hooks and the browser's client, restored from
+ * the same cache, finds it too. writeQuery keeps only the fields the query selects: the records
+ * need just their __typename, and no list of fields has to follow the query.
  */
 export function seedApolloCache(client: ApolloClient, data: PageData): void {
   if (data.plans) {
-    const plans = data.plans.map(({ id, name, minAmount, maxAmount, profitPercent, durationHours }) => ({
-      __typename: 'Plan' as const,
-      id,
-      name,
-      minAmount,
-      maxAmount,
-      profitPercent,
-      durationHours,
-    }));
+    const plans = data.plans.map((plan) => ({ ...plan, __typename: 'Plan' as const }));
     client.writeQuery({ query: PlansDocument, data: { plans } });
   }
 }
