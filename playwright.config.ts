@@ -42,5 +42,8 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM, not Playwright's default SIGKILL: e2e/serve.mjs then stops the app and drops the
+    // run's database (a killed run left one database behind per run on the test server).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });
