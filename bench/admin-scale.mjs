@@ -30,7 +30,26 @@ const CASES = [
   { name: 'users page 1', path: '/api/user/users?page=1' },
   { name: 'users page 1000', path: '/api/user/users?page=1000' },
   { name: 'users search', path: '/api/user/users?page=1&search=lists4242' },
+  // Next pages as the admin tables ask for them: `after` the cursor of the page before (keyset).
+  { name: 'transactions page 5000, next by cursor', path: '/api/transaction/transactions?page=5000', after: 4999 },
+  { name: 'transactions page 50000, next by cursor', path: '/api/transaction/transactions?page=50000', after: 49999 },
+  {
+    name: 'accounts by balance page 1000, next by cursor',
+    path: '/api/account/all?page=1000&sortBy=BALANCE',
+    after: 999,
+  },
+  { name: 'users page 1000, next by cursor', path: '/api/user/users?page=1000', after: 999 },
 ];
+
+/** The path of a case: with `after`, the cursor of that page (asked for once, by number). */
+async function casePath(base, headers, c) {
+  if (!c.after) return c.path;
+  const before = c.path.replace(/page=\d+/, `page=${c.after}`);
+  const res = await fetch(`${base}${before}`, { headers });
+  const { meta } = await res.json();
+  if (!meta?.nextCursor) throw new Error(`${before}: no nextCursor`);
+  return `${c.path}&after=${encodeURIComponent(meta.nextCursor)}`;
+}
 
 /** Seeds the database unless a kept one is already seeded; returns its URL and the seeding time. */
 async function prepare() {
@@ -76,11 +95,12 @@ export async function adminScale() {
     const headers = { authorization: `Bearer ${token}` };
     const rows = [];
     for (const c of CASES) {
+      const path = await casePath(server.base, headers, c);
       const ask = async () => {
         const started = performance.now();
-        const res = await fetch(`${server.base}${c.path}`, { headers });
+        const res = await fetch(`${server.base}${path}`, { headers });
         const body = await res.json();
-        if (!res.ok) throw new Error(`${c.path}: ${res.status} ${JSON.stringify(body)}`);
+        if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
         return { ms: performance.now() - started, body, timing: res.headers.get('server-timing') };
       };
       for (let i = 0; i < 3; i += 1) await ask(); // warm: caches, plans
@@ -115,51 +135,76 @@ export async function adminScale() {
 const NAME = `(lower("u"."full_name") LIKE $1 OR reverse(lower("u"."full_name")) LIKE $2)`;
 const NAME_PARAMS = ['bench investor 4242%', '2424 rotsevni hcneb%'];
 const TX_ORDER = `ORDER BY "t"."created_at" DESC, "t"."id" DESC`;
-const USER_ORDER = `ORDER BY "u"."created_at" DESC, "u"."id" ASC`;
+const USER_ORDER = `ORDER BY "u"."created_at" DESC, "u"."id" DESC`;
+const TX_KEYSET = `WHERE ("t"."created_at", "t"."id") < (CAST($1 AS timestamptz), CAST($2 AS uuid))`;
 /**
  * The statement that finds each case's page (db/capped-page.ts idsFirst), as the services send it
  * (TypeORM's output, copied): the one whose cost grows with the offset and the data.
  */
 const PLANS = [
-  ['transactions page 500', `SELECT "t"."id" FROM "transaction" "t" ${TX_ORDER} LIMIT 20 OFFSET 9980`, []],
-  ['transactions page 5000', `SELECT "t"."id" FROM "transaction" "t" ${TX_ORDER} LIMIT 20 OFFSET 99980`, []],
+  [
+    'transactions page 500',
+    `SELECT "t"."id", ("t"."created_at")::text AS k FROM "transaction" "t" ${TX_ORDER} LIMIT 21 OFFSET 9980`,
+    [],
+  ],
+  [
+    'transactions page 5000',
+    `SELECT "t"."id", ("t"."created_at")::text AS k FROM "transaction" "t" ${TX_ORDER} LIMIT 21 OFFSET 99980`,
+    [],
+  ],
   [
     'transactions PENDING page 500',
-    `SELECT "t"."id" FROM "transaction" "t" WHERE "t"."status" = $1 ${TX_ORDER} LIMIT 20 OFFSET 9980`,
+    `SELECT "t"."id", ("t"."created_at")::text AS k FROM "transaction" "t" WHERE "t"."status" = $1 ${TX_ORDER} LIMIT 21 OFFSET 9980`,
     ['PENDING'],
   ],
   [
     'transactions by amount page 500',
-    `SELECT "t"."id" FROM "transaction" "t" ORDER BY "t"."amount" DESC, "t"."id" DESC LIMIT 20 OFFSET 9980`,
+    `SELECT "t"."id", ("t"."amount")::text AS k FROM "transaction" "t" ORDER BY "t"."amount" DESC, "t"."id" DESC LIMIT 21 OFFSET 9980`,
     [],
   ],
   [
     'transactions search page 20',
-    `SELECT "t"."id" FROM "transaction" "t" INNER JOIN "app_user" "u" ON "u"."id"="t"."user_id" WHERE ${NAME} ${TX_ORDER} LIMIT 20 OFFSET 380`,
+    `SELECT "t"."id", ("t"."created_at")::text AS k FROM "transaction" "t" INNER JOIN "app_user" "u" ON "u"."id"="t"."user_id" WHERE ${NAME} ${TX_ORDER} LIMIT 21 OFFSET 380`,
     NAME_PARAMS,
   ],
   [
     'accounts page 1000',
-    `SELECT "a"."id" FROM "account" "a" ORDER BY "a"."created_at" DESC, "a"."id" DESC LIMIT 20 OFFSET 19980`,
+    `SELECT "a"."id", ("a"."created_at")::text AS k FROM "account" "a" ORDER BY "a"."created_at" DESC, "a"."id" DESC LIMIT 21 OFFSET 19980`,
     [],
   ],
   [
     'accounts by balance page 1000',
-    `SELECT "a"."id" FROM "account" "a" ORDER BY "a"."balance" DESC, "a"."id" DESC LIMIT 20 OFFSET 19980`,
+    `SELECT "a"."id", ("a"."balance")::text AS k FROM "account" "a" ORDER BY "a"."balance" DESC, "a"."id" DESC LIMIT 21 OFFSET 19980`,
     [],
   ],
   [
     'accounts search',
-    `SELECT "a"."id" FROM "account" "a" INNER JOIN "app_user" "u" ON "u"."id"="a"."user_id" WHERE (lower("u"."full_name") LIKE $1 OR "u"."email" LIKE $1 OR lower("u"."country") LIKE $1 OR reverse(lower("u"."full_name")) LIKE $2) ORDER BY "a"."created_at" DESC, "a"."id" DESC LIMIT 20`,
+    `SELECT "a"."id", ("a"."created_at")::text AS k FROM "account" "a" INNER JOIN "app_user" "u" ON "u"."id"="a"."user_id" WHERE (lower("u"."full_name") LIKE $1 OR "u"."email" LIKE $1 OR lower("u"."country") LIKE $1 OR reverse(lower("u"."full_name")) LIKE $2) ORDER BY "a"."created_at" DESC, "a"."id" DESC LIMIT 21`,
     NAME_PARAMS,
   ],
-  ['users page 1000', `SELECT "u"."id" FROM "app_user" "u" ${USER_ORDER} LIMIT 20 OFFSET 19980`, []],
+  [
+    'users page 1000',
+    `SELECT "u"."id", ("u"."created_at")::text AS k FROM "app_user" "u" ${USER_ORDER} LIMIT 21 OFFSET 19980`,
+    [],
+  ],
+  [
+    'transactions page 50000, next by cursor',
+    `SELECT "t"."id", ("t"."created_at")::text AS k FROM "transaction" "t" ${TX_KEYSET} ${TX_ORDER} LIMIT 21`,
+    // The last row of page 49,999: where its next page starts.
+    (db) =>
+      db
+        .query(
+          `SELECT created_at::text AS k, id FROM "transaction" ${TX_ORDER.replaceAll('"t".', '')} OFFSET 999979 LIMIT 1`,
+        )
+        .then(({ rows: [r] }) => [r.k, r.id]),
+  ],
 ];
 
 /** EXPLAIN ANALYZE of each PLANS statement, one row each (the plan's lines joined by " | "). */
 async function explainPages(db) {
   const rows = [];
-  for (const [name, sql, params] of PLANS) {
+  for (const [name, sql, given] of PLANS) {
+    const params = typeof given === 'function' ? await given(db) : given;
     const { rows: lines } = await db.query(`EXPLAIN (ANALYZE, COSTS OFF) ${sql}`, params);
     rows.push({ case: `EXPLAIN ${name}`, plan: lines.map((l) => l['QUERY PLAN'].trim()).join(' | ') });
   }

@@ -57,11 +57,30 @@ describe('PagedTable', () => {
     const { unmount } = renderWithProviders(<PagedTable {...base} result={{ items: rows, total: 6 }} />);
     expect(screen.getByText('Showing 3\u20134 of 6 results')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(base.onPageChange).toHaveBeenCalledWith(2);
+    expect(base.onPageChange).toHaveBeenCalledWith(2, expect.objectContaining({ total: 6 }));
     unmount();
     renderWithProviders(<PagedTable {...base} page={0} result={{ items: rows, total: 6 }} seeAllTo="/all" />);
     expect(screen.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/all');
     expect(screen.queryByRole('button', { name: 'Go to next page' })).toBeNull();
+  });
+
+  it('pages on past a capped count while another page follows, and shows the exact count at the end', () => {
+    const onPageChange = jest.fn();
+    const capped = { items: rows, total: 1000, totalCapped: true, page: 501, nextCursor: 'n1', prevCursor: 'p1' };
+    const { unmount } = renderWithProviders(
+      <PagedTable {...base} page={500} onPageChange={onPageChange} result={capped} />,
+    );
+    expect(screen.getByText('Showing 1001\u20131002 of 1000+ results')).toBeTruthy();
+    const next = screen.getByRole('button', { name: 'Go to next page' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(false);
+    fireEvent.click(next);
+    expect(onPageChange).toHaveBeenCalledWith(501, capped);
+    unmount();
+
+    const last = { ...capped, items: rows.slice(0, 1), page: 502, nextCursor: null };
+    renderWithProviders(<PagedTable {...base} page={501} result={last} />);
+    expect(screen.getByText('Showing 1003\u20131003 of 1003 results')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Go to next page' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('puts the empty text outside the wide table, so a phone shows all of it', () => {

@@ -51,6 +51,25 @@ export interface TableSort {
 export interface PageResult<T> {
   items: T[];
   total: number;
+  /** The one-based page these rows are (the server's answer). */
+  page?: number;
+  /** The admin lists count only up to a cap: true means "at least total". */
+  totalCapped?: boolean;
+  /** Admin lists: where the next (previous) page starts; null when there is none. */
+  nextCursor?: string | null;
+  prevCursor?: string | null;
+}
+
+/** A page change: the new zero-based page, and the page it was asked from (for its cursors). */
+export type PageChange = (page: number, from?: PageResult<unknown>) => void;
+
+/**
+ * How many rows the pagination knows of. A capped count ("1,000+") is open-ended while another
+ * page follows (MUI's -1: "more than"), and exact once the last page was reached.
+ */
+export function knownCount(result: PageResult<unknown>, page: number, pageSize: number): number {
+  if (!result.totalCapped) return result.total;
+  return result.nextCursor ? -1 : page * pageSize + result.items.length;
 }
 
 /** Props of PagedTable. */
@@ -67,7 +86,7 @@ export interface PagedTableProps<T extends { id: string }> {
   /** Zero-based page and its size (server-side paging). */
   page: number;
   pageSize: number;
-  onPageChange: (page: number) => void;
+  onPageChange: PageChange;
   /** Prepend the S/N column (row number across pages); default true. */
   numbered?: boolean;
   /** Minimum width before the table scrolls sideways. */
@@ -85,10 +104,14 @@ export interface PagedTableProps<T extends { id: string }> {
 
 const headSx = { fontWeight: 700, whiteSpace: 'nowrap' } as const;
 
-/** The spec's footer line (SPEC §9): "Showing 1–8 of 20 results". */
-export function showingText(page: number, pageSize: number, shown: number, total: number): string {
+/**
+ * The spec's footer line (SPEC §9): "Showing 1–8 of 20 results"; a count that stopped at its cap
+ * reads "of 1000+ results" (docs/spec-deviations.md).
+ */
+export function showingText(page: number, pageSize: number, shown: number, total: number, capped = false): string {
   const from = page * pageSize + 1;
-  return `Showing ${from}\u2013${from + shown - 1} of ${total} ${total === 1 ? 'result' : 'results'}`;
+  const of = capped ? `${total}+ results` : `${total} ${total === 1 ? 'result' : 'results'}`;
+  return `Showing ${from}\u2013${from + shown - 1} of ${of}`;
 }
 
 /** Style of one body cell from its column's options. */
@@ -145,6 +168,7 @@ export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) 
   if (failed && !result) return <RetryAlert onRetry={onRetry}>{`Could not load ${label.toLowerCase()}.`}</RetryAlert>;
   if (!result) return <Loader label={`Loading ${label.toLowerCase()}`} />;
   const empty = result.items.length === 0;
+  const count = knownCount(result, page, pageSize);
   const allColumns: PagedColumn<T>[] = numbered
     ? [{ header: 'S/N', cell: (row) => page * pageSize + result.items.indexOf(row) + 1 }, ...columns]
     : columns;
@@ -227,7 +251,7 @@ export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) 
       >
         {!empty && (
           <Typography variant="body2" color="text.secondary">
-            {showingText(page, pageSize, result.items.length, result.total)}
+            {showingText(page, pageSize, result.items.length, count < 0 ? result.total : count, count < 0)}
           </Typography>
         )}
         {seeAllTo ? (
@@ -237,12 +261,12 @@ export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) 
         ) : (
           <TablePagination
             component="div"
-            count={result.total}
+            count={count}
             page={page}
             rowsPerPage={pageSize}
             rowsPerPageOptions={[]}
             labelDisplayedRows={() => null}
-            onPageChange={(_, next) => onPageChange(next)}
+            onPageChange={(_, next) => onPageChange(next, result)}
             sx={{ border: 0, ml: 'auto', '& .MuiTablePagination-toolbar': { pl: 0, pr: 0, minHeight: 52 } }}
           />
         )}
@@ -255,7 +279,7 @@ export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) 
 export function pagedQueryProps<T>(
   query: { loading: boolean; error?: unknown; refetch: () => Promise<unknown> },
   result: PageResult<T> | undefined,
-  paging: { page: number; pageSize: number; setPage: (page: number) => void },
+  paging: { page: number; pageSize: number; setPage: PageChange },
 ) {
   return {
     result,

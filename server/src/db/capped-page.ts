@@ -1,24 +1,31 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { Page } from '../graphql/paging';
+import type { Page, Paging } from '../graphql/paging';
+import { beyond, decodeCursor, encodeCursor, type KeysetOrder, type KeysetPosition, reversed } from './keyset';
 
 /** Searches stop counting here: "1,000+" is as useful to an admin as an exact 25,000. */
 export const COUNT_CAP = 1000;
 
 /**
- * One page of `qb` (already filtered and ordered) plus a total counted only up to COUNT_CAP, so
- * a broad search over a million users costs a page and a bounded count, not a full count.
+ * One page of `qb` (already filtered) in `order`, plus a total counted only up to COUNT_CAP, so
+ * a broad search over a million users costs a page and a bounded count, not a full count. The
+ * page comes with cursors: the next (previous) page is then found from its first row by keyset,
+ * however deep, instead of walking past an offset.
  */
 export async function cappedPage<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
-  paging: { page: number; pageSize: number; skip: number; take: number },
+  paging: Paging,
+  order: KeysetOrder,
 ): Promise<Page<T>> {
+  qb.orderBy(order.key, order.direction).addOrderBy(order.id, order.direction);
   // skip/take makes TypeORM select the page's distinct ids over the whole join first (the only safe
   // way with to-many joins). Lists joining only to-one relations (a transaction's user, an
   // account's owner) have one row per entity: their page is found as ids first (see idsFirst).
   const toOneJoinsOnly = qb.expressionMap.joinAttributes.every((join) => !join.isMany);
-  const items = toOneJoinsOnly
-    ? await idsFirst(qb, paging)
-    : await qb.clone().skip(paging.skip).take(paging.take).getMany();
+  if (!toOneJoinsOnly && (paging.after || paging.before))
+    throw new Error('keyset paging needs a list with to-one joins only');
+  const { items, nextCursor, prevCursor } = toOneJoinsOnly
+    ? await idsFirst(qb, paging, order)
+    : { items: await qb.clone().skip(paging.skip).take(paging.take).getMany(), nextCursor: null, prevCursor: null };
   const limited = qb
     .clone()
     .select('1')
@@ -42,6 +49,8 @@ export async function cappedPage<T extends ObjectLiteral>(
     totalCapped: n > COUNT_CAP,
     page: paging.page,
     pageSize: paging.pageSize,
+    nextCursor,
+    prevCursor,
   };
 }
 
@@ -66,21 +75,47 @@ export function withoutIdleJoins<T extends ObjectLiteral>(qb: SelectQueryBuilder
 }
 
 /**
- * A page of a list with only to-one joins, in two statements: the page's ids with OFFSET/LIMIT
- * over the id and sort key alone (an index-only walk past the offset; joins stay only where the
- * filter or order needs them), then those rows whole. A deep page then costs a walk over index
- * entries instead of reading and joining every skipped row (page 500 of 10 million transactions).
+ * A page of a list with only to-one joins, in two statements: the page's ids (and sort keys) over
+ * the id and sort key alone (an index-only walk; joins stay only where the filter or order needs
+ * them), then those rows whole. The ids come from a cursor's position by keyset when one was
+ * sent, else past the offset; one id more than the page tells whether another page follows.
  */
 async function idsFirst<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
-  paging: { skip: number; take: number },
-): Promise<T[]> {
-  const id = `${qb.alias}.id`;
-  const ids = withoutIdleJoins(qb.clone().select(id, 'id'));
-  const rows = await ids.offset(paging.skip).limit(paging.take).getRawMany<{ id: string }>();
-  if (!rows.length) return [];
-  return qb
-    .clone()
-    .andWhere(`${id} IN (:...cappedPageIds)`, { cappedPageIds: rows.map((r) => r.id) })
-    .getMany();
+  paging: Paging,
+  order: KeysetOrder,
+): Promise<{ items: T[]; nextCursor: string | null; prevCursor: string | null }> {
+  const side = paging.after ? 'after' : paging.before ? 'before' : null;
+  const backwards = side === 'before';
+  const direction = backwards ? reversed(order.direction) : order.direction;
+  const ids = withoutIdleJoins(qb.clone().select(order.id, 'id').addSelect(`(${order.key})::text`, 'k'));
+  ids.orderBy(order.key, direction).addOrderBy(order.id, direction);
+  if (side) {
+    const from = beyond(order, direction, decodeCursor((paging.after ?? paging.before)!, order, side));
+    ids.andWhere(from.sql, from.params);
+  } else ids.offset(paging.skip);
+  const found = await ids.limit(paging.take + 1).getRawMany<{ id: string; k: string }>();
+  const more = found.length > paging.take; // another page beyond, in the direction read
+  const rows = found.slice(0, paging.take);
+  if (backwards) rows.reverse();
+  const cursorOf = (row: { id: string; k: string } | undefined) =>
+    row ? encodeCursor(order, { key: row.k, id: row.id } satisfies KeysetPosition) : null;
+  const hasNext = backwards ? rows.length > 0 : more;
+  const hasPrev = backwards ? more : side === 'after' || paging.skip > 0;
+  const cursors = {
+    nextCursor: hasNext ? cursorOf(rows.at(-1)) : null,
+    prevCursor: hasPrev ? cursorOf(rows[0]) : null,
+  };
+  if (!rows.length) return { items: [], ...cursors };
+  const byId = new Map(
+    (
+      await qb
+        .clone()
+        .andWhere(`${order.id} IN (:...cappedPageIds)`, { cappedPageIds: rows.map((r) => r.id) })
+        .getMany()
+    ).map((item) => [String((item as unknown as { id: unknown }).id), item]),
+  );
+  // In the ids' order (the row statement's own order agrees, but ids read backwards were reversed).
+  const items = rows.map((r) => byId.get(r.id)).filter((item): item is T => item !== undefined);
+  return { items, ...cursors };
 }

@@ -41,6 +41,43 @@ export interface Paging {
   pageSize: number;
   skip: number;
   take: number;
+  /**
+   * The page right after (or before) a row another page named (its `nextCursor`/`prevCursor`):
+   * found by keyset instead of the offset, so a deep page costs what page 1 does. `page` then
+   * only numbers it. Lists that page by number only ignore these.
+   */
+  after?: string;
+  before?: string;
+}
+
+/** Longest cursor accepted (ours are about 100 characters). */
+const MAX_CURSOR_LENGTH = 512;
+
+/** `paging` with the cursor a client sent (`after` or `before`, never both); checked as text only here. */
+export function withCursor(paging: Paging, after: unknown, before: unknown): Paging {
+  const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+  if (given(after) && given(before))
+    throw AppError.field('before', 'Send after or before, not both', ErrorCode.BAD_REQUEST);
+  for (const [name, value] of [
+    ['after', after],
+    ['before', before],
+  ] as const) {
+    if (!given(value)) continue;
+    if (typeof value !== 'string' || value.length > MAX_CURSOR_LENGTH)
+      throw AppError.field(name, 'This page link is out of date: go back to the first page', ErrorCode.BAD_REQUEST);
+    return { ...paging, [name]: value };
+  }
+  return paging;
+}
+
+/** Keyset cursors of the admin lists: the page after `after`, or before `before` (from a page's cursors). */
+@ArgsType()
+export class CursorArgs {
+  @Field(() => String, { nullable: true, description: "The page after this one: a page's nextCursor" })
+  after?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The page before this one: a page's prevCursor" })
+  before?: string | null;
 }
 
 /**
@@ -82,6 +119,9 @@ export interface Page<T> {
   pageSize: number;
   /** True when `total` stopped counting at the cap (there are at least that many). */
   totalCapped: boolean;
+  /** Where the next and previous pages start (lists paged by keyset); null when there is none. */
+  nextCursor?: string | null;
+  prevCursor?: string | null;
 }
 
 /** Builds the GraphQL object type for a page of `Item`. */
@@ -94,6 +134,18 @@ export function PageType<T extends object>(Item: ClassType<T>, name: string) {
     @Field(() => Int) pageSize: number;
     @Field(() => Boolean, { description: 'True when total stopped counting at the cap: there are at least that many' })
     totalCapped: boolean = false;
+    @Field(() => String, {
+      nullable: true,
+      description:
+        'Pass as `after` for the next page (admin lists; null on the last page, and on lists paged by number only)',
+    })
+    nextCursor: string | null = null;
+    @Field(() => String, {
+      nullable: true,
+      description:
+        'Pass as `before` for the previous page (admin lists; null on the first page, and on lists paged by number only)',
+    })
+    prevCursor: string | null = null;
   }
   return PageClass;
 }

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { AppError, ErrorCode } from '../errors';
-import { type Paging, toOffset } from '../graphql/paging';
+import { type Paging, toOffset, withCursor } from '../graphql/paging';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,6 +24,11 @@ type Query = Request['query'];
 export function queryPaging(query: Query, defaultSize: number): Paging {
   const sizeName = query.limit !== undefined ? 'limit' : 'pageSize';
   return toOffset(query.page, query[sizeName], defaultSize, sizeName);
+}
+
+/** The page an admin list asks for: as queryPaging, plus `after` or `before` (a page's cursors). */
+export function queryCursorPaging(query: Query, defaultSize: number): Paging {
+  return withCursor(queryPaging(query, defaultSize), query.after, query.before);
 }
 
 /** One optional text parameter (`?search=`): absent or repeated (an array) reads as none. */

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { infrastructureError, logInfrastructureFailure } from '../db/infrastructure-errors';
 import { AppError, ErrorCode, INTERNAL_MESSAGE, RETRY_AFTER_SECONDS } from '../errors';
+import type { Page } from '../graphql/paging';
 import type { Logger } from '../logger';
 import { databaseInputError, logDatabaseRefusal } from '../security/database-input-errors';
 
@@ -20,11 +21,18 @@ export interface ListMeta {
   pageSize: number;
   /** Admin searches count only up to a cap; true means "at least total". */
   totalCapped?: boolean;
+  /** Admin lists: send as `after` (`before`) for the next (previous) page; null when there is none. */
+  nextCursor?: string | null;
+  prevCursor?: string | null;
 }
 
 /** The `meta` of a page from the service layer (every REST list sends the same four facts). */
-export function pageMeta(page: { total: number; page: number; pageSize: number; totalCapped: boolean }): ListMeta {
-  return { total: page.total, page: page.page, pageSize: page.pageSize, totalCapped: page.totalCapped };
+export function pageMeta(page: Page<unknown>): ListMeta {
+  const meta: ListMeta = { total: page.total, page: page.page, pageSize: page.pageSize, totalCapped: page.totalCapped };
+  // Only lists paged by keyset have cursors; the others' meta stays as it was.
+  if (page.nextCursor !== undefined || page.prevCursor !== undefined)
+    Object.assign(meta, { nextCursor: page.nextCursor ?? null, prevCursor: page.prevCursor ?? null });
+  return meta;
 }
 
 /**

@@ -84,8 +84,7 @@ export class AccountAdminService {
     const qb = this.ds.getRepository(Account).createQueryBuilder('a').innerJoinAndSelect('a.user', 'u');
     const condition = userSearchCondition(query.search, ACCOUNTS_SEARCH);
     if (condition) qb.where(condition.sql, condition.params);
-    const { column, direction } = accountOrder(query);
-    return cappedPage(qb.orderBy(column, direction).addOrderBy('a.id', direction), paging);
+    return cappedPage(qb, paging, accountOrder(query));
   }
 
   /** An account's ledger, newest first, with the name of whoever made each change. */

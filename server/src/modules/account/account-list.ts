@@ -1,5 +1,6 @@
 import { ACCOUNT_BUCKETS, type AccountBucket } from '@cryptovest/common';
 import { ArgsType, Field, registerEnumType } from 'type-graphql';
+import type { KeysetOrder } from '../../db/keyset';
 import { SortDirection } from '../../graphql/paging';
 import { BUCKET_COLUMN } from './ledger.service';
 
@@ -53,11 +54,12 @@ const BUCKET_OF = Object.fromEntries(
  * account is opened in the owner's sign-up transaction, so its created_at is the sign-up time: the
  * list orders and pages without reading the owner (a deep page is an index-only walk, issue 16).
  */
-export function accountOrder(query: AccountListQuery): { column: string; direction: SortDirection } {
+export function accountOrder(query: AccountListQuery): KeysetOrder {
   const sortBy = query.sortBy ?? AccountSort.DATE;
   const bucket = BUCKET_OF[sortBy];
   return {
-    column: bucket ? `a.${BUCKET_COLUMN[bucket]}` : 'a.created_at',
+    ...(bucket ? { key: `a.${BUCKET_COLUMN[bucket]}`, type: 'numeric' } : { key: 'a.created_at', type: 'timestamptz' }),
+    id: 'a.id',
     direction: query.sortDirection ?? SortDirection.DESC,
   };
 }

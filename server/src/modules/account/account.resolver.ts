@@ -19,7 +19,7 @@ import { IDEMPOTENCY_KEY_DOC, onceByKey } from '../idempotency/graphql';
 import { ApiKeyScope } from '../auth/access';
 import { Role } from '../auth/role';
 import { PAGE_SIZE } from '@cryptovest/common';
-import { AdminPageArgs, PageType, toOffset } from '../../graphql/paging';
+import { AdminPageArgs, CursorArgs, PageType, toOffset, withCursor } from '../../graphql/paging';
 import { idParam } from '../../rest/params';
 import { MoneyScalar } from '../../graphql/scalars';
 import { Account } from './account.entity';
@@ -136,8 +136,10 @@ export class AccountResolver {
   accounts(
     @Args(() => AdminPageArgs) { page, pageSize }: AdminPageArgs,
     @Args(() => AccountListArgs) args: AccountListArgs,
+    @Args(() => CursorArgs) { after, before }: CursorArgs,
   ) {
-    return this.services.accountAdmin.list(accountListQuery(args), toOffset(page, pageSize, PAGE_SIZE.admin));
+    const paging = withCursor(toOffset(page, pageSize, PAGE_SIZE.admin), after, before);
+    return this.services.accountAdmin.list(accountListQuery(args), paging);
   }
 
   @Auth(Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] })

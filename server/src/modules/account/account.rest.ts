@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { requireRole } from '../../rest/auth';
 import { PAGE_SIZE } from '@cryptovest/common';
 import { SortDirection } from '../../graphql/paging';
-import { idParam, queryEnum, queryPaging, queryText } from '../../rest/params';
+import { idParam, queryCursorPaging, queryEnum, queryPaging, queryText } from '../../rest/params';
 import { withLegacyId } from '../../rest/presenters';
 import { idempotentRoute } from '../../rest/idempotent';
 import { pageMeta, route, sendData } from '../../rest/respond';
@@ -91,7 +91,7 @@ export function accountRoutes(router: Router, services: Services): void {
         sortBy: queryEnum(req.query, 'sortBy', Object.values(AccountSort)),
         sortDirection: queryEnum(req.query, 'sortDirection', Object.values(SortDirection)),
       };
-      const page = await services.accountAdmin.list(query, queryPaging(req.query, PAGE_SIZE.admin));
+      const page = await services.accountAdmin.list(query, queryCursorPaging(req.query, PAGE_SIZE.admin));
       sendData(
         res,
         page.items.map((a) => presentAccount(a)),

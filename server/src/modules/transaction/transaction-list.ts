@@ -1,4 +1,5 @@
 import { ArgsType, Field, registerEnumType } from 'type-graphql';
+import type { KeysetOrder } from '../../db/keyset';
 import { SortDirection } from '../../graphql/paging';
 import { TrxStatus, TrxType } from './transaction.entity';
 
@@ -42,16 +43,17 @@ export const transactionListQuery = (args: TransactionListArgs): TransactionList
   sortDirection: args.sortDirection ?? undefined,
 });
 
-/** Column of each sort key, over alias `t`. */
-const SORT_COLUMN: Record<TransactionSort, string> = {
-  [TransactionSort.DATE]: 't.created_at',
-  [TransactionSort.AMOUNT]: 't.amount',
+/** Column of each sort key, over alias `t`, and its type. */
+const SORT_KEY: Record<TransactionSort, Pick<KeysetOrder, 'key' | 'type'>> = {
+  [TransactionSort.DATE]: { key: 't.created_at', type: 'timestamptz' },
+  [TransactionSort.AMOUNT]: { key: 't.amount', type: 'numeric' },
 };
 
-/** ORDER BY of the list: the asked key and direction (default newest first), then the id, so pages never overlap. */
-export function transactionOrder(query: TransactionListQuery): { column: string; direction: SortDirection } {
+/** Order of the list: the asked key and direction (default newest first), then the id, so pages never overlap. */
+export function transactionOrder(query: TransactionListQuery): KeysetOrder {
   return {
-    column: SORT_COLUMN[query.sortBy ?? TransactionSort.DATE],
+    ...SORT_KEY[query.sortBy ?? TransactionSort.DATE],
+    id: 't.id',
     direction: query.sortDirection ?? SortDirection.DESC,
   };
 }

@@ -3,7 +3,7 @@ import { Arg, Args, Ctx, Field, FieldResolver, ID, InputType, Mutation, Query, R
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { PAGE_SIZE } from '@cryptovest/common';
-import { AdminPageArgs, PageArgs, PageType, toOffset } from '../../graphql/paging';
+import { AdminPageArgs, CursorArgs, PageArgs, PageType, toOffset, withCursor } from '../../graphql/paging';
 import { MoneyScalar } from '../../graphql/scalars';
 import { idParam } from '../../rest/params';
 import type { Services } from '../../services';
@@ -77,8 +77,10 @@ export class TransactionResolver {
   adminTransactions(
     @Args(() => AdminPageArgs) { page, pageSize }: AdminPageArgs,
     @Args(() => TransactionListArgs) args: TransactionListArgs,
+    @Args(() => CursorArgs) { after, before }: CursorArgs,
   ) {
-    return this.services.transactions.listAll(transactionListQuery(args), toOffset(page, pageSize, PAGE_SIZE.admin));
+    const paging = withCursor(toOffset(page, pageSize, PAGE_SIZE.admin), after, before);
+    return this.services.transactions.listAll(transactionListQuery(args), paging);
   }
 
   @Auth(Role.INVESTOR)

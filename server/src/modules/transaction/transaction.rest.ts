@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '@cryptovest/common';
 import { AppError } from '../../errors';
 import { SortDirection } from '../../graphql/paging';
 import { requireRole } from '../../rest/auth';
-import { idParam, queryEnum, queryPaging, queryText } from '../../rest/params';
+import { idParam, queryCursorPaging, queryEnum, queryPaging, queryText } from '../../rest/params';
 import { withLegacyId } from '../../rest/presenters';
 import { idempotentRoute } from '../../rest/idempotent';
 import { pageMeta, route, sendData } from '../../rest/respond';
@@ -95,7 +95,7 @@ export function transactionRoutes(router: Router, services: Services): void {
         sortBy: queryEnum(req.query, 'sortBy', Object.values(TransactionSort)),
         sortDirection: queryEnum(req.query, 'sortDirection', Object.values(SortDirection)),
       };
-      const page = await services.transactions.listAll(query, queryPaging(req.query, PAGE_SIZE.admin));
+      const page = await services.transactions.listAll(query, queryCursorPaging(req.query, PAGE_SIZE.admin));
       sendData(
         res,
         page.items.map((t) => presentTransaction(t, services)),

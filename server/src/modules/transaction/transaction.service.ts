@@ -234,8 +234,7 @@ export class TransactionService {
     if (condition) qb.andWhere(condition.sql, condition.params);
     if (query.status) qb.andWhere('t.status = :status', { status: query.status });
     if (query.trxType) qb.andWhere('t.trx_type = :trxType', { trxType: query.trxType });
-    const { column, direction } = transactionOrder(query);
-    return cappedPage(qb.orderBy(column, direction).addOrderBy('t.id', direction), paging);
+    return cappedPage(qb, paging, transactionOrder(query));
   }
 
   /** Expected profit of a deposit: amount x plan % / 100, exact; null for withdrawals. */

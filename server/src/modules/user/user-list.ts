@@ -1,4 +1,5 @@
 import { ArgsType, Field, registerEnumType } from 'type-graphql';
+import type { KeysetOrder } from '../../db/keyset';
 import { SortDirection } from '../../graphql/paging';
 
 /** What the admin users table can sort by (default DATE: newest signups first). */
@@ -41,11 +42,12 @@ export const userListQuery = (args: UserListArgs): UserListQuery => ({
   sortDirection: args.sortDirection ?? undefined,
 });
 
-/** ORDER BY of the list over alias `u`; names compare case-insensitively. */
-export function userOrder(query: UserListQuery): { column: string; direction: SortDirection } {
+/** Order of the list over alias `u` (names compare case-insensitively), ties by id the same way. */
+export function userOrder(query: UserListQuery): KeysetOrder {
   const byName = query.sortBy === UserSort.NAME;
   return {
-    column: byName ? 'lower(u.full_name)' : 'u.created_at',
+    ...(byName ? { key: 'lower(u.full_name)', type: 'text' } : { key: 'u.created_at', type: 'timestamptz' }),
+    id: 'u.id',
     direction: query.sortDirection ?? (byName ? SortDirection.ASC : SortDirection.DESC),
   };
 }

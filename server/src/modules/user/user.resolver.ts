@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, Field, FieldResolver, ID, InputType, Mutation, Query, R
 import { PAGE_SIZE } from '@cryptovest/common';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
-import { AdminPageArgs, PageType, toOffset } from '../../graphql/paging';
+import { AdminPageArgs, CursorArgs, PageType, toOffset, withCursor } from '../../graphql/paging';
 import { idParam } from '../../rest/params';
 import type { Services } from '../../services';
 import { imageLink } from '../upload/owned-upload';
@@ -45,8 +45,13 @@ export class UserResolver {
     description:
       'All users, newest first unless sorted otherwise; search: full name start or end, e-mail start, country code or name start; filter by premium (admin)',
   })
-  users(@Args(() => AdminPageArgs) { page, pageSize }: AdminPageArgs, @Args(() => UserListArgs) args: UserListArgs) {
-    return this.services.users.list(userListQuery(args), toOffset(page, pageSize, PAGE_SIZE.admin));
+  users(
+    @Args(() => AdminPageArgs) { page, pageSize }: AdminPageArgs,
+    @Args(() => UserListArgs) args: UserListArgs,
+    @Args(() => CursorArgs) { after, before }: CursorArgs,
+  ) {
+    const paging = withCursor(toOffset(page, pageSize, PAGE_SIZE.admin), after, before);
+    return this.services.users.list(userListQuery(args), paging);
   }
 
   @Auth(Role.ADMIN)

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { PAGE_SIZE } from '@cryptovest/common';
 import { SortDirection } from '../../graphql/paging';
 import { requireRole } from '../../rest/auth';
-import { idParam, queryBoolean, queryEnum, queryPaging, queryText } from '../../rest/params';
+import { idParam, queryBoolean, queryCursorPaging, queryEnum, queryText } from '../../rest/params';
 import { withLegacyId } from '../../rest/presenters';
 import { pageMeta, route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
@@ -47,7 +47,7 @@ export function userRoutes(router: Router, services: Services): void {
     '/user/users',
     requireRole(services, Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] }),
     route(async (req, res) => {
-      const paging = queryPaging(req.query, PAGE_SIZE.admin);
+      const paging = queryCursorPaging(req.query, PAGE_SIZE.admin);
       const page = await services.users.list(
         {
           search: queryText(req.query, 'search'),

@@ -117,8 +117,7 @@ export class UserService {
     const condition = userSearchCondition(query.search, USERS_SEARCH);
     if (condition) qb.andWhere(condition.sql, condition.params);
     if (query.premium !== undefined) qb.andWhere('u.is_premium = :premium', { premium: query.premium });
-    const { column, direction } = userOrder(query);
-    return cappedPage(qb.orderBy(column, direction).addOrderBy('u.id'), paging);
+    return cappedPage(qb, paging, userOrder(query));
   }
 
   /**

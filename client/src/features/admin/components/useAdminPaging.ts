@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@cryptovest/common';
 import { useCallback, useMemo, useState } from 'react';
-import type { TableSort } from '../../../components/PagedTable';
+import type { PageChange, PageResult, TableSort } from '../../../components/PagedTable';
 import type { SortDirection } from '../../../generated/graphql';
 
 /** The column a server-sorted table is ordered by, and which way. */
@@ -13,7 +13,11 @@ export interface AdminSort<S extends string> {
 export interface AdminPaging<S extends string = never, F extends object = Record<never, never>> {
   /** Zero-based page, as MUI TablePagination counts. */
   page: number;
-  setPage: (page: number) => void;
+  /**
+   * Goes to a page. Given the page shown (`from`), a step to the next or previous page starts at
+   * its cursor (keyset: as fast on page 5,000 as on page 1); any other jump asks by number.
+   */
+  setPage: PageChange;
   /** Rows per page. */
   pageSize: number;
   /** The search text last submitted ('' = none). */
@@ -34,10 +38,31 @@ export interface AdminPaging<S extends string = never, F extends object = Record
   variables: {
     page: number;
     pageSize: number;
+    after?: string;
+    before?: string;
     search?: string;
     sortBy?: S;
     sortDirection?: SortDirection;
   } & Partial<F>;
+}
+
+/** Where a table is: its zero-based page, and the cursor it was reached by (if any). */
+interface Position {
+  page: number;
+  after?: string;
+  before?: string;
+}
+
+/**
+ * The position after a page change: one step from the page shown goes by its cursor (when the
+ * rows shown are that page's, not the previous page's still on screen while it loads).
+ */
+export function nextPosition(current: Position, next: number, from?: PageResult<unknown>): Position {
+  const shown = from?.page === current.page + 1;
+  if (shown && next === current.page + 1 && from?.nextCursor) return { page: next, after: from.nextCursor };
+  if (shown && next === current.page - 1 && next > 0 && from?.prevCursor)
+    return { page: next, before: from.prevCursor };
+  return { page: next };
 }
 
 /**
@@ -47,13 +72,18 @@ export interface AdminPaging<S extends string = never, F extends object = Record
 export function useAdminPaging<S extends string = never, F extends object = Record<never, never>>(
   pageSize: number = PAGE_SIZE.admin,
 ): AdminPaging<S, F> {
-  const [page, setPage] = useState(0);
+  const [position, setPosition] = useState<Position>({ page: 0 });
+  const { page } = position;
+  const setPage = useCallback<PageChange>(
+    (next, from) => setPosition((current) => nextPosition(current, next, from)),
+    [],
+  );
   const [search, setSearchText] = useState('');
   const [sort, setSort] = useState<AdminSort<S> | null>(null);
   const [filters, setFilters] = useState<Partial<F>>({});
   const setSearch = useCallback((text: string) => {
     setSearchText(text.trim());
-    setPage(0);
+    setPosition({ page: 0 });
   }, []);
   const sortBy = useCallback((by: S, firstDirection: SortDirection = 'DESC') => {
     setSort((current) =>
@@ -61,11 +91,11 @@ export function useAdminPaging<S extends string = never, F extends object = Reco
         ? { by, direction: current.direction === 'ASC' ? 'DESC' : 'ASC' }
         : { by, direction: firstDirection },
     );
-    setPage(0);
+    setPosition({ page: 0 });
   }, []);
   const setFilter = useCallback(<K extends keyof F>(key: K, value: F[K] | undefined) => {
     setFilters((current) => ({ ...current, [key]: value }));
-    setPage(0);
+    setPosition({ page: 0 });
   }, []);
   const variables = useMemo(() => {
     // Unset filters are left out, not sent as null: the request stays as small as before.
@@ -73,11 +103,13 @@ export function useAdminPaging<S extends string = never, F extends object = Reco
     return {
       page: page + 1,
       pageSize,
+      ...(position.after ? { after: position.after } : {}),
+      ...(position.before ? { before: position.before } : {}),
       ...(search ? { search } : {}),
       ...(sort ? { sortBy: sort.by, sortDirection: sort.direction } : {}),
       ...chosen,
     };
-  }, [page, pageSize, search, sort, filters]);
+  }, [page, position, pageSize, search, sort, filters]);
   // The table hands back the key of a column whose sortKey was typed as S by the page.
   const sorting = useMemo<TableSort>(
     () => ({ sort, onSort: (key, firstDirection) => sortBy(key as S, firstDirection) }),
