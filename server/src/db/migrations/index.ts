@@ -16,6 +16,7 @@ import { AdminSort1764979200000 } from './1764979200000-AdminSort';
 import { SharedState1765065600000 } from './1765065600000-SharedState';
 import { ListPaging1765152000000 } from './1765152000000-ListPaging';
 import { PlanChanges1765238400000 } from './1765238400000-PlanChanges';
+import { UserPaging1765324800000 } from './1765324800000-UserPaging';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   SharedState1765065600000,
   ListPaging1765152000000,
   PlanChanges1765238400000,
+  UserPaging1765324800000,
 ];
