@@ -70,6 +70,11 @@ export function withCursor(paging: Paging, after: unknown, before: unknown): Pag
   return paging;
 }
 
+/** The paging of an admin list from its GraphQL arguments: page, size (20 unless asked) and cursor. */
+export function adminPaging({ page, pageSize }: AdminPageArgs, { after, before }: CursorArgs): Paging {
+  return withCursor(toOffset(page, pageSize, PAGE_SIZE.admin), after, before);
+}
+
 /** Keyset cursors of the admin lists: the page after `after`, or before `before` (from a page's cursors). */
 @ArgsType()
 export class CursorArgs {

@@ -18,8 +18,7 @@ import type { Services } from '../../services';
 import { IDEMPOTENCY_KEY_DOC, onceByKey } from '../idempotency/graphql';
 import { ApiKeyScope } from '../auth/access';
 import { Role } from '../auth/role';
-import { PAGE_SIZE } from '@cryptovest/common';
-import { AdminPageArgs, CursorArgs, PageType, toOffset, withCursor } from '../../graphql/paging';
+import { AdminPageArgs, adminPaging, CursorArgs, PageType } from '../../graphql/paging';
 import { idParam } from '../../rest/params';
 import { MoneyScalar } from '../../graphql/scalars';
 import { Account } from './account.entity';
@@ -134,12 +133,11 @@ export class AccountResolver {
       'All accounts with their owners, newest owners first unless sorted otherwise; search: full name start or end, e-mail start, country code or name start (admin)',
   })
   accounts(
-    @Args(() => AdminPageArgs) { page, pageSize }: AdminPageArgs,
+    @Args(() => AdminPageArgs) page: AdminPageArgs,
     @Args(() => AccountListArgs) args: AccountListArgs,
-    @Args(() => CursorArgs) { after, before }: CursorArgs,
+    @Args(() => CursorArgs) cursor: CursorArgs,
   ) {
-    const paging = withCursor(toOffset(page, pageSize, PAGE_SIZE.admin), after, before);
-    return this.services.accountAdmin.list(accountListQuery(args), paging);
+    return this.services.accountAdmin.list(accountListQuery(args), adminPaging(page, cursor));
   }
 
   @Auth(Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] })

@@ -2,8 +2,7 @@ import { seesEverything } from '../auth/access';
 import { Arg, Args, Ctx, Field, FieldResolver, ID, InputType, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
-import { PAGE_SIZE } from '@cryptovest/common';
-import { AdminPageArgs, CursorArgs, PageArgs, PageType, toOffset, withCursor } from '../../graphql/paging';
+import { AdminPageArgs, adminPaging, CursorArgs, PageArgs, PageType } from '../../graphql/paging';
 import { MoneyScalar } from '../../graphql/scalars';
 import { idParam } from '../../rest/params';
 import type { Services } from '../../services';
@@ -75,12 +74,11 @@ export class TransactionResolver {
       "Every investor's transactions, newest first unless sorted otherwise; search by full name, filter by status and type (admin)",
   })
   adminTransactions(
-    @Args(() => AdminPageArgs) { page, pageSize }: AdminPageArgs,
+    @Args(() => AdminPageArgs) page: AdminPageArgs,
     @Args(() => TransactionListArgs) args: TransactionListArgs,
-    @Args(() => CursorArgs) { after, before }: CursorArgs,
+    @Args(() => CursorArgs) cursor: CursorArgs,
   ) {
-    const paging = withCursor(toOffset(page, pageSize, PAGE_SIZE.admin), after, before);
-    return this.services.transactions.listAll(transactionListQuery(args), paging);
+    return this.services.transactions.listAll(transactionListQuery(args), adminPaging(page, cursor));
   }
 
   @Auth(Role.INVESTOR)

@@ -1,8 +1,7 @@
 import { Arg, Args, Ctx, Field, FieldResolver, ID, InputType, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { PAGE_SIZE } from '@cryptovest/common';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
-import { AdminPageArgs, CursorArgs, PageType, toOffset, withCursor } from '../../graphql/paging';
+import { AdminPageArgs, adminPaging, CursorArgs, PageType } from '../../graphql/paging';
 import { idParam } from '../../rest/params';
 import type { Services } from '../../services';
 import { imageLink } from '../upload/owned-upload';
@@ -46,12 +45,11 @@ export class UserResolver {
       'All users, newest first unless sorted otherwise; search: full name start or end, e-mail start, country code or name start; filter by premium (admin)',
   })
   users(
-    @Args(() => AdminPageArgs) { page, pageSize }: AdminPageArgs,
+    @Args(() => AdminPageArgs) page: AdminPageArgs,
     @Args(() => UserListArgs) args: UserListArgs,
-    @Args(() => CursorArgs) { after, before }: CursorArgs,
+    @Args(() => CursorArgs) cursor: CursorArgs,
   ) {
-    const paging = withCursor(toOffset(page, pageSize, PAGE_SIZE.admin), after, before);
-    return this.services.users.list(userListQuery(args), paging);
+    return this.services.users.list(userListQuery(args), adminPaging(page, cursor));
   }
 
   @Auth(Role.ADMIN)
