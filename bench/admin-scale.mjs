@@ -30,6 +30,8 @@ const CASES = [
   { name: 'users page 1', path: '/api/user/users?page=1' },
   { name: 'users page 1000', path: '/api/user/users?page=1000' },
   { name: 'users search', path: '/api/user/users?page=1&search=lists4242' },
+  { name: 'users by name page 1', path: '/api/user/users?page=1&sortBy=name' },
+  { name: 'users by name page 1000', path: '/api/user/users?page=1000&sortBy=name' },
   // Next pages as the admin tables ask for them: `after` the cursor of the page before (keyset).
   { name: 'transactions page 5000, next by cursor', path: '/api/transaction/transactions?page=5000', after: 4999 },
   { name: 'transactions page 50000, next by cursor', path: '/api/transaction/transactions?page=50000', after: 49999 },
@@ -39,6 +41,7 @@ const CASES = [
     after: 999,
   },
   { name: 'users page 1000, next by cursor', path: '/api/user/users?page=1000', after: 999 },
+  { name: 'users by name page 1000, next by cursor', path: '/api/user/users?page=1000&sortBy=name', after: 999 },
 ];
 
 /** The path of a case: with `after`, the cursor of that page (asked for once, by number). */
@@ -185,6 +188,11 @@ const PLANS = [
   [
     'users page 1000',
     `SELECT "u"."id", ("u"."created_at")::text AS k FROM "app_user" "u" ${USER_ORDER} LIMIT 21 OFFSET 19980`,
+    [],
+  ],
+  [
+    'users by name page 1000',
+    `SELECT "u"."id", (lower("u"."full_name"))::text AS k FROM "app_user" "u" ORDER BY lower("u"."full_name") ASC, "u"."id" ASC LIMIT 21 OFFSET 19980`,
     [],
   ],
   [

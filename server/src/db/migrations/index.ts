@@ -17,6 +17,7 @@ import { SharedState1765065600000 } from './1765065600000-SharedState';
 import { ListPaging1765152000000 } from './1765152000000-ListPaging';
 import { PlanChanges1765238400000 } from './1765238400000-PlanChanges';
 import { UserPaging1765324800000 } from './1765324800000-UserPaging';
+import { UserNameOrder1765411200000 } from './1765411200000-UserNameOrder';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   ListPaging1765152000000,
   PlanChanges1765238400000,
   UserPaging1765324800000,
+  UserNameOrder1765411200000,
 ];
