@@ -6,6 +6,7 @@ import { AppError, ErrorCode } from '../errors';
 import { SortDirection, type Paging } from '../graphql/paging';
 import { cappedPage, withoutIdleJoins } from './capped-page';
 import type { KeysetOrder } from './keyset';
+import { statementsOf } from '../test/statements';
 
 // cappedPage finds a to-one list's page as ids first (issue 16): the pages must be exactly the
 // rows and order of the plain query, ties in the sort key included, with the joined rows loaded.
@@ -136,6 +137,17 @@ describe('cappedPage on a list with to-one joins', () => {
       Buffer.from(JSON.stringify([v, tagOf, '2026-03-01 10:00:00+00', 'not-a-uuid'])).toString('base64url'),
     ])
       expect((await refused(NEWEST, { after: edited })).fields[0]?.field).toBe('after');
+  });
+
+  it('counts a filtered list under the seqscan guard (its own transaction), an unfiltered one in one statement', async () => {
+    const filtered = await statementsOf(() => cappedPage(listQuery(), paging(1, 5), NEWEST));
+    const everything = t.services.ds
+      .getRepository(Transaction)
+      .createQueryBuilder('t')
+      .innerJoinAndSelect('t.user', 'u');
+    const unfiltered = await statementsOf(() => cappedPage(everything, paging(1, 5), NEWEST));
+    // ids, rows, then BEGIN, SET LOCAL, count, COMMIT; or ids, rows, count.
+    expect([filtered, unfiltered]).toEqual([6, 3]);
   });
 
   it('finds the ids without the join nobody filters or orders by, and keeps a join that is used', () => {

@@ -1,7 +1,6 @@
-import type { Request, Response } from 'express';
-import { serverTiming } from '../../db/query-stats';
 import { createScratchDatabase, type ScratchDatabase, startTestApp, type TestApp } from '../../test/harness';
 import { ManualClock } from '../../test/manual-clock';
+import { statementsOf } from '../../test/statements';
 import { UserType } from '../user/user.entity';
 import {
   adjust,
@@ -95,21 +94,6 @@ async function snapshot(w: { users: string[]; deposits: string[][] }) {
       };
     }),
   );
-}
-
-/** Runs `work` in a statement-counting scope (the query counter behind Server-Timing) and returns the count. */
-async function statementsOf(work: () => Promise<unknown>): Promise<number> {
-  let header = '';
-  const res = {
-    headersSent: false,
-    setHeader: (_name: string, value: string) => (header = value),
-    writeHead: () => res,
-  } as unknown as Response;
-  await new Promise<void>((resolve, reject) =>
-    serverTiming({} as Request, res, () => work().then(() => resolve(), reject)),
-  );
-  res.writeHead(200);
-  return Number(/(\d+) queries/.exec(header)![1]);
 }
 
 describe('batch and single settlement', () => {
