@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError, ErrorCode } from '../errors';
-import { SortDirection } from '../graphql/paging';
+import { SortDirection, STALE_CURSOR } from '../graphql/paging';
 
 /**
  * The order of a list that pages by keyset: one sort key, the id breaking its ties, both in the
@@ -47,8 +47,7 @@ export function encodeCursor(order: KeysetOrder, position: KeysetPosition): stri
  * from another list or order) is a 400 naming the parameter, never a database error.
  */
 export function decodeCursor(cursor: string, order: KeysetOrder, side: KeysetSide): KeysetPosition {
-  const refuse = () =>
-    AppError.field(side, 'This page link is out of date: go back to the first page', ErrorCode.BAD_REQUEST);
+  const refuse = () => AppError.field(side, STALE_CURSOR, ErrorCode.BAD_REQUEST);
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

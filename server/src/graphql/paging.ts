@@ -53,21 +53,19 @@ export interface Paging {
 /** Longest cursor accepted (ours are about 100 characters). */
 const MAX_CURSOR_LENGTH = 512;
 
+/** The refusal of a cursor that is not one of ours, or no longer fits the list (db/keyset.ts too). */
+export const STALE_CURSOR = 'This page link is out of date: go back to the first page';
+
 /** `paging` with the cursor a client sent (`after` or `before`, never both); checked as text only here. */
 export function withCursor(paging: Paging, after: unknown, before: unknown): Paging {
   const given = (value: unknown) => value !== undefined && value !== null && value !== '';
   if (given(after) && given(before))
     throw AppError.field('before', 'Send after or before, not both', ErrorCode.BAD_REQUEST);
-  for (const [name, value] of [
-    ['after', after],
-    ['before', before],
-  ] as const) {
-    if (!given(value)) continue;
-    if (typeof value !== 'string' || value.length > MAX_CURSOR_LENGTH)
-      throw AppError.field(name, 'This page link is out of date: go back to the first page', ErrorCode.BAD_REQUEST);
-    return { ...paging, [name]: value };
-  }
-  return paging;
+  const [name, value] = given(after) ? ['after', after] : ['before', before];
+  if (!given(value)) return paging;
+  if (typeof value !== 'string' || value.length > MAX_CURSOR_LENGTH)
+    throw AppError.field(name, STALE_CURSOR, ErrorCode.BAD_REQUEST);
+  return { ...paging, [name]: value };
 }
 
 /** The paging of an admin list from its GraphQL arguments: page, size (20 unless asked) and cursor. */

@@ -101,7 +101,7 @@ export function useAdminPaging<S extends string = never, F extends object = Reco
     // Unset filters are left out, not sent as null: the request stays as small as before.
     const chosen = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as Partial<F>;
     return {
-      page: page + 1,
+      page: position.page + 1,
       pageSize,
       ...(position.after ? { after: position.after } : {}),
       ...(position.before ? { before: position.before } : {}),
@@ -109,7 +109,7 @@ export function useAdminPaging<S extends string = never, F extends object = Reco
       ...(sort ? { sortBy: sort.by, sortDirection: sort.direction } : {}),
       ...chosen,
     };
-  }, [page, position, pageSize, search, sort, filters]);
+  }, [position, pageSize, search, sort, filters]);
   // The table hands back the key of a column whose sortKey was typed as S by the page.
   const sorting = useMemo<TableSort>(
     () => ({ sort, onSort: (key, firstDirection) => sortBy(key as S, firstDirection) }),
