@@ -241,7 +241,7 @@ export async function createApp(services: Services): Promise<App> {
     schema,
     services,
     databaseUrl: (services.ds.options as { url: string }).url,
-    caches: [services.plans.cache],
+    caches: [services.plans.cache, services.tokens.callers],
     maxTokens: config.graphql.maxTokens,
     validationRules,
     formatError: formatErrorWith(logger),

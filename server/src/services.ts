@@ -212,7 +212,13 @@ export function createServices(
       events,
       config,
     ),
-    users: new UserService(ds, audit, () => services.uploads, notifications),
+    users: new UserService(
+      ds,
+      audit,
+      () => services.uploads,
+      notifications,
+      (id) => tokens.callerChanged(id),
+    ),
     uploads: new UploadService(
       ds,
       config,

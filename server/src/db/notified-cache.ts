@@ -1,3 +1,15 @@
+/** Something kept in memory that the LISTEN connection keeps honest (see live-updates.ts). */
+export interface NotifiedSource {
+  /** The channel its table's trigger notifies. */
+  readonly channel: string;
+  /** A NOTIFY on the channel was heard, with its payload. */
+  changed(payload: string): void;
+  /** The LISTEN is in place (again). */
+  listening(): void;
+  /** The LISTEN is gone. */
+  lost(): void;
+}
+
 /**
  * Reference data (the plans) kept in memory only while this instance is sure to hear of its
  * changes: a trigger on the table NOTIFYs `channel` on every write, the instance's LISTEN
@@ -6,7 +18,7 @@
  * is back (and the copy taken before is dropped). Every instance drops its copy within the
  * NOTIFY's delivery time, so an operator's edit shows everywhere at once, without a TTL.
  */
-export class NotifiedCache<T> {
+export class NotifiedCache<T> implements NotifiedSource {
   private value: Promise<T> | null = null;
   private live = false;
   private generation = 0;

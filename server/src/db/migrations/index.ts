@@ -18,6 +18,7 @@ import { ListPaging1765152000000 } from './1765152000000-ListPaging';
 import { PlanChanges1765238400000 } from './1765238400000-PlanChanges';
 import { UserPaging1765324800000 } from './1765324800000-UserPaging';
 import { UserNameOrder1765411200000 } from './1765411200000-UserNameOrder';
+import { CallerChanges1765497600000 } from './1765497600000-CallerChanges';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   PlanChanges1765238400000,
   UserPaging1765324800000,
   UserNameOrder1765411200000,
+  CallerChanges1765497600000,
 ];

@@ -182,6 +182,7 @@ export class AuthService {
         m,
       );
     });
+    this.tokens.callerChanged(user.id);
     const fresh = await this.users().findOneByOrFail({ id: user.id });
     return { token: await this.tokens.issue(fresh), user: fresh };
   }
@@ -381,6 +382,7 @@ export class AuthService {
       // Open sockets of this user, on every instance, re-check their tokens once this commits.
       await publishLive(m, [{ type: 'revoked', userId: user.id }]);
     });
+    this.tokens.callerChanged(user.id);
     return this.users().findOneByOrFail({ id: user.id });
   }
 }

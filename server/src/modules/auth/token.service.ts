@@ -2,6 +2,7 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError, ErrorCode } from '../../errors';
+import { NotifiedMap } from '../../db/notified-map';
 import { sqlRows } from '../../db/sql';
 import { User, UserType } from '../user/user.entity';
 import { verifyHs256 } from './hs256';
@@ -17,6 +18,18 @@ const CLOCK_SKEW_SECONDS = 5;
 /** SQL (over `app_user u`) that is true when the user has a confirmed authenticator or a passkey. */
 export const SECOND_FACTOR_ENROLLED_SQL = `(EXISTS (SELECT 1 FROM totp_factor f WHERE f.user_id = u.id AND f.confirmed_at IS NOT NULL)
   OR EXISTS (SELECT 1 FROM passkey p WHERE p.user_id = u.id))`;
+
+/** The channel the triggers of migration CallerChanges notify with a user's id. */
+export const CALLERS_CHANNEL = 'cryptovest_users';
+
+/**
+ * Callers kept in memory per instance: enough for every session active at once on a busy instance
+ * (a kept caller is a row of a few hundred bytes); beyond it the least recent is read again.
+ */
+const CALLERS_KEPT = 10_000;
+
+/** What a session check reads about its user: the whole row, and whether a second factor is set up. */
+type CallerRow = Record<string, unknown> & { id: string; type: UserType; tokensValidAfter: Date; enrolled: boolean };
 
 /** jose is ESM-only; loaded once on first use. */
 type Jose = typeof import('jose', { with: { 'resolution-mode': 'import' } });
@@ -36,8 +49,10 @@ export interface SessionClaims {
 }
 
 /**
- * Issues and verifies session JWTs (HS256 only, short-lived). Verification re-reads the user's
- * type and token cut-off from the database, so demotions and password resets apply at once.
+ * Issues and verifies session JWTs (HS256 only, short-lived). Verification checks the user's
+ * current type and token cut-off, so demotions and password resets apply at once: from memory
+ * while this instance hears every change to them (a trigger's NOTIFY drops the caller on every
+ * instance when the change commits), from the database otherwise.
  */
 export class TokenService {
   private readonly key: Uint8Array<ArrayBuffer>;
@@ -45,6 +60,8 @@ export class TokenService {
   private readonly keyObject: KeyObject;
   /** `u."column" AS "property"` for every User column, built once from the entity's metadata. */
   private userColumnsSql: string | null = null;
+  /** The rows session checks read, by user id (wired to the LISTEN connection in app.ts). */
+  readonly callers: NotifiedMap<CallerRow | undefined>;
 
   constructor(
     private readonly config: Pick<Config, 'jwtSecret' | 'jwtTtlMinutes'>,
@@ -52,6 +69,15 @@ export class TokenService {
   ) {
     this.key = new TextEncoder().encode(config.jwtSecret);
     this.keyObject = createSecretKey(this.key);
+    this.callers = new NotifiedMap(CALLERS_CHANNEL, (id) => this.readCaller(id), CALLERS_KEPT);
+  }
+
+  /**
+   * This instance just committed a change to the user's row or second factors: its next request
+   * reads them again at once, without waiting for the NOTIFY (which tells the other instances).
+   */
+  callerChanged(userId: string): void {
+    this.callers.changed(userId);
   }
 
   /** Signs a session token for `user`; `secondFactor` when a second factor was just proven. */
@@ -84,16 +110,11 @@ export class TokenService {
     if (!claims || claims.exp - claims.iat > this.ttlSeconds) {
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired token');
     }
-    // One statement: the revocation check, the role, the second factor, and the caller's whole
-    // row, kept for the request (`me` and the profile read need no second query).
-    const [row] = await sqlRows<Record<string, unknown> & { id: string; type: UserType; enrolled: boolean }>(
-      this.ds,
-      `SELECT ${this.userColumns()}, ${SECOND_FACTOR_ENROLLED_SQL} AS enrolled FROM app_user u WHERE u.id = $1`,
-      [claims.sub],
-    );
-    if (!row || claims.tv !== (row.tokensValidAfter as Date).getTime()) {
+    const row = await this.callers.get(claims.sub);
+    if (!row || claims.tv !== row.tokensValidAfter.getTime()) {
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired token');
     }
+    // The row is shared by every request of the caller: each gets its own User to read.
     const { enrolled, ...columns } = row;
     const profile = Object.assign(new User(), columns);
     const secondFactor = claims.mfa === true;
@@ -106,6 +127,19 @@ export class TokenService {
       profile,
       ...(enrolmentOnly ? { enrolmentOnly, secondFactorEnrolled: enrolled } : {}),
     };
+  }
+
+  /**
+   * One statement: the revocation check, the role, the second factor, and the caller's whole row
+   * (`me` and the profile read need no second query). Undefined when the user is gone.
+   */
+  private async readCaller(id: string): Promise<CallerRow | undefined> {
+    const [row] = await sqlRows<CallerRow>(
+      this.ds,
+      `SELECT ${this.userColumns()}, ${SECOND_FACTOR_ENROLLED_SQL} AS enrolled FROM app_user u WHERE u.id = $1`,
+      [id],
+    );
+    return row;
   }
 
   /** The select list that reads an `app_user u` row as a User's properties. */

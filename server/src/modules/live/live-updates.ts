@@ -2,7 +2,7 @@ import type { LiveServer, LiveServerOptions } from './live-server';
 import { attachLiveServer } from './live-server';
 import { LiveHub } from './hub';
 import { DEFAULT_LISTENER_TIMING, LiveListener, type ListenerTiming } from './listener';
-import type { NotifiedCache } from '../../db/notified-cache';
+import type { NotifiedSource } from '../../db/notified-cache';
 import { decodeUpdates } from './messages';
 import { LIVE_CHANNEL } from './publish';
 
@@ -20,8 +20,8 @@ export interface LiveUpdates {
 export interface LiveUpdatesOptions extends Omit<LiveServerOptions, 'hub'> {
   databaseUrl: string;
   timing?: ListenerTiming;
-  /** In-memory copies of tables to drop when their trigger's NOTIFY is heard (the plans). */
-  caches?: readonly NotifiedCache<unknown>[];
+  /** In-memory copies of tables to drop when their trigger's NOTIFY is heard (plans, callers). */
+  caches?: readonly NotifiedSource[];
 }
 
 /**
@@ -36,7 +36,7 @@ export async function startLiveUpdates(options: LiveUpdatesOptions): Promise<Liv
   const channels: Record<string, (payload: string) => void> = {
     [LIVE_CHANNEL]: (text) => hub.dispatch(decodeUpdates(text)),
   };
-  for (const cache of caches) channels[cache.channel] = () => cache.changed();
+  for (const cache of caches) channels[cache.channel] = (payload) => cache.changed(payload);
   const listener = new LiveListener(
     options.databaseUrl,
     {

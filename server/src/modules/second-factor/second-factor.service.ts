@@ -182,6 +182,7 @@ export class SecondFactorService {
       await this.replaceRecoveryCodes(m, user.id, recoveryCodes);
       await this.changed(m, user, 'totp_enrolled', meta);
     });
+    this.tokens.callerChanged(user.id);
     return { recoveryCodes, session: await this.session(user.id) };
   }
 
@@ -200,6 +201,7 @@ export class SecondFactorService {
       );
       await this.changed(m, user, 'totp_disabled', meta);
     });
+    this.tokens.callerChanged(user.id);
     return this.status(user.id);
   }
 
@@ -361,6 +363,7 @@ export class SecondFactorService {
       await this.changed(m, user, 'passkey_added', meta, label, { passkeyId: passkey.id });
       return codes;
     });
+    this.tokens.callerChanged(user.id);
     return { passkey, recoveryCodes, session: await this.session(user.id) };
   }
 
@@ -379,6 +382,7 @@ export class SecondFactorService {
       );
       await this.changed(m, user, 'passkey_removed', meta, name, { passkeyId: id });
     });
+    this.tokens.callerChanged(user.id);
     return this.status(user.id);
   }
 

@@ -39,6 +39,8 @@ export class UserService {
     private readonly audit: AuditService,
     private readonly uploads: () => OwnedUploads | null = () => null,
     private readonly notifications: Pick<NotificationService, 'adminMessage'> | null = null,
+    /** Told after a user's row changed here (TokenService.callerChanged: their next request sees it). */
+    private readonly callerChanged: (userId: string) => void = () => {},
   ) {}
 
   /** The signed-in caller's own row: the one read while checking the session, else read now. */
@@ -103,6 +105,7 @@ export class UserService {
         );
         await after?.(m, changes);
       });
+      this.callerChanged(userId);
     }
     return Object.assign(user, changes);
   }
@@ -166,6 +169,7 @@ export class UserService {
           // A new password ends the admin's sessions: open sockets on every instance re-check their tokens.
           if (changes.tokensValidAfter) await publishLive(m, [{ type: 'revoked', userId: existing.id }]);
         });
+        this.callerChanged(existing.id);
       }
       return null;
     }
