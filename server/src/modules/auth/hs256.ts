@@ -36,6 +36,20 @@ function jsonSegment(segment: string): Record<string, unknown> | null {
  * Returns the payload, or null for anything wrong.
  */
 export function verifyHs256(token: string, key: KeyObject, rules: Hs256Rules): Record<string, unknown> | null {
+  const payload = signedHs256Payload(token, key, rules);
+  return payload && timeClaimsHold(payload, rules) ? payload : null;
+}
+
+/**
+ * The part of verifyHs256 that never changes for a given token: the header, the signature, the
+ * issuer, the required claims and the claims' types. Its result may be kept per token string;
+ * timeClaimsHold must still run on every use.
+ */
+export function signedHs256Payload(
+  token: string,
+  key: KeyObject,
+  rules: Pick<Hs256Rules, 'issuer' | 'requiredClaims'>,
+): Record<string, unknown> | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [headerPart, payloadPart, signaturePart] = parts;
@@ -51,15 +65,26 @@ export function verifyHs256(token: string, key: KeyObject, rules: Hs256Rules): R
   if (!payload || payload.iss !== rules.issuer) return null;
   if (rules.requiredClaims.some((claim) => payload[claim] === undefined)) return null;
   const { exp, iat, nbf, sub } = payload;
+  if (sub !== undefined && (typeof sub !== 'string' || sub === '')) return null;
+  if (exp !== undefined && typeof exp !== 'number') return null;
+  if (nbf !== undefined && typeof nbf !== 'number') return null;
+  if (iat !== undefined && typeof iat !== 'number') return null;
+  return payload;
+}
+
+/** The time claims of a signed payload, at `rules.nowSeconds`: exp, nbf and iat's age. */
+export function timeClaimsHold(
+  payload: Record<string, unknown>,
+  rules: Pick<Hs256Rules, 'maxTokenAgeSeconds' | 'clockToleranceSeconds' | 'nowSeconds'>,
+): boolean {
+  const { exp, iat, nbf } = payload as { exp?: number; iat?: number; nbf?: number };
   const now = rules.nowSeconds;
   const tolerance = rules.clockToleranceSeconds;
-  if (sub !== undefined && (typeof sub !== 'string' || sub === '')) return null;
-  if (exp !== undefined && (typeof exp !== 'number' || exp <= now - tolerance)) return null;
-  if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now + tolerance)) return null;
+  if (exp !== undefined && exp <= now - tolerance) return false;
+  if (nbf !== undefined && nbf > now + tolerance) return false;
   if (iat !== undefined) {
-    if (typeof iat !== 'number') return null;
     const age = now - iat;
-    if (age < -tolerance || age - tolerance > rules.maxTokenAgeSeconds) return null;
+    if (age < -tolerance || age - tolerance > rules.maxTokenAgeSeconds) return false;
   }
-  return payload;
+  return true;
 }

@@ -5,7 +5,7 @@ import { AppError, ErrorCode } from '../../errors';
 import { NotifiedMap } from '../../db/notified-map';
 import { sqlRows } from '../../db/sql';
 import { User, UserType } from '../user/user.entity';
-import { verifyHs256 } from './hs256';
+import { signedHs256Payload, timeClaimsHold } from './hs256';
 import type { AuthUser } from './role';
 
 const ALG = 'HS256';
@@ -27,6 +27,9 @@ export const CALLERS_CHANNEL = 'cryptovest_users';
  * (a kept caller is a row of a few hundred bytes); beyond it the least recent is read again.
  */
 const CALLERS_KEPT = 10_000;
+
+/** Tokens whose signature was checked, kept per instance (a few hundred bytes each); oldest go first. */
+const SIGNED_TOKENS_KEPT = 10_000;
 
 /** What a session check reads about its user: the whole row, and whether a second factor is set up. */
 type CallerRow = Record<string, unknown> & { id: string; type: UserType; tokensValidAfter: Date; enrolled: boolean };
@@ -62,6 +65,11 @@ export class TokenService {
   private userColumnsSql: string | null = null;
   /** The rows session checks read, by user id (wired to the LISTEN connection in app.ts). */
   readonly callers: NotifiedMap<CallerRow | undefined>;
+  /**
+   * Payloads of tokens whose signature checked out, by the token's text: a session sends the same
+   * token with every request, and its HMAC need not be computed again (the time claims are).
+   */
+  private readonly signed = new Map<string, SessionClaims>();
 
   constructor(
     private readonly config: Pick<Config, 'jwtSecret' | 'jwtTtlMinutes'>,
@@ -106,7 +114,7 @@ export class TokenService {
    * and exp - iat may not exceed the TTL: a token minted with a far expiry cannot outlive policy.
    */
   async verify(token: string): Promise<AuthUser> {
-    const claims = await this.verifiedClaims(token);
+    const claims = this.verifiedClaims(token);
     if (!claims || claims.exp - claims.iat > this.ttlSeconds) {
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired token');
     }
@@ -152,15 +160,21 @@ export class TokenService {
   }
 
   /** The token's claims when signature, issuer and time claims check out; null otherwise. */
-  private async verifiedClaims(token: string): Promise<SessionClaims | null> {
-    const payload = verifyHs256(token, this.keyObject, {
-      issuer: ISSUER,
-      requiredClaims: REQUIRED_CLAIMS,
+  private verifiedClaims(token: string): SessionClaims | null {
+    let claims = this.signed.get(token);
+    if (!claims) {
+      const payload = signedHs256Payload(token, this.keyObject, { issuer: ISSUER, requiredClaims: REQUIRED_CLAIMS });
+      if (!payload) return null;
+      claims = payload as unknown as SessionClaims;
+      this.signed.set(token, claims);
+      if (this.signed.size > SIGNED_TOKENS_KEPT) this.signed.delete(this.signed.keys().next().value as string);
+    }
+    const timely = timeClaimsHold(claims as unknown as Record<string, unknown>, {
       maxTokenAgeSeconds: this.ttlSeconds,
       clockToleranceSeconds: CLOCK_SKEW_SECONDS,
       nowSeconds: Math.floor(Date.now() / 1000),
     });
-    return payload as unknown as SessionClaims | null;
+    return timely ? claims : null;
   }
 }
 

@@ -53,3 +53,26 @@ describe('session tokens must carry a bounded lifetime', () => {
     expect(await statuses(await t.services.tokens.issue(user))).toEqual({ rest: 200, graphql: 200, me: user.id });
   });
 });
+
+describe('tokens kept after their signature was checked', () => {
+  it('checks their time claims on every use: a kept token stops working once it expires', async () => {
+    const token = await sign({ exp: now() + 120 });
+    expect((await t.services.tokens.verify(token)).id).toBe(user.id); // checked, and kept
+    const tenMinutesOn = Date.now() + 10 * 60 * 1000;
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(tenMinutesOn);
+    try {
+      await expect(t.services.tokens.verify(token)).rejects.toThrow('Invalid or expired token');
+    } finally {
+      clock.mockRestore();
+    }
+    expect((await t.services.tokens.verify(token)).id).toBe(user.id);
+  });
+
+  it('refuses the same header and payload under another signature', async () => {
+    const token = await sign({});
+    expect((await statuses(token)).rest).toBe(200);
+    const [header, payload, signature] = token.split('.');
+    const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    expect(await statuses(`${header}.${payload}.${flipped}`)).toEqual({ rest: 401, graphql: 401, me: undefined });
+  });
+});
