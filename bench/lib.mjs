@@ -82,9 +82,13 @@ export async function adminToken(base, email, password) {
   return confirmed.token;
 }
 
-/** Starts `node server/dist/main.js` on `port` and resolves once /readyz answers 200. */
+/**
+ * Starts `node server/dist/main.js` on `port` and resolves once /readyz answers 200. BENCH_NODE_ARGS
+ * (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) go to that node, to profile a benchmark's server.
+ */
 export async function startServer(port, env = {}) {
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
+  const child = spawn(process.execPath, [...nodeArgs, 'server/dist/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,

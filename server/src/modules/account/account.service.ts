@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
+import { EntityReader } from '../../db/entity-reader';
 import { sqlRows } from '../../db/sql';
 import { AppError, ErrorCode } from '../../errors';
 import { validate } from '../../validation';
@@ -53,13 +54,18 @@ function addressesFrom(input: unknown): Record<string, unknown> {
  * is mailed about every change, so a stolen session cannot redirect withdrawals unseen.
  */
 export class AccountService {
+  /** The account read by plain SQL: every signed-in dashboard asks for it. */
+  private readonly reader: EntityReader<Account>;
+
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly notifier: Notifier,
     private readonly config: Pick<Config, 'withdrawalAddressCooldownHours'>,
-  ) {}
+  ) {
+    this.reader = new EntityReader(ds, Account, 'a');
+  }
 
   /**
    * What the investor can still withdraw: balance minus the locked signup bonus minus pending
@@ -80,7 +86,11 @@ export class AccountService {
 
   /** The caller's account; NOT_FOUND for users without one (admins). */
   async getByUser(userId: string, m: EntityManager = this.ds.manager): Promise<Account> {
-    const account = await m.getRepository(Account).findOneBy({ userId });
+    const [account] = await this.reader.rows(
+      `SELECT ${this.reader.select} FROM account a WHERE a.user_id = $1`,
+      [userId],
+      m,
+    );
     if (!account) throw new AppError(ErrorCode.NOT_FOUND, 'This user has no investment account');
     return account;
   }

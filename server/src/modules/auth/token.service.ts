@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError, ErrorCode } from '../../errors';
 import { NotifiedMap } from '../../db/notified-map';
+import { EntityReader } from '../../db/entity-reader';
 import { sqlRows } from '../../db/sql';
 import { User, UserType } from '../user/user.entity';
 import { signedHs256Payload, timeClaimsHold } from './hs256';
@@ -32,7 +33,10 @@ const CALLERS_KEPT = 10_000;
 const SIGNED_TOKENS_KEPT = 10_000;
 
 /** What a session check reads about its user: the whole row, and whether a second factor is set up. */
-type CallerRow = Record<string, unknown> & { id: string; type: UserType; tokensValidAfter: Date; enrolled: boolean };
+interface CallerRow {
+  user: User;
+  enrolled: boolean;
+}
 
 /** jose is ESM-only; loaded once on first use. */
 type Jose = typeof import('jose', { with: { 'resolution-mode': 'import' } });
@@ -61,8 +65,8 @@ export class TokenService {
   private readonly key: Uint8Array<ArrayBuffer>;
   /** The same secret as a KeyObject, for verification with node:crypto (see hs256.ts). */
   private readonly keyObject: KeyObject;
-  /** `u."column" AS "property"` for every User column, built once from the entity's metadata. */
-  private userColumnsSql: string | null = null;
+  /** The user's row, read by plain SQL (EntityReader): every authenticated request needs it. */
+  private readonly users: EntityReader<User>;
   /** The rows session checks read, by user id (wired to the LISTEN connection in app.ts). */
   readonly callers: NotifiedMap<CallerRow | undefined>;
   /**
@@ -77,6 +81,7 @@ export class TokenService {
   ) {
     this.key = new TextEncoder().encode(config.jwtSecret);
     this.keyObject = createSecretKey(this.key);
+    this.users = new EntityReader(ds, User, 'u');
     this.callers = new NotifiedMap(CALLERS_CHANNEL, (id) => this.readCaller(id), CALLERS_KEPT);
   }
 
@@ -118,19 +123,19 @@ export class TokenService {
     if (!claims || claims.exp - claims.iat > this.ttlSeconds) {
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired token');
     }
-    const row = await this.callers.get(claims.sub);
-    if (!row || claims.tv !== row.tokensValidAfter.getTime()) {
+    const caller = await this.callers.get(claims.sub);
+    if (!caller || claims.tv !== caller.user.tokensValidAfter.getTime()) {
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired token');
     }
     // The row is shared by every request of the caller: each gets its own User to read.
-    const { enrolled, ...columns } = row;
-    const profile = Object.assign(new User(), columns);
+    const { user, enrolled } = caller;
+    const profile = Object.assign(new User(), user);
     const secondFactor = claims.mfa === true;
     // An admin works only with a second factor that is set up and was proven in this session.
-    const enrolmentOnly = row.type === UserType.ADMIN && !(secondFactor && row.enrolled);
+    const enrolmentOnly = user.type === UserType.ADMIN && !(secondFactor && enrolled);
     return {
-      id: row.id,
-      type: row.type,
+      id: user.id,
+      type: user.type,
       secondFactor,
       profile,
       ...(enrolmentOnly ? { enrolmentOnly, secondFactorEnrolled: enrolled } : {}),
@@ -142,21 +147,12 @@ export class TokenService {
    * (`me` and the profile read need no second query). Undefined when the user is gone.
    */
   private async readCaller(id: string): Promise<CallerRow | undefined> {
-    const [row] = await sqlRows<CallerRow>(
+    const [row] = await sqlRows<Record<string, unknown> & { enrolled: boolean }>(
       this.ds,
-      `SELECT ${this.userColumns()}, ${SECOND_FACTOR_ENROLLED_SQL} AS enrolled FROM app_user u WHERE u.id = $1`,
+      `SELECT ${this.users.select}, ${SECOND_FACTOR_ENROLLED_SQL} AS enrolled FROM app_user u WHERE u.id = $1`,
       [id],
     );
-    return row;
-  }
-
-  /** The select list that reads an `app_user u` row as a User's properties. */
-  private userColumns(): string {
-    this.userColumnsSql ??= this.ds
-      .getMetadata(User)
-      .columns.map((c) => `u."${c.databaseName}" AS "${c.propertyName}"`)
-      .join(', ');
-    return this.userColumnsSql;
+    return row && { user: this.users.entity(row), enrolled: row.enrolled };
   }
 
   /** The token's claims when signature, issuer and time claims check out; null otherwise. */

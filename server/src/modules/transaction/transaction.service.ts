@@ -3,6 +3,7 @@ import { depositSchema, PAGE_SIZE, withdrawalSchema, planRangeMessage } from '@c
 import Decimal from 'decimal.js';
 import { In, IsNull, Or, type DataSource } from 'typeorm';
 import type { Config } from '../../config';
+import { EntityReader } from '../../db/entity-reader';
 import { sqlRows } from '../../db/sql';
 import { inTransaction } from '../../db/transaction';
 import { AppError, ErrorCode } from '../../errors';
@@ -54,6 +55,9 @@ export interface Caller {
  * PENDING: nothing moves until an admin confirms (see the status rules, DESIGN §3).
  */
 export class TransactionService {
+  /** Transactions read by plain SQL: every signed-in dashboard asks for its first page. */
+  private readonly reader: EntityReader<Transaction>;
+
   constructor(
     private readonly ds: DataSource,
     private readonly accounts: AccountService,
@@ -63,7 +67,9 @@ export class TransactionService {
     private readonly notifier: Notifier,
     private readonly events: TransactionEvents,
     private readonly config: Pick<Config, 'proofUrlHosts' | 'minWithdrawal'>,
-  ) {}
+  ) {
+    this.reader = new EntityReader(ds, Transaction, 't');
+  }
 
   /**
    * A deposit into a plan: amount within the plan's range, blockchain id unique per coin. The plan
@@ -192,12 +198,15 @@ export class TransactionService {
   /** The caller's transactions, newest first. */
   async listMine(userId: string, page: unknown, pageSize: unknown): Promise<Page<Transaction>> {
     const p = toOffset(page, pageSize, PAGE_SIZE.transactions);
-    const [items, total] = await this.ds.getRepository(Transaction).findAndCount({
-      where: { userId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: p.skip,
-      take: p.take,
-    });
+    // The page and the total in one statement; a page past the end has no row to carry the total.
+    const rows = await sqlRows<Record<string, unknown> & { total: string }>(
+      this.ds,
+      `SELECT ${this.reader.select}, count(*) OVER () AS total FROM "transaction" t
+        WHERE t.user_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT $2 OFFSET $3`,
+      [userId, p.take, p.skip],
+    );
+    const total = rows.length ? Number(rows[0].total) : await this.ds.getRepository(Transaction).countBy({ userId });
+    const items = rows.map((row) => this.reader.entity(row));
     return { items, total, totalCapped: false, page: p.page, pageSize: p.pageSize };
   }
 
