@@ -42,7 +42,7 @@ const BENCHMARKS = [
   { key: 'login', title: 'login throughput (REST, argon2id)', run: loginThroughput },
   {
     key: 'dashboard',
-    title: 'dashboard queries (me, account, transactions page) at 50 concurrent investors',
+    title: 'dashboard queries (me, account, transactions page), 50 in flight over 50 investors',
     run: dashboardQueries,
   },
   {
