@@ -1,0 +1,33 @@
+import { startTestApp, type TestApp } from './test/harness';
+
+// API answers are gzipped at the fastest level (app.ts): still compressed above the 1 KB threshold,
+// sent as they are below it.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const PLAN_FIELDS = 'id name minAmount maxAmount profitPercent durationHours';
+
+/** POST /graphql asking for gzip (the client decodes the body; the header tells how it came). */
+const gzipAsked = (query: string) =>
+  t.http.post('/graphql').set('content-type', 'application/json').set('accept-encoding', 'gzip').send({ query });
+
+describe('API answers', () => {
+  it('are gzipped above 1 KB, and decode to the same answer', async () => {
+    const query = `{ a: plans { ${PLAN_FIELDS} } b: plans { ${PLAN_FIELDS} } c: plans { ${PLAN_FIELDS} } }`;
+    const plain = await t.gql(query);
+    expect(JSON.stringify(plain.body).length).toBeGreaterThan(1024);
+    const res = await gzipAsked(query);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body).toEqual(plain.body);
+  });
+
+  it('are sent as they are below 1 KB', async () => {
+    const res = await gzipAsked('{ plans { id } }');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.data.plans.length).toBeGreaterThan(0);
+  });
+});
