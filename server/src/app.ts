@@ -153,6 +153,10 @@ export async function createApp(services: Services): Promise<App> {
   const shell = indexHtml ? new PageShell(indexHtml, config.site, renderer?.colorSchemeScript() ?? null) : null;
 
   app.disable('x-powered-by');
+  // No ETag on answers sent with res.send: each cost a SHA-1 of the body (a fiftieth of a small
+  // GraphQL request's CPU) for revalidation no client does (API answers are POSTs or read fresh;
+  // pages are rendered per visit). Built assets keep theirs (express.static sets its own).
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.use(gate.handle); // first: once closing, nothing else runs
   const pageHeaders = helmet({

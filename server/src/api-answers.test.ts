@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from './test/harness';
 
 // API answers are gzipped at the fastest level (app.ts): still compressed above the 1 KB threshold,
-// sent as they are below it.
+// sent as they are below it. They carry no ETag (hashing every body bought nothing).
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,5 +29,12 @@ describe('API answers', () => {
     const res = await gzipAsked('{ plans { id } }');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body.data.plans.length).toBeGreaterThan(0);
+  });
+
+  it('carry no ETag, over GraphQL and REST', async () => {
+    expect((await t.gql('{ plans { id } }')).headers.etag).toBeUndefined();
+    const rest = await t.http.get('/api/plans');
+    expect(rest.status).toBe(200);
+    expect(rest.headers.etag).toBeUndefined();
   });
 });
