@@ -151,6 +151,28 @@ test.describe('server-rendered public pages', () => {
     await expect(main.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
+  test('a country chosen on the server-rendered sign-up form before the app loads is kept', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/register');
+    const main = page.getByRole('main');
+    const country = main.getByRole('combobox', { name: 'Country' });
+    await country.selectOption({ label: 'Ghana' });
+    await main.getByLabel('Full name').fill('Kofi Annan');
+    release();
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+    await expect(country).toHaveValue('GH');
+    await expect(main.getByLabel('Full name')).toHaveValue('Kofi Annan');
+    await main.getByLabel('Email').fill('kofi@e2e.test');
+    await main.getByLabel('Password', { exact: true }).fill('long enough password');
+    await main.getByRole('checkbox', { name: /I agree to the Terms of use/ }).check();
+    await expect(main.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  });
+
   test('React adopts the server-rendered elements instead of rendering them again', async ({ page }) => {
     // Tags the server's page heading (the DOM node itself) before any app code runs; had React
     // thrown the server HTML away, the heading on screen would be a new node without the tag.

@@ -11,9 +11,10 @@ let shared: ApolloClient | undefined;
 
 /**
  * The one Apollo client of the page, created on first use with the 401 rule wired in. Its cache
- * starts from what the server rendered the page with, so hydration reads the same data.
+ * starts from what the server rendered the page with, so hydration reads the same data. Also
+ * what useDeferredMutation sends with.
  */
-function appClient(): ApolloClient {
+export function appClient(): ApolloClient {
   if (!shared) {
     const { uri, dev, goHome } = apolloSettings();
     const client: ApolloClient = createApolloClient({ uri, dev, onUnauthorized: () => endSession(client, goHome) });

@@ -44,24 +44,27 @@ export const routes: RouteObject[] = [
               { index: true, element: <Pages.HomePage /> },
               { path: 'about', element: <Pages.AboutPage /> },
               { path: 'terms', element: <Pages.TermsPage /> },
+              // Forms that only send (useDeferredMutation): Apollo's code loads when they are
+              // first sent, not before they hydrate.
+              { path: 'contact', element: <Pages.ContactPage /> },
+              {
+                // The server renders the guest form; a signed-in browser then moves on.
+                element: <GuestOnly />,
+                children: [{ path: 'register', element: <Pages.RegisterPage /> }],
+              },
               {
                 // Talks to the API, so Apollo wraps it. Server-rendered like the pages above; the
                 // plans /services lists are read by the server and seed Apollo's cache.
                 element: <Pages.ApolloOutlet />,
                 children: [
-                  { path: 'contact', element: <Pages.ContactPage /> },
                   {
                     path: 'services',
                     element: <Pages.ServicesPage />,
                     handle: { data: ['plans'] } satisfies RouteHandle,
                   },
                   {
-                    // The server renders the guest form; a signed-in browser then moves on.
                     element: <GuestOnly />,
-                    children: [
-                      { path: 'login', element: <Pages.LoginPage /> },
-                      { path: 'register', element: <Pages.RegisterPage /> },
-                    ],
+                    children: [{ path: 'login', element: <Pages.LoginPage /> }],
                   },
                 ],
               },

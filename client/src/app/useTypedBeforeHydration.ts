@@ -1,10 +1,10 @@
 import type { FormikProps } from 'formik';
 import { useLayoutEffect, useRef } from 'react';
 
-/** What is in one field of the server-rendered form: its text, or whether a checkbox is ticked. */
+/** What is in one field of the server-rendered form: its text or choice, or whether a checkbox is ticked. */
 function currentValue(field: Element | RadioNodeList | null): string | boolean | undefined {
   if (field instanceof HTMLInputElement) return field.type === 'checkbox' ? field.checked : field.value;
-  if (field instanceof HTMLTextAreaElement) return field.value;
+  if (field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) return field.value;
   return undefined;
 }
 
@@ -12,7 +12,7 @@ function currentValue(field: Element | RadioNodeList | null): string | boolean |
  * Server-rendered forms can be typed into, or filled in by the browser, before the app has loaded.
  * React keeps those values while it hydrates, but Formik starts from its initial values, so its
  * next render would clear them. Put the returned ref on the <form>: as the app takes over (in the
- * hydration commit, before any re-render) the text fields and checkboxes named in `names` that
+ * hydration commit, before any re-render) the text fields, selects and checkboxes named in `names` that
  * differ from their initial value are copied into the form, and the ones not being edited count
  * as visited, so their validation message shows as if the app had been there all along.
  */

@@ -1,4 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,14 +10,16 @@ import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useServerErrors } from '../../../app/graphqlErrors';
-import { useRegisterMutation } from '../../../generated/hooks';
+import { useDeferredMutation } from '../../../app/useDeferredMutation';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
 import { markOtpSent } from '../otpCooldown';
 import { setPendingEmail } from '../pendingEmail';
 import { textFieldProps } from '../../../app/textFieldProps';
-import { useHydrated } from '../../../app/useHydrated';
 import { useTypedBeforeHydration } from '../../../app/useTypedBeforeHydration';
+
+/** The mutation the form sends, loaded with Apollo when it is first sent. */
+const loadRegister = () => import('../../../generated/graphql').then((m) => m.RegisterDocument);
 
 /** The form's values: the registration payload plus the client-only terms box (SPEC §3). */
 interface RegisterValues {
@@ -31,8 +32,8 @@ interface RegisterValues {
 
 const initialValues: RegisterValues = { fullName: '', email: '', country: '', password: '', terms: false };
 const fieldNames = ['fullName', 'email', 'country', 'password'] as const;
-/** Fields a visitor can fill in before the app has loaded (the country picker needs the app). */
-const typedFields = ['fullName', 'email', 'password', 'terms'] as const;
+/** Fields a visitor can fill in before the app has loaded: all of them (the country is a native select). */
+const typedFields = ['fullName', 'email', 'country', 'password', 'terms'] as const;
 
 /**
  * /register "Create Account" (SPEC §2): full name, e-mail, country, password and the terms box,
@@ -40,7 +41,7 @@ const typedFields = ['fullName', 'email', 'password', 'terms'] as const;
  * goes to /verify-email.
  */
 export function RegisterPage() {
-  const [register] = useRegisterMutation();
+  const register = useDeferredMutation(loadRegister);
   const { enqueueSnackbar } = useSnackbar();
   const reportError = useServerErrors();
   const navigate = useNavigate();
@@ -52,7 +53,7 @@ export function RegisterPage() {
       // cast trims like the server does and keeps only the schema's fields (no `terms`).
       const input = registerSchema.cast(values, { stripUnknown: true });
       try {
-        await register({ variables: { input } });
+        await register({ input });
         setPendingEmail(input.email);
         markOtpSent(input.email, 'VERIFY_EMAIL');
         enqueueSnackbar(TOAST.otpSent, { variant: 'success' });
@@ -63,10 +64,7 @@ export function RegisterPage() {
     },
   });
 
-  const errorOf = (name: (typeof fieldNames)[number]) => (form.touched[name] ? form.errors[name] : undefined);
-  const country = COUNTRIES.find((c) => c.code === form.values.country) ?? null;
   const formRef = useTypedBeforeHydration(form, typedFields);
-  const hydrated = useHydrated();
   const canSubmit = form.dirty && form.isValid && form.values.terms && !form.isSubmitting;
 
   return (
@@ -85,29 +83,21 @@ export function RegisterPage() {
       <Stack component="form" ref={formRef} noValidate spacing={2.5} onSubmit={form.handleSubmit}>
         <TextField label="Full name" autoComplete="name" fullWidth {...textFieldProps(form, 'fullName')} />
         <TextField label="Email" type="email" autoComplete="email" fullWidth {...textFieldProps(form, 'email')} />
-        <Autocomplete
-          options={COUNTRIES}
-          value={country}
-          getOptionLabel={(option) => option.name}
-          isOptionEqualToValue={(option, value) => option.code === value.code}
-          autoHighlight
-          onChange={(_event, option) => void form.setFieldValue('country', option?.code ?? '')}
-          onBlur={() => void form.setFieldTouched('country', true)}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              name="country"
-              label="Country"
-              error={Boolean(errorOf('country'))}
-              helperText={errorOf('country')}
-              slotProps={{
-                ...params.slotProps,
-                // Read-only until the app has loaded: the suggestions need it.
-                htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'country-name', readOnly: !hydrated },
-              }}
-            />
-          )}
-        />
+        <TextField
+          select
+          label="Country"
+          autoComplete="country"
+          fullWidth
+          slotProps={{ select: { native: true } }}
+          {...textFieldProps(form, 'country')}
+        >
+          <option value="" disabled />
+          {COUNTRIES.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </TextField>
         <PasswordField label="Password" autoComplete="new-password" fullWidth {...textFieldProps(form, 'password')} />
         <FormControlLabel
           control={<Checkbox {...form.getFieldProps({ name: 'terms', type: 'checkbox' })} color="secondary" />}

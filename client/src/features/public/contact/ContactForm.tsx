@@ -10,10 +10,13 @@ import { useSnackbar } from 'notistack';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { textFieldProps } from '../../../app/textFieldProps';
 import { useTypedBeforeHydration } from '../../../app/useTypedBeforeHydration';
-import { useSendContactMessageMutation } from '../../../generated/hooks';
+import { useDeferredMutation } from '../../../app/useDeferredMutation';
 
 const initialValues = { name: '', email: '', subject: '', message: '' };
 const fieldNames = ['name', 'email', 'subject', 'message'] as const;
+
+/** The mutation the form sends, loaded with Apollo when it is first sent. */
+const loadSendContactMessage = () => import('../../../generated/graphql').then((m) => m.SendContactMessageDocument);
 
 /**
  * The contact form (issue 4): checked with the shared schema, sent with `sendContactMessage`
@@ -21,7 +24,7 @@ const fieldNames = ['name', 'email', 'subject', 'message'] as const;
  * and cleared. Server errors are toasted and shown under their fields, like the auth forms.
  */
 export function ContactForm() {
-  const [sendMessage] = useSendContactMessageMutation();
+  const sendMessage = useDeferredMutation(loadSendContactMessage);
   const { enqueueSnackbar } = useSnackbar();
   const reportError = useServerErrors();
 
@@ -31,7 +34,7 @@ export function ContactForm() {
     onSubmit: async (values, { setFieldError, resetForm }) => {
       const input = contactMessageSchema.cast(values);
       try {
-        await sendMessage({ variables: { input } });
+        await sendMessage({ input });
         enqueueSnackbar(TOAST.messageSent, { variant: 'success' });
         resetForm();
       } catch (error) {
