@@ -24,7 +24,7 @@ import { buildAppSchema } from '../graphql/schema';
 import { Plan } from '../modules/plan/plan.entity';
 import { UserType } from '../modules/user/user.entity';
 import { restRouter } from '../rest/router';
-import { startTestApp, TEST_PASSWORD, TestApp } from '../test/harness';
+import { createScratchDatabase, startTestApp, TEST_PASSWORD, type ScratchDatabase, TestApp } from '../test/harness';
 import { rowFingerprint } from '../test/row-fingerprint';
 
 /**
@@ -214,8 +214,12 @@ let t: TestApp;
 let tokens: Record<Role, string | null>;
 let ids: { userId: string; transactionId: string; planId: string; loginEmail: string };
 let schema: GraphQLSchema;
+// A database of this file's own: its row fingerprints must see only this file's writes, also when
+// jest runs test files side by side.
+let db: ScratchDatabase;
 beforeAll(async () => {
-  t = await startTestApp();
+  db = await createScratchDatabase();
+  t = await startTestApp({}, { databaseUrl: db.url });
   const admin = await t.createUser(UserType.ADMIN);
   const investor = await t.createUser(UserType.INVESTOR);
   const target = await t.createUser(UserType.INVESTOR);
@@ -239,7 +243,10 @@ beforeAll(async () => {
   schema = await buildAppSchema(null);
   fingerprint = await rowFingerprint(t.services.ds);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await db?.drop();
+});
 
 /** The guarded tables after the previous request (one query per run instead of two). */
 let fingerprint: Record<string, string>;

@@ -7,20 +7,27 @@ import { applyLedger } from '../modules/account/ledger.service';
 import { Plan } from '../modules/plan/plan.entity';
 import { UserType } from '../modules/user/user.entity';
 import { toAppError } from '../rest/respond';
-import { startTestApp, TestApp } from '../test/harness';
+import { createScratchDatabase, startTestApp, type ScratchDatabase, TestApp } from '../test/harness';
 import { rowFingerprint } from '../test/row-fingerprint';
 
+// A database of this file's own: its row fingerprints must see only this file's writes, also when
+// jest runs test files side by side.
+let db: ScratchDatabase;
 let t: TestApp;
 let admin: { token: string };
 let investor: { token: string; user: { id: string } };
 let platinum: Plan;
 beforeAll(async () => {
-  t = await startTestApp();
+  db = await createScratchDatabase();
+  t = await startTestApp({}, { databaseUrl: db.url });
   admin = await t.createUser(UserType.ADMIN);
   investor = await t.createUser(UserType.INVESTOR);
   platinum = await t.services.ds.getRepository(Plan).findOneByOrFail({ name: 'Platinum' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await db?.drop();
+});
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 let seq = 0;

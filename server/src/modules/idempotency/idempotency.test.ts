@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, TestApp } from '../../test/harness';
+import { createScratchDatabase, startTestApp, type ScratchDatabase, TestApp } from '../../test/harness';
 import { ManualClock } from '../../test/manual-clock';
 import { Plan } from '../plan/plan.entity';
 import { tinyPng } from '../upload/test-images';
@@ -9,19 +9,24 @@ import { UserType } from '../user/user.entity';
 // Retries of money mutations (issue 11): with an idempotency key a request runs once per user and
 // key, whoever repeats it, on whichever instance, however many times at once.
 
+// A database of this file's own: its row fingerprints must see only this file's writes, also when
+// jest runs test files side by side.
+let db: ScratchDatabase;
 let a: TestApp;
 let b: TestApp;
 let clock: ManualClock;
 let gold: Plan;
 beforeAll(async () => {
   clock = new ManualClock();
-  a = await startTestApp({}, { clock });
-  b = await startTestApp({}, { clock });
+  db = await createScratchDatabase();
+  a = await startTestApp({}, { clock, databaseUrl: db.url });
+  b = await startTestApp({}, { clock, databaseUrl: db.url });
   gold = await a.services.ds.getRepository(Plan).findOneByOrFail({ name: 'Gold' });
 });
 afterAll(async () => {
-  await a.close();
-  await b.close();
+  await a?.close();
+  await b?.close();
+  await db?.drop();
 });
 
 const BTC = 'bc1qidempotentaddress001';
