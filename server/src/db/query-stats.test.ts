@@ -1,15 +1,13 @@
 import { startTestApp, TestApp } from '../test/harness';
 import { Plan } from '../modules/plan/plan.entity';
 import { UserType } from '../modules/user/user.entity';
+import { queriesOf } from '../test/statements';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ SERVER_TIMING: 'true' });
 });
 afterAll(() => t.close());
-
-/** The statement count a response reports. */
-const queriesOf = (header: string | undefined) => Number(/db;desc="(\d+) queries"/.exec(header ?? '')?.[1] ?? NaN);
 
 describe('Server-Timing statement counts', () => {
   it('counts the SQL statements of each request, and they do not grow with the page size (no N+1)', async () => {

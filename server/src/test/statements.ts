@@ -18,3 +18,7 @@ export async function statementsOf(work: () => Promise<unknown>): Promise<number
   res.writeHead(200);
   return Number(/(\d+) queries/.exec(header)![1]);
 }
+
+/** The statement count an HTTP answer reports in its Server-Timing header (SERVER_TIMING=true). */
+export const queriesOf = (header: string | undefined) =>
+  Number(/db;desc="(\d+) queries"/.exec(header ?? '')?.[1] ?? NaN);

@@ -1,5 +1,6 @@
 import { UserType } from '../user/user.entity';
 import { until } from '../live/live-test-client';
+import { queriesOf } from '../../test/statements';
 import {
   createScratchDatabase,
   TEST_PASSWORD,
@@ -26,9 +27,6 @@ afterAll(async () => {
   await b?.close();
   await db?.drop();
 });
-
-/** The statement count a response reports (Server-Timing). */
-const queriesOf = (header: string | undefined) => Number(/db;desc="(\d+) queries"/.exec(header ?? '')?.[1] ?? NaN);
 
 /** `me` on an instance: the HTTP status, the name it shows, and the statements it took. */
 async function me(t: TestApp, token: string) {

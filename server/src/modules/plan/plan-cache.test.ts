@@ -1,4 +1,5 @@
 import { createScratchDatabase, startTestApp, type ScratchDatabase, type TestApp } from '../../test/harness';
+import { queriesOf } from '../../test/statements';
 
 // Issue 16: the plans are read on every public page and dashboard, so each instance keeps them in
 // memory, but only while it hears the `plan` table's changes (trigger → NOTIFY → its LISTEN). Two
@@ -17,9 +18,6 @@ afterAll(async () => {
   await b?.close();
   await db?.drop();
 });
-
-/** The statement count a response reports (Server-Timing). */
-const queriesOf = (header: string | undefined) => Number(/db;desc="(\d+) queries"/.exec(header ?? '')?.[1] ?? NaN);
 
 /** Plan names an instance serves over REST. */
 async function namesOn(t: TestApp): Promise<string[]> {
