@@ -19,6 +19,17 @@ async function gotoReady(page: Page, path: string): Promise<void> {
   await expect(page.locator('html[data-app="ready"]')).toBeAttached();
 }
 
+/** Holds the app's entry script back until the returned function is called (a slow phone's load). */
+async function holdAppBack(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Opens the phone menu when the nav collapses into a toggle; a no-op on desktop. */
 async function openMenuIfCollapsed(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -132,12 +143,7 @@ test.describe('server-rendered public pages', () => {
 
   test('what is typed into a server-rendered form before the app loads is kept and validated', async ({ page }) => {
     // Holds the app back until the fields are filled in, as on a slow phone.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppBack(page);
     await page.goto('/login');
     const main = page.getByRole('main');
     await main.getByLabel('Email').fill('nope');
@@ -152,12 +158,7 @@ test.describe('server-rendered public pages', () => {
   });
 
   test('a country chosen on the server-rendered sign-up form before the app loads is kept', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppBack(page);
     await page.goto('/register');
     const main = page.getByRole('main');
     const country = main.getByRole('combobox', { name: 'Country' });
