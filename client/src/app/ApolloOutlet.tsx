@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { createApolloClient } from './apollo';
 import { apolloSettings } from './apolloSettings';
 import { endSession } from './logout';
+import { registerPageClient } from './pageClient';
 import { readInlinedApolloState } from './ssr/apolloState';
 
 let shared: ApolloClient | undefined;
@@ -20,6 +21,7 @@ export function appClient(): ApolloClient {
     const client: ApolloClient = createApolloClient({ uri, dev, onUnauthorized: () => endSession(client, goHome) });
     client.cache.restore(readInlinedApolloState());
     shared = client;
+    registerPageClient(client);
   }
   return shared;
 }

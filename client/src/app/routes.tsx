@@ -45,12 +45,16 @@ export const routes: RouteObject[] = [
               { path: 'about', element: <Pages.AboutPage /> },
               { path: 'terms', element: <Pages.TermsPage /> },
               // Forms that only send (useDeferredMutation): Apollo's code loads when they are
-              // first sent, not before they hydrate.
+              // first sent, not before they hydrate. (Guards show the login page in place under
+              // ApolloOutlet too: there it sends with that client.)
               { path: 'contact', element: <Pages.ContactPage /> },
               {
                 // The server renders the guest form; a signed-in browser then moves on.
                 element: <GuestOnly />,
-                children: [{ path: 'register', element: <Pages.RegisterPage /> }],
+                children: [
+                  { path: 'login', element: <Pages.LoginPage /> },
+                  { path: 'register', element: <Pages.RegisterPage /> },
+                ],
               },
               {
                 // Talks to the API, so Apollo wraps it. Server-rendered like the pages above; the
@@ -61,10 +65,6 @@ export const routes: RouteObject[] = [
                     path: 'services',
                     element: <Pages.ServicesPage />,
                     handle: { data: ['plans'] } satisfies RouteHandle,
-                  },
-                  {
-                    element: <GuestOnly />,
-                    children: [{ path: 'login', element: <Pages.LoginPage /> }],
                   },
                 ],
               },

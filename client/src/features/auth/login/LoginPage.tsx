@@ -5,12 +5,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { loginSchema } from '@cryptovest/common';
 import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { landingPathFor } from '../../../app/session';
 import { useSignIn } from '../../../app/signIn';
-import { useSignInMutation } from '../../../generated/hooks';
+import { useDeferredMutation } from '../../../app/useDeferredMutation';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
 import { markOtpSent } from '../otpCooldown';
@@ -22,6 +22,9 @@ import { SecondFactorStep, type SecondFactorChallenge } from './SecondFactorStep
 const initialValues = { email: '', password: '' };
 const fieldNames = ['email', 'password'] as const;
 
+/** The password step's mutation, loaded with Apollo when the form is first sent. */
+const loadSignIn = () => import('../../../generated/graphql').then((m) => m.SignInDocument);
+
 /**
  * /login, also rendered in place of /dashboard and /admin for guests (SPEC §2). After login:
  * stay on the guarded page it was shown on; from /login go to the user's landing page. An
@@ -29,13 +32,14 @@ const fieldNames = ['email', 'password'] as const;
  * second factor (issue 13) gets a second step in the same card before the session starts.
  */
 export function LoginPage() {
-  const [signInWithPassword] = useSignInMutation();
+  const signInWithPassword = useDeferredMutation(loadSignIn);
   const signIn = useSignIn();
   const reportError = useServerErrors();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const passwordRef = useRef<HTMLInputElement | null>(null);
+  const [focusPassword, setFocusPassword] = useState(false);
 
   const finish = async (token: string) => {
     await signIn(token);
@@ -49,7 +53,7 @@ export function LoginPage() {
     onSubmit: async (values, { setFieldError }) => {
       const { email, password } = loginSchema.cast(values);
       try {
-        const { data } = await signInWithPassword({ variables: { email, password } });
+        const { data } = await signInWithPassword({ email, password });
         const { session, secondFactor } = data?.signIn ?? {};
         if (secondFactor) return setChallenge(secondFactor);
         if (!session?.token) throw new Error('signIn answered without a token');
@@ -67,13 +71,18 @@ export function LoginPage() {
   const formRef = useTypedBeforeHydration(form, fieldNames);
   const canSubmit = form.dirty && form.isValid && !form.isSubmitting;
 
-  /** Back to step 1 with the e-mail kept and the password to type again. */
+  /** Back to step 1 with the e-mail kept and the password to type again (focused once it is shown). */
   const restart = () => {
     setChallenge(null);
     void form.setFieldValue('password', '', false);
     void form.setFieldTouched('password', false, false);
-    setTimeout(() => passwordRef.current?.focus());
+    setFocusPassword(true);
   };
+  useEffect(() => {
+    if (!focusPassword || challenge) return;
+    passwordRef.current?.focus();
+    setFocusPassword(false);
+  }, [focusPassword, challenge]);
 
   if (challenge) {
     return (

@@ -11,11 +11,7 @@ import { object, string } from 'yup';
 import { useServerErrors, type ServerErrorReport } from '../../../app/graphqlErrors';
 import { textFieldProps } from '../../../app/textFieldProps';
 import type { SecondFactorMethod } from '../../../generated/graphql';
-import {
-  usePasskeySignInOptionsMutation,
-  useSignInWithCodeMutation,
-  useSignInWithPasskeyMutation,
-} from '../../../generated/hooks';
+import { useDeferredMutation } from '../../../app/useDeferredMutation';
 import {
   AUTHENTICATOR_CODE_HINT,
   isAuthenticatorCode,
@@ -51,6 +47,11 @@ const schemaFor = (recovery: boolean) =>
       ),
   });
 
+/** The second step's mutations, loaded with Apollo when first sent (the login page loads neither). */
+const loadSignInWithCode = () => import('../../../generated/graphql').then((m) => m.SignInWithCodeDocument);
+const loadPasskeySignInOptions = () => import('../../../generated/graphql').then((m) => m.PasskeySignInOptionsDocument);
+const loadSignInWithPasskey = () => import('../../../generated/graphql').then((m) => m.SignInWithPasskeyDocument);
+
 /** True when a failed call refused the ticket itself: the sign-in must start again. */
 const ticketRefused = (report: ServerErrorReport) => report.fields.some((f) => f.field === 'ticket');
 
@@ -67,9 +68,9 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: SecondFac
   const [recovery, setRecovery] = useState(!hasTotp);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const codeRef = useRef<HTMLInputElement | null>(null);
-  const [signInWithCode] = useSignInWithCodeMutation();
-  const [passkeyOptions] = usePasskeySignInOptionsMutation();
-  const [signInWithPasskey] = useSignInWithPasskeyMutation();
+  const signInWithCode = useDeferredMutation(loadSignInWithCode);
+  const passkeyOptions = useDeferredMutation(loadPasskeySignInOptions);
+  const signInWithPasskey = useDeferredMutation(loadSignInWithPasskey);
   const reportError = useServerErrors();
   const { enqueueSnackbar } = useSnackbar();
 
@@ -78,7 +79,7 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: SecondFac
     validationSchema: schemaFor(recovery),
     onSubmit: async ({ code }, { setFieldError }) => {
       try {
-        const { data } = await signInWithCode({ variables: { ticket, code: normalizeCode(code) } });
+        const { data } = await signInWithCode({ ticket, code: normalizeCode(code) });
         const token = data?.signInWithCode?.token;
         if (!token) throw new Error('signInWithCode answered without a token');
         await onSignedIn(token);
@@ -100,10 +101,10 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: SecondFac
   const tryPasskey = async () => {
     setPasskeyBusy(true);
     try {
-      const { data } = await passkeyOptions({ variables: { ticket } });
+      const { data } = await passkeyOptions({ ticket });
       if (!data) throw new Error('passkeySignInOptions answered without options');
       const response = await signWithPasskey(data.passkeySignInOptions);
-      const result = await signInWithPasskey({ variables: { ticket, response } });
+      const result = await signInWithPasskey({ ticket, response });
       const token = result.data?.signInWithPasskey?.token;
       if (!token) throw new Error('signInWithPasskey answered without a token');
       await onSignedIn(token);
