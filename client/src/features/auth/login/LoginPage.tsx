@@ -39,7 +39,8 @@ export function LoginPage() {
   const { pathname } = useLocation();
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const passwordRef = useRef<HTMLInputElement | null>(null);
-  const [focusPassword, setFocusPassword] = useState(false);
+  /** Set by restart: the password field takes the focus once step 1 is shown again. */
+  const focusPasswordNext = useRef(false);
 
   const finish = async (token: string) => {
     await signIn(token);
@@ -76,13 +77,13 @@ export function LoginPage() {
     setChallenge(null);
     void form.setFieldValue('password', '', false);
     void form.setFieldTouched('password', false, false);
-    setFocusPassword(true);
+    focusPasswordNext.current = true;
   };
   useEffect(() => {
-    if (!focusPassword || challenge) return;
+    if (!focusPasswordNext.current || challenge) return;
+    focusPasswordNext.current = false;
     passwordRef.current?.focus();
-    setFocusPassword(false);
-  }, [focusPassword, challenge]);
+  }, [challenge]);
 
   if (challenge) {
     return (
