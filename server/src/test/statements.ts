@@ -16,7 +16,7 @@ export async function statementsOf(work: () => Promise<unknown>): Promise<number
     serverTiming({} as Request, res, () => work().then(() => resolve(), reject)),
   );
   res.writeHead(200);
-  return Number(/(\d+) queries/.exec(header)![1]);
+  return queriesOf(header);
 }
 
 /** The statement count an HTTP answer reports in its Server-Timing header (SERVER_TIMING=true). */
