@@ -11,6 +11,7 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import compression from 'compression';
+import { compressAnswers } from './web/answer-compression';
 import express, { NextFunction, Request, Response } from 'express';
 import type { GraphQLError, ValidationContext } from 'graphql';
 import helmet from 'helmet';
@@ -127,6 +128,8 @@ function apiHeaders(_req: express.Request, res: express.Response, next: express.
 
 /** gzip level of API answers: the fastest (zlib's 1 of 9). */
 const API_GZIP_LEVEL = 1;
+/** zlib memLevel of API answers: 8 KB of deflate state instead of 128 KB, quicker to set up for a small body. */
+const API_GZIP_MEM_LEVEL = 4;
 
 /** How long an idle keep-alive connection stays open: longer than load balancers keep theirs. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -175,11 +178,11 @@ export async function createApp(services: Services): Promise<App> {
   // Pages and assets get helmet's full set; JSON answers (read by scripts, never rendered as a
   // document) a short fixed set: the same protection for them at a fraction of the bytes and work.
   app.use((req, res, next) => (isApiPath(req.path) ? apiHeaders(req, res, next) : pageHeaders(req, res, next)));
-  // gzip for pages, assets and API answers (the public pages' budget is measured gzipped). API
-  // answers are made per request and mostly small: gzip's fastest level keeps most of the saving
-  // for a fraction of the CPU (issue 16: level 6 cost the dashboard a twentieth of its CPU).
+  // Pages and assets: compression's streams (Brotli or gzip; the public pages' budget is measured
+  // compressed). API answers are made per request and mostly small: each is gzipped whole at the
+  // fastest level as it is sent (web/answer-compression.ts), a fraction of a stream's CPU.
   const compressPages = compression();
-  const compressApi = compression({ level: API_GZIP_LEVEL });
+  const compressApi = compressAnswers({ level: API_GZIP_LEVEL, memLevel: API_GZIP_MEM_LEVEL });
   app.use((req, res, next) => (isApiPath(req.path) ? compressApi(req, res, next) : compressPages(req, res, next)));
   if (config.serverTiming) app.use(serverTiming);
   // One line per request, with its id (also sent back as X-Request-Id); probes are not logged.
