@@ -14,12 +14,12 @@ import type { SiteConfig } from '@cryptovest/common';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { PreparedApolloClient } from './app/ApolloOutlet';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
 import { seedApolloCache, type PageData, type PageDataKey } from './app/ssr/pageData';
-import { routeHandles } from './app/ssr/routeHandle';
+import { routeHandles, routeMatcher } from './app/ssr/routeHandle';
 import { DEFAULT_DESCRIPTION, PageHeadCollector, type PageHead } from './components/PageMeta';
 
 /** A rendered page: HTTP status, the markup of #root, its critical CSS, and its <head> facts. */
@@ -34,14 +34,17 @@ export interface RenderedPage {
   apolloState: NormalizedCacheObject | null;
 }
 
+/** The routes matching a path (kept by path: every page view asks for them). */
+const matchesOf = routeMatcher(routes);
+
 /** True when `pathname` resolves to a route that must render in the browser only. */
 export function isClientOnly(pathname: string): boolean {
-  return routeHandles(routes, pathname).some((handle) => handle.clientOnly);
+  return routeHandles(matchesOf(pathname)).some((handle) => handle.clientOnly);
 }
 
 /** The public data the page at `pathname` lists, for the server to read before rendering it. */
 export function dataNeededFor(pathname: string): PageDataKey[] {
-  return [...new Set(routeHandles(routes, pathname).flatMap((handle) => handle.data ?? []))];
+  return [...new Set(routeHandles(matchesOf(pathname)).flatMap((handle) => handle.data ?? []))];
 }
 
 /** An Apollo client for one render: no network, its cache seeded with the page's data. */
@@ -54,8 +57,7 @@ function renderClient(data: PageData): { client: ApolloClient; cache: InMemoryCa
 
 /** The key under which a rendered page can be cached: its path, or one key for every 404. */
 export function cacheKeyFor(pathname: string): string {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return matches.some((m) => m.route.path === '*') ? '*404*' : pathname.replace(/\/+$/, '') || '/';
+  return matchesOf(pathname).some((m) => m.route.path === '*') ? '*404*' : pathname.replace(/\/+$/, '') || '/';
 }
 
 /**

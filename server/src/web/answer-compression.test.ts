@@ -3,7 +3,7 @@ import http, { type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import express from 'express';
-import { acceptsGzip, ANSWER_COMPRESS_MIN_BYTES, compressAnswers } from './answer-compression';
+import { acceptsEncoding, ANSWER_COMPRESS_MIN_BYTES, compressAnswers } from './answer-compression';
 
 // A real express app with the middleware, asked over real HTTP; bodies are read raw (not decoded
 // by the client) so what went over the wire is what is checked.
@@ -57,7 +57,7 @@ function get(path: string, encoding?: string, method = 'GET') {
   });
 }
 
-describe('acceptsGzip', () => {
+describe('acceptsEncoding', () => {
   it.each([
     ['gzip', true],
     ['gzip, deflate, br, zstd', true],
@@ -69,8 +69,14 @@ describe('acceptsGzip', () => {
     ['*;q=0', false],
     ['identity', false],
     ['', false],
-  ])('%j -> %s', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
+  ])('gzip in %j: %s', (header, expected) => {
+    expect(acceptsEncoding(header, 'gzip')).toBe(expected);
+  });
+
+  it('reads other codings the same way', () => {
+    expect(acceptsEncoding('gzip, deflate, br, zstd', 'br')).toBe(true);
+    expect(acceptsEncoding('gzip, br;q=0', 'br')).toBe(false);
+    expect(acceptsEncoding('gzip', 'br')).toBe(false);
   });
 });
 

@@ -6,15 +6,18 @@ export const ANSWER_COMPRESS_MIN_BYTES = 1024;
 /** Up to this size an answer is gzipped in place (tens of µs at level 1); larger ones on the thread pool. */
 const IN_PLACE_MAX_BYTES = 64 * 1024;
 
-/** True when the Accept-Encoding header allows gzip (`gzip` or `*` with a non-zero q, gzip not refused). */
-export function acceptsGzip(header: string | undefined): boolean {
+/**
+ * True when the Accept-Encoding header allows `coding` (`gzip`, `br`): named, or `*`, with a
+ * non-zero q, and not refused by name.
+ */
+export function acceptsEncoding(header: string | undefined, coding: string): boolean {
   if (!header) return false;
   let star = false;
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const allowed = q === undefined || Number(q.slice(2)) > 0;
-    if (name === 'gzip') return allowed;
+    if (name === coding) return allowed;
     if (name === '*') star = allowed;
   }
   return star;
@@ -53,7 +56,7 @@ export function compressAnswers(options: ZlibOptions): RequestHandler {
       const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
       if (bytes < ANSWER_COMPRESS_MIN_BYTES || !encodable(req, this)) return send.call(this, body);
       this.vary('Accept-Encoding');
-      if (!acceptsGzip(req.headers['accept-encoding'])) return send.call(this, body);
+      if (!acceptsEncoding(req.headers['accept-encoding'], 'gzip')) return send.call(this, body);
       if (typeof body === 'string') this.setHeader('Content-Type', utf8Type(this.get('Content-Type')));
       const sendGzipped = (gzipped: Buffer) => {
         this.setHeader('Content-Encoding', 'gzip');

@@ -1,3 +1,7 @@
+import { once } from 'node:events';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import type { Plan } from '../modules/plan/plan.entity';
@@ -126,6 +130,43 @@ describe('server-rendered pages with public data', () => {
     await visit();
     await visit();
     expect(calls).toHaveLength(5);
+  });
+
+  it('sends a kept page compressed as the client accepts, the same bytes each visit', async () => {
+    const { renderer, calls } = listingRenderer();
+    const app = express();
+    webRoutes(app, t.services, new PageShell(INDEX_HTML, t.services.config.site, null), renderer);
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    /** GET /about with only the given Accept-Encoding, the body as the raw bytes sent. */
+    const raw = (encoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const req = http.get(
+          { host: '127.0.0.1', port, path: '/about', headers: { 'accept-encoding': encoding } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        req.on('error', reject);
+      });
+    try {
+      const plain = await raw('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toContain('Accept-Encoding');
+      expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(plain.body.toString('utf8')).toContain('<title>Services</title>');
+      const gzipped = await raw('gzip, deflate');
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(Number(gzipped.headers['content-length'])).toBe(gzipped.body.length);
+      expect(gunzipSync(gzipped.body)).toEqual(plain.body);
+      expect((await raw('gzip')).body).toEqual(gzipped.body);
+      expect(calls).toHaveLength(1); // rendered once, gzipped once, sent three times
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('inlines the page data as inert JSON that cannot close its script element', async () => {

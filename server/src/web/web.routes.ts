@@ -4,6 +4,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { infrastructureError, logInfrastructureFailure } from '../db/infrastructure-errors';
 import type { Services } from '../services';
 import { loadPageData, pageDataVersion } from './page-data';
+import { PageDocument } from './page-document';
 import { PageShell } from './page-shell';
 import type { PageRenderer, RenderedPage } from './renderer';
 
@@ -53,9 +54,9 @@ function refuseSourceMaps(req: Request, res: Response, next: NextFunction): void
   next();
 }
 
-/** A rendered page kept in memory, with the version of the data it was rendered from. */
+/** A rendered page's document kept in memory, with the version of the data it was rendered from. */
 interface KeptPage {
-  page: Promise<RenderedPage | null>;
+  document: Promise<PageDocument>;
   dataVersion: string;
 }
 
@@ -100,31 +101,36 @@ export function webRoutes(app: Express, services: Services, shell: PageShell, re
     return null;
   };
 
-  const render = (req: Request): Promise<RenderedPage | null> => {
-    if (!renderer) return Promise.resolve(null);
+  /** The client-rendered shell, for routes the server does not render and for failed renders. */
+  const shellDocument = new PageDocument(200, shell.compose(null));
+  const documentOf = (page: RenderedPage | null) =>
+    page ? new PageDocument(page.status, shell.compose(page)) : shellDocument;
+
+  const render = (req: Request): Promise<PageDocument> => {
+    if (!renderer) return Promise.resolve(shellDocument);
     const keys = renderer.dataNeededFor(req.path);
     const dataVersion = pageDataVersion(services, keys);
     const key = renderer.cacheKeyFor(req.path);
     const kept = cache.get(key);
-    if (kept && kept.dataVersion === dataVersion) return kept.page;
-    const page = renderFresh(req, renderer, keys).catch((err: unknown) => {
-      if (cache.get(key)?.page === page) cache.delete(key);
-      return servingShell(req, err);
+    if (kept && kept.dataVersion === dataVersion) return kept.document;
+    const document: Promise<PageDocument> = renderFresh(req, renderer, keys).then(documentOf, (err: unknown) => {
+      if (cache.get(key)?.document === document) cache.delete(key); // not kept: the next visit tries again
+      return documentOf(servingShell(req, err));
     });
     if (dataVersion === null) cache.delete(key);
-    else cache.set(key, { page, dataVersion });
-    return page;
+    else cache.set(key, { document, dataVersion });
+    return document;
   };
 
   app.get(/^\/(?!api\/|api$|graphql).*/, async (req: Request, res: Response, next) => {
     if (!req.accepts('html')) return next();
     try {
-      const page = await render(req);
-      res
-        .status(page?.status ?? 200)
-        .type('html')
-        .set('Cache-Control', 'no-cache')
-        .send(shell.compose(page));
+      const document = await render(req);
+      const { body, encoding } = document.encodedFor(req.headers['accept-encoding']);
+      res.status(document.status).type('html').set('Cache-Control', 'no-cache').vary('Accept-Encoding');
+      // Already encoded: the compression middleware leaves it alone.
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.send(body);
     } catch (err) {
       next(err);
     }
