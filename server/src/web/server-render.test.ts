@@ -9,7 +9,7 @@ import { startTestApp, TestApp } from '../test/harness';
 import type { PageData } from './page-data';
 import { PageShell } from './page-shell';
 import type { PageRenderer, RenderedPage } from './renderer';
-import { webRoutes } from './web.routes';
+import { PAGES_KEPT, webRoutes } from './web.routes';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>CryptoVest</title><meta name="description" content="x" /></head>' +
@@ -167,6 +167,22 @@ describe('server-rendered pages with public data', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it('keeps at most PAGES_KEPT paths, the oldest going first', async () => {
+    const { renderer, calls } = listingRenderer();
+    const app = express();
+    webRoutes(app, t.services, new PageShell(INDEX_HTML, t.services.config.site, null), renderer);
+    const web = request.agent(app);
+    const visit = async (path: string) => expect((await web.get(path)).status).toBe(200);
+    for (let i = 0; i < PAGES_KEPT; i += 1) await visit(`/p/${i}`);
+    await visit('/p/0');
+    expect(calls).toHaveLength(PAGES_KEPT); // all kept
+    await visit(`/p/${PAGES_KEPT}`); // one more path: /p/0, the oldest, goes
+    await visit('/p/1');
+    expect(calls).toHaveLength(PAGES_KEPT + 1);
+    await visit('/p/0');
+    expect(calls).toHaveLength(PAGES_KEPT + 2);
   });
 
   it('inlines the page data as inert JSON that cannot close its script element', async () => {

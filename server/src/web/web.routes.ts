@@ -54,6 +54,9 @@ function refuseSourceMaps(req: Request, res: Response, next: NextFunction): void
   next();
 }
 
+/** How many paths' documents are kept (public pages are a handful; client-rendered ones share the shell). */
+export const PAGES_KEPT = 1000;
+
 /** A rendered page's document kept in memory, with the version of the data it was rendered from. */
 interface KeptPage {
   document: Promise<PageDocument>;
@@ -118,7 +121,11 @@ export function webRoutes(app: Express, services: Services, shell: PageShell, re
       return documentOf(servingShell(req, err));
     });
     if (dataVersion === null) cache.delete(key);
-    else cache.set(key, { document, dataVersion });
+    else {
+      // Paths with ids (a transaction's page) are kept one each: at most PAGES_KEPT, oldest out.
+      if (!cache.has(key) && cache.size >= PAGES_KEPT) cache.delete(cache.keys().next().value as string);
+      cache.set(key, { document, dataVersion });
+    }
     return document;
   };
 
