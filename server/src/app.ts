@@ -182,8 +182,11 @@ export async function createApp(services: Services): Promise<App> {
   // compressed). API answers are made per request and mostly small: each is gzipped whole at the
   // fastest level as it is sent (web/answer-compression.ts), a fraction of a stream's CPU.
   const compressPages = compression();
-  const compressApi = compressAnswers({ level: API_GZIP_LEVEL, memLevel: API_GZIP_MEM_LEVEL });
-  app.use((req, res, next) => (isApiPath(req.path) ? compressApi(req, res, next) : compressPages(req, res, next)));
+  // Judged by the original URL: where a router or /graphql is mounted, req.path is relative to it.
+  compressAnswers(app, { level: API_GZIP_LEVEL, memLevel: API_GZIP_MEM_LEVEL }, (req) =>
+    isApiPath(req.originalUrl.split('?', 1)[0]),
+  );
+  app.use((req, res, next) => (isApiPath(req.path) ? next() : compressPages(req, res, next)));
   if (config.serverTiming) app.use(serverTiming);
   // One line per request, with its id (also sent back as X-Request-Id); probes are not logged.
   app.use(accessLog(logger, (req) => req.url === '/healthz' || req.url === '/readyz'));

@@ -14,7 +14,7 @@ const HUGE = big(4000); // ~150 KB: gzipped on the thread pool
 
 function app() {
   const a = express();
-  a.use(compressAnswers({ level: 1 }));
+  compressAnswers(a, { level: 1 }, (req) => !req.path.startsWith('/page'));
   a.get('/json', (_req, res) => void res.json(LARGE));
   a.get('/small', (_req, res) => void res.json({ ok: true }));
   a.get('/huge', (_req, res) => void res.json(HUGE));
@@ -22,6 +22,7 @@ function app() {
   a.get('/typed', (_req, res) => void res.type('text/plain; charset=latin1').send('y'.repeat(2000)));
   a.get('/no-transform', (_req, res) => void res.set('Cache-Control', 'no-transform').json(LARGE));
   a.get('/empty', (_req, res) => void res.status(204).send('z'.repeat(2000)));
+  a.get('/page', (_req, res) => void res.json(LARGE)); // not an answer `applies` picks
   a.get('/stream', (_req, res) => {
     res.type('application/octet-stream');
     res.end(Buffer.alloc(4000, 1));
@@ -117,6 +118,7 @@ describe('compressAnswers', () => {
       expect(JSON.parse(plain.body.toString('utf8'))).toEqual(LARGE);
     }
     expect((await get('/no-transform', 'gzip')).headers['content-encoding']).toBeUndefined();
+    expect((await get('/page', 'gzip')).headers['content-encoding']).toBeUndefined();
     const empty = await get('/empty', 'gzip');
     expect(empty.status).toBe(204);
     expect(empty.headers['content-encoding']).toBeUndefined();

@@ -1,5 +1,5 @@
 import { gzip, gzipSync, type ZlibOptions } from 'node:zlib';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Express, Request, Response } from 'express';
 
 /** Answers smaller than this go as they are (one TCP packet either way; compression's own default). */
 export const ANSWER_COMPRESS_MIN_BYTES = 1024;
@@ -42,34 +42,33 @@ function encodable(req: Request, res: Response): boolean {
 
 /**
  * gzip for API answers, applied to the whole body in `res.send` (every JSON answer, GraphQL's and
- * REST's, goes through it): one gzip call and one socket write with a Content-Length, instead of
- * a compression stream (its thread-pool round trip, chunked encoding and a write per chunk; a
- * tenth of a transactions page's CPU, issue 16). gzip even when the browser also offers Brotli:
- * at the fastest level it shrinks small JSON as well, for a fraction of Brotli's CPU. Streamed
- * answers (served uploads: images, already compressed) go as they are.
+ * REST's, goes through it) for the requests `applies` picks: one gzip call and one socket write
+ * with a Content-Length, instead of a compression stream (its thread-pool round trip, chunked
+ * encoding and a write per chunk; a tenth of a transactions page's CPU, issue 16). gzip even when
+ * the browser also offers Brotli: at the fastest level it shrinks small JSON as well, for a
+ * fraction of Brotli's CPU. Streamed answers (served uploads: images, already compressed) go as
+ * they are. Installed once on the app's response prototype, so a request allocates nothing for it.
  */
-export function compressAnswers(options: ZlibOptions): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const send = res.send;
-    res.send = function sendCompressed(this: Response, body?: unknown) {
-      if (typeof body !== 'string' && !Buffer.isBuffer(body)) return send.call(this, body);
-      const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-      if (bytes < ANSWER_COMPRESS_MIN_BYTES || !encodable(req, this)) return send.call(this, body);
-      this.vary('Accept-Encoding');
-      if (!acceptsEncoding(req.headers['accept-encoding'], 'gzip')) return send.call(this, body);
-      if (typeof body === 'string') this.setHeader('Content-Type', utf8Type(this.get('Content-Type')));
-      const sendGzipped = (gzipped: Buffer) => {
-        this.setHeader('Content-Encoding', 'gzip');
-        this.removeHeader('Content-Length');
-        send.call(this, gzipped);
-      };
-      if (bytes <= IN_PLACE_MAX_BYTES) {
-        sendGzipped(gzipSync(body, options));
-        return this;
-      }
-      gzip(body, options, (err, gzipped) => (err ? next(err) : sendGzipped(gzipped)));
+export function compressAnswers(app: Express, options: ZlibOptions, applies: (req: Request) => boolean): void {
+  const send = app.response.send;
+  app.response.send = function sendCompressed(this: Response, body?: unknown) {
+    if ((typeof body !== 'string' && !Buffer.isBuffer(body)) || !applies(this.req)) return send.call(this, body);
+    const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+    if (bytes < ANSWER_COMPRESS_MIN_BYTES || !encodable(this.req, this)) return send.call(this, body);
+    this.vary('Accept-Encoding');
+    if (!acceptsEncoding(this.req.headers['accept-encoding'], 'gzip')) return send.call(this, body);
+    if (typeof body === 'string') this.setHeader('Content-Type', utf8Type(this.get('Content-Type')));
+    const sendGzipped = (gzipped: Buffer) => {
+      this.setHeader('Content-Encoding', 'gzip');
+      this.removeHeader('Content-Length');
+      send.call(this, gzipped);
+    };
+    if (bytes <= IN_PLACE_MAX_BYTES) {
+      sendGzipped(gzipSync(body, options));
       return this;
-    } as Response['send'];
-    next();
-  };
+    }
+    // gzip does not fail on a Buffer or string in memory; were it to, the answer goes as it is.
+    gzip(body, options, (err, gzipped) => (err ? send.call(this, body) : sendGzipped(gzipped)));
+    return this;
+  } as Response['send'];
 }
