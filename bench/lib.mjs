@@ -181,9 +181,16 @@ export function dropDatabase(name) {
 
 /**
  * A verified investor written straight into the server's database (argon2id hash, as the app
- * makes), signed in through POST /api/user/login; returns the session token.
+ * makes), with an empty investment account as sign-up opens one (`{ account: true }`), signed in
+ * through POST /api/user/login; returns the session token.
  */
-export async function signedInInvestor(base, databaseUrl, email = 'cost@bench.test', password = 'bench-pass-123') {
+export async function signedInInvestor(
+  base,
+  databaseUrl,
+  email = 'cost@bench.test',
+  password = 'bench-pass-123',
+  { account = false } = {},
+) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
@@ -192,6 +199,7 @@ export async function signedInInvestor(base, databaseUrl, email = 'cost@bench.te
        VALUES ('Bench Investor', $1, $2, 'GB', 'investor', now())`,
       [email, await argon2.hash(password, { type: argon2.argon2id })],
     );
+    if (account) await db.query('INSERT INTO account (user_id) SELECT id FROM app_user WHERE email = $1', [email]);
   } finally {
     await db.end();
   }

@@ -34,7 +34,7 @@ export async function memoryOverTime() {
     RATE_LIMIT_IP_HOURLY: '100000000',
   });
   try {
-    const token = await signedInInvestor(server.base, databaseUrl, 'memory@bench.test');
+    const token = await signedInInvestor(server.base, databaseUrl, 'memory@bench.test', undefined, { account: true });
     const auth = { authorization: `Bearer ${token}` };
     const gql = (query) => () =>
       fetch(`${server.base}/graphql`, {
@@ -48,6 +48,11 @@ export async function memoryOverTime() {
       () => fetch(`${server.base}/api/user`, { headers: auth }),
       () => fetch(`${server.base}/api/plans`, { headers: auth }),
     ];
+    // Every read must succeed: an error answer would measure the error path instead.
+    for (const ask of mix) {
+      const body = await (await ask()).json();
+      if (body.errors) throw new Error(`memory bench request failed: ${JSON.stringify(body.errors)}`);
+    }
     let i = 0;
     const next = () => mix[i++ % mix.length]();
     /** RSS after every SAMPLE of `requests` requests: their median and the largest. */
