@@ -2,6 +2,18 @@ import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apoll
 import { getApolloContext } from '@apollo/client/react';
 import { useCallback, useContext } from 'react';
 
+/** The generated documents module: one chunk, loaded only when a deferred form is first sent. */
+type GeneratedDocuments = typeof import('../generated/graphql');
+
+/**
+ * The loader of one generated document, by its export name (`'RegisterDocument'`), for
+ * useDeferredMutation. Define it outside the component: it is a dependency of the send function.
+ */
+export const generatedDocument =
+  <K extends keyof GeneratedDocuments>(name: K) =>
+  (): Promise<GeneratedDocuments[K]> =>
+    import('../generated/graphql').then((m) => m[name]);
+
 /** The page's one Apollo client, its code (ApolloOutlet's chunk) loaded on first use. */
 const loadPageClient = (): Promise<ApolloClient> => import('./ApolloOutlet').then((m) => m.appClient());
 

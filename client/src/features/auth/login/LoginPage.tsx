@@ -10,7 +10,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { landingPathFor } from '../../../app/session';
 import { useSignIn } from '../../../app/signIn';
-import { useDeferredMutation } from '../../../app/useDeferredMutation';
+import { generatedDocument, useDeferredMutation } from '../../../app/useDeferredMutation';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
 import { markOtpSent } from '../otpCooldown';
@@ -23,7 +23,7 @@ const initialValues = { email: '', password: '' };
 const fieldNames = ['email', 'password'] as const;
 
 /** The password step's mutation, loaded with Apollo when the form is first sent. */
-const loadSignIn = () => import('../../../generated/graphql').then((m) => m.SignInDocument);
+const loadSignIn = generatedDocument('SignInDocument');
 
 /**
  * /login, also rendered in place of /dashboard and /admin for guests (SPEC §2). After login:

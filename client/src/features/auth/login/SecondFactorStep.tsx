@@ -11,7 +11,7 @@ import { object, string } from 'yup';
 import { useServerErrors, type ServerErrorReport } from '../../../app/graphqlErrors';
 import { textFieldProps } from '../../../app/textFieldProps';
 import type { SecondFactorMethod } from '../../../generated/graphql';
-import { useDeferredMutation } from '../../../app/useDeferredMutation';
+import { generatedDocument, useDeferredMutation } from '../../../app/useDeferredMutation';
 import {
   AUTHENTICATOR_CODE_HINT,
   isAuthenticatorCode,
@@ -48,9 +48,9 @@ const schemaFor = (recovery: boolean) =>
   });
 
 /** The second step's mutations, loaded with Apollo when first sent (the login page loads neither). */
-const loadSignInWithCode = () => import('../../../generated/graphql').then((m) => m.SignInWithCodeDocument);
-const loadPasskeySignInOptions = () => import('../../../generated/graphql').then((m) => m.PasskeySignInOptionsDocument);
-const loadSignInWithPasskey = () => import('../../../generated/graphql').then((m) => m.SignInWithPasskeyDocument);
+const loadSignInWithCode = generatedDocument('SignInWithCodeDocument');
+const loadPasskeySignInOptions = generatedDocument('PasskeySignInOptionsDocument');
+const loadSignInWithPasskey = generatedDocument('SignInWithPasskeyDocument');
 
 /** True when a failed call refused the ticket itself: the sign-in must start again. */
 const ticketRefused = (report: ServerErrorReport) => report.fields.some((f) => f.field === 'ticket');

@@ -10,7 +10,7 @@ import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useServerErrors } from '../../../app/graphqlErrors';
-import { useDeferredMutation } from '../../../app/useDeferredMutation';
+import { generatedDocument, useDeferredMutation } from '../../../app/useDeferredMutation';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
 import { markOtpSent } from '../otpCooldown';
@@ -19,7 +19,7 @@ import { textFieldProps } from '../../../app/textFieldProps';
 import { useTypedBeforeHydration } from '../../../app/useTypedBeforeHydration';
 
 /** The mutation the form sends, loaded with Apollo when it is first sent. */
-const loadRegister = () => import('../../../generated/graphql').then((m) => m.RegisterDocument);
+const loadRegister = generatedDocument('RegisterDocument');
 
 /** The form's values: the registration payload plus the client-only terms box (SPEC §3). */
 interface RegisterValues {

@@ -10,13 +10,13 @@ import { useSnackbar } from 'notistack';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { textFieldProps } from '../../../app/textFieldProps';
 import { useTypedBeforeHydration } from '../../../app/useTypedBeforeHydration';
-import { useDeferredMutation } from '../../../app/useDeferredMutation';
+import { generatedDocument, useDeferredMutation } from '../../../app/useDeferredMutation';
 
 const initialValues = { name: '', email: '', subject: '', message: '' };
 const fieldNames = ['name', 'email', 'subject', 'message'] as const;
 
 /** The mutation the form sends, loaded with Apollo when it is first sent. */
-const loadSendContactMessage = () => import('../../../generated/graphql').then((m) => m.SendContactMessageDocument);
+const loadSendContactMessage = generatedDocument('SendContactMessageDocument');
 
 /**
  * The contact form (issue 4): checked with the shared schema, sent with `sendContactMessage`
