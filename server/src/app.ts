@@ -178,9 +178,10 @@ export async function createApp(services: Services): Promise<App> {
   // Pages and assets get helmet's full set; JSON answers (read by scripts, never rendered as a
   // document) a short fixed set: the same protection for them at a fraction of the bytes and work.
   app.use((req, res, next) => (isApiPath(req.path) ? apiHeaders(req, res, next) : pageHeaders(req, res, next)));
-  // Pages and assets: compression's streams (Brotli or gzip; the public pages' budget is measured
-  // compressed). API answers are made per request and mostly small: each is gzipped whole at the
-  // fastest level as it is sent (web/answer-compression.ts), a fraction of a stream's CPU.
+  // Assets, robots.txt and the sitemap: compression's streams (Brotli or gzip). Pages come already
+  // compressed from their kept document (web/page-document.ts). API answers are made per request
+  // and mostly small: each is gzipped whole at the fastest level as it is sent
+  // (web/answer-compression.ts), a fraction of a stream's CPU.
   const compressPages = compression();
   // Judged by the original URL: where a router or /graphql is mounted, req.path is relative to it.
   compressAnswers(app, { level: API_GZIP_LEVEL, memLevel: API_GZIP_MEM_LEVEL }, (req) =>

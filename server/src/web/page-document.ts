@@ -28,6 +28,11 @@ export class PageDocument {
   private gzipped: Buffer | null = null;
   private brotli: Buffer | null = null;
   private brotliStarted = false;
+  private brotliDone!: () => void;
+  /** Resolves once the Brotli form is made (or could not be: gzip then keeps serving). */
+  readonly brotliMade = new Promise<void>((resolve) => {
+    this.brotliDone = resolve;
+  });
 
   constructor(
     readonly status: number,
@@ -48,12 +53,6 @@ export class PageDocument {
     }
     return { body: this.identity };
   }
-
-  /** Resolves once the Brotli form is made (or could not be: gzip then keeps serving). */
-  readonly brotliMade: Promise<void> = new Promise((resolve) => {
-    this.brotliDone = resolve;
-  });
-  private brotliDone!: () => void;
 
   private startBrotli(): void {
     if (this.brotliStarted) return;
