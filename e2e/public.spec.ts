@@ -10,6 +10,22 @@ test('home page loads with navigation and no console errors', async ({ page }) =
   expect(errors).toEqual([]);
 });
 
+test('bands far below the first screen are laid out only when they near the viewport; anchors still land', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The last band (the FAQ) is several screens down: its content is skipped until scrolled to.
+  const lastHeading = page.locator('main section').last().getByRole('heading').first();
+  const rendered = () => lastHeading.evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered()).toBe(false);
+  await lastHeading.scrollIntoViewIfNeeded();
+  await expect.poll(rendered).toBe(true);
+  await expect(lastHeading).toBeInViewport();
+  // A link to a band lower down still scrolls to it.
+  await page.goto('/#services');
+  await expect(page.locator('#services').getByRole('heading').first()).toBeInViewport();
+});
+
 test('services page lists the four plans from the API', async ({ page }) => {
   await page.goto('/services');
   for (const name of ['Starter', 'Premium', 'Gold', 'Platinum']) {
