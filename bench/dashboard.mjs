@@ -3,16 +3,27 @@
 // out together), over 50 signed-in investors. Reports throughput, p50/p95 per query, and SQL
 // statements per request (Server-Timing), to catch N+1 patterns, and CPU per request (all three
 // queries together) of the server, of the embedded PostgreSQL it started (its process tree; not
-// measured with BENCH_DATABASE_URL) and of this load generator (a lean node:http client).
+// measured with BENCH_DATABASE_URL) and of this load generator (a lean node:http client), and
+// the share of the run the server's main thread spent on a core and waiting for one.
 // Goal (issue 16): >= 1,000 requests/s with p95 <= 50 ms at 50 in flight.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { cpuSeconds, leanClient, percentile, processTreeCpuSeconds, ROOT, startServer } from './lib.mjs';
+import {
+  cpuSeconds,
+  leanClient,
+  mainThreadSchedule,
+  percentile,
+  processTreeCpuSeconds,
+  ROOT,
+  startServer,
+} from './lib.mjs';
 
 const USERS = Number(process.env.BENCH_DASHBOARD_USERS || 50);
 const IN_FLIGHT = Number(process.env.BENCH_DASHBOARD_IN_FLIGHT || 50);
 const ROUNDS = Number(process.env.BENCH_DASHBOARD_ROUNDS || 20);
 const DEPOSITS_PER_USER = 12;
+/** Server processes on the one database (as node cluster or a second instance would run them). */
+const SERVERS = Number(process.env.BENCH_DASHBOARD_SERVERS || 1);
 const DATA_DIR = path.join(ROOT, '.data', 'bench-dashboard');
 
 const QUERIES = {
@@ -70,13 +81,9 @@ async function investor(base, i) {
 
 export async function dashboardQueries() {
   rmSync(DATA_DIR, { recursive: true, force: true });
-  const server = await startServer(4395, {
-    DATA_DIR,
-    EMBEDDED_PG_PORT: '54341',
-    SERVER_TIMING: 'true',
-    RATE_LIMIT_IP_HOURLY: '1000000',
-    PRICE_FEED_URL: 'off',
-  });
+  const settings = { DATA_DIR, SERVER_TIMING: 'true', RATE_LIMIT_IP_HOURLY: '1000000', PRICE_FEED_URL: 'off' };
+  const server = await startServer(4395, { ...settings, EMBEDDED_PG_PORT: '54341' });
+  const servers = [server];
   try {
     const plans = (await json(await fetch(`${server.base}/api/plans`))).data;
     const gold = plans.find((p) => p.name === 'Gold');
@@ -104,13 +111,20 @@ export async function dashboardQueries() {
 
     const latencies = Object.fromEntries(Object.keys(QUERIES).map((k) => [k, []]));
     const statements = Object.fromEntries(Object.keys(QUERIES).map((k) => [k, new Set()]));
-    const client = leanClient(server.base, IN_FLIGHT);
+    // Further processes share the first one's data directory (so its secrets) and its database
+    // (the embedded one is named `cryptovest`, server/src/db/embedded.ts).
+    const databaseUrl =
+      process.env.BENCH_DATABASE_URL ||
+      `postgres://postgres:${encodeURIComponent(readFileSync(path.join(DATA_DIR, 'pg-password'), 'utf8').trim())}@127.0.0.1:54341/cryptovest`;
+    for (let i = 1; i < SERVERS; i += 1)
+      servers.push(await startServer(4395 + i, { ...settings, DATABASE_URL: databaseUrl }));
+    const clients = servers.map((s) => leanClient(s.base, IN_FLIGHT));
     const bodies = Object.fromEntries(
       Object.entries(QUERIES).map(([name, query]) => [name, JSON.stringify({ query })]),
     );
-    const ask = async (token, name) => {
+    const ask = async (token, name, worker) => {
       const t0 = performance.now();
-      const res = await client.post(
+      const res = await clients[worker % clients.length].post(
         '/graphql',
         { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         bodies[name],
@@ -124,7 +138,16 @@ export async function dashboardQueries() {
     // queue; IN_FLIGHT workers take the next request as soon as theirs is answered.
     const cpu = () => {
       const own = cpuSeconds(server.pid);
-      return { server: own, postgres: processTreeCpuSeconds(server.pid) - own, bench: process.cpuUsage() };
+      const mains = servers.map((s) => mainThreadSchedule(s.pid));
+      return {
+        server: servers.reduce((sum, s) => sum + cpuSeconds(s.pid), 0),
+        postgres: processTreeCpuSeconds(server.pid) - own,
+        bench: process.cpuUsage(),
+        main: {
+          onCpu: mains.reduce((sum, m) => sum + m.onCpu, 0),
+          waiting: mains.reduce((sum, m) => sum + m.waiting, 0),
+        },
+      };
     };
     const before = cpu();
     const t0 = performance.now();
@@ -133,11 +156,11 @@ export async function dashboardQueries() {
       for (const token of tokens) for (const name of Object.keys(QUERIES)) jobs.push([token, name]);
     let next = 0;
     await Promise.all(
-      Array.from({ length: IN_FLIGHT }, async () => {
-        while (next < jobs.length) await ask(...jobs[next++]);
+      Array.from({ length: IN_FLIGHT }, async (_, worker) => {
+        while (next < jobs.length) await ask(...jobs[next++], worker);
       }),
     );
-    client.close();
+    for (const c of clients) c.close();
     const seconds = (performance.now() - t0) / 1000;
     const after = cpu();
     const requests = USERS * ROUNDS * Object.keys(QUERIES).length;
@@ -146,6 +169,7 @@ export async function dashboardQueries() {
     return Object.keys(QUERIES).map((name) => ({
       query: name,
       users: USERS,
+      serverProcesses: SERVERS,
       inFlight: IN_FLIGHT,
       requests: latencies[name].length,
       p50Ms: +percentile(latencies[name], 50).toFixed(1),
@@ -154,11 +178,13 @@ export async function dashboardQueries() {
       allQueriesPerSecond: +(requests / seconds).toFixed(0),
       overviewsPerSecond: +((USERS * ROUNDS) / seconds).toFixed(1),
       serverCpuMsPerRequest: perRequestMs(after.server - before.server),
+      serverMainOnCpu: +((after.main.onCpu - before.main.onCpu) / seconds).toFixed(2),
+      serverMainWaitingForCpu: +((after.main.waiting - before.main.waiting) / seconds).toFixed(2),
       postgresCpuMsPerRequest: process.env.BENCH_DATABASE_URL ? null : perRequestMs(after.postgres - before.postgres),
       benchCpuMsPerRequest: perRequestMs(benchSeconds),
     }));
   } finally {
-    await server.stop();
+    for (const s of servers.reverse()) await s.stop();
   }
 }
 

@@ -24,6 +24,16 @@ export function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / TICKS;
 }
 
+/**
+ * Seconds the main thread of process `pid` has so far spent on a core and waiting for one
+ * (runnable but not running), from /proc/<pid>/task/<pid>/schedstat. Their differences over a
+ * run tell a server starved of CPU (on-core + waiting near 1) from one waiting on I/O (far below).
+ */
+export function mainThreadSchedule(pid) {
+  const [onCpuNs, waitingNs] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+  return { onCpu: onCpuNs / 1e9, waiting: waitingNs / 1e9 };
+}
+
 /** The parent of process `pid`, from /proc (e.g. the postmaster of a PostgreSQL backend). */
 export function parentPid(pid) {
   return Number(statFields(pid)[1]);
