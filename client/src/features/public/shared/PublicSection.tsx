@@ -19,12 +19,14 @@ export interface PublicSectionProps extends Omit<SectionHeadingProps, 'id' | 'le
 }
 
 /**
- * A band below the first screen is neither laid out nor painted until it nears the viewport:
- * on a phone the landing page is ten screens tall, and laying all of it out at load was the
- * longest task after first paint. The browser keeps the band's last real height once it has been
- * rendered (`auto`); 700 px is the estimate before that (a band's typical height on a phone).
+ * A band's content below the first screen is neither laid out nor painted until it nears the
+ * viewport: on a phone the landing page is ten screens tall, and laying all of it out at load was
+ * the longest task after first paint. The browser keeps the content's last real height once it
+ * has been rendered (`auto`); 600 px is the estimate before that (a band's typical content height
+ * on a phone). Set on the Reveal box, not the section: an element inside skipped content has no
+ * position, so Reveal could not tell that it starts below the viewport.
  */
-const offscreenSkipSx = { contentVisibility: 'auto', containIntrinsicSize: 'auto 700px' } as const;
+const offscreenSkipSx = { contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' } as const;
 
 /**
  * One band of a public page: a labelled <section> with the shared heading, revealed on first
@@ -46,13 +48,12 @@ export function PublicSection({ id, headingId, tone = 'default', aside, children
       aria-labelledby={headingId}
       sx={[
         { py: { xs: 7, md: 10 }, overflow: 'hidden' },
-        offscreenSkipSx,
         tone === 'paper' && { bgcolor: 'background.paper' },
         tone === 'dark' && darkSurfaceSx,
       ]}
     >
       <Container maxWidth="lg">
-        <Reveal>
+        <Reveal sx={offscreenSkipSx}>
           {aside ? (
             <Box
               sx={{
