@@ -10,17 +10,26 @@ test('home page loads with navigation and no console errors', async ({ page }) =
   expect(errors).toEqual([]);
 });
 
-test('bands far below the first screen are laid out only when they near the viewport; anchors still land', async ({
+test('bands far below the first screen are laid out only when they near the viewport, revealed on scroll, printed; anchors land', async ({
   page,
 }) => {
   await page.goto('/');
-  // The last band (the FAQ) is several screens down: its content is skipped until scrolled to.
-  const lastHeading = page.locator('main section').last().getByRole('heading').first();
+  // The last band (the FAQ) is several screens down: its content is skipped until scrolled to,
+  // and it still waits hidden for its reveal (so is printed, though, as print has no scrolling).
+  const lastBand = page.locator('main section').last();
+  const lastHeading = lastBand.getByRole('heading').first();
+  const reveal = lastBand.locator('[data-reveal]');
   const rendered = () => lastHeading.evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }));
   expect(await rendered()).toBe(false);
+  await expect(reveal).toHaveAttribute('data-reveal', 'hidden');
+  await page.emulateMedia({ media: 'print' });
+  await expect(reveal).toHaveCSS('opacity', '1');
+  await page.emulateMedia({ media: 'screen' });
+  await expect(reveal).toHaveCSS('opacity', '0');
   await lastHeading.scrollIntoViewIfNeeded();
   await expect.poll(rendered).toBe(true);
   await expect(lastHeading).toBeInViewport();
+  await expect(reveal).toHaveAttribute('data-reveal', 'shown');
   // A link to a band lower down still scrolls to it.
   await page.goto('/#services');
   await expect(page.locator('#services').getByRole('heading').first()).toBeInViewport();

@@ -6,9 +6,16 @@ import { prefersReducedMotion, REVEAL_DELAY_MS, REVEAL_DURATION_MS } from './mot
 
 const easing = `${REVEAL_DURATION_MS}ms cubic-bezier(0.2, 0.7, 0.2, 1) ${REVEAL_DELAY_MS}ms`;
 
-/** The two states set on the element by the effect; without them the content is simply shown. */
+/**
+ * The two states set on the element by the effect; without them the content is simply shown.
+ * Paper has no scrolling to reveal on, so a printed page shows content still waiting for it.
+ */
 const revealSx = {
-  '&[data-reveal="hidden"]': { opacity: 0, transform: 'translateY(24px)' },
+  '&[data-reveal="hidden"]': {
+    opacity: 0,
+    transform: 'translateY(24px)',
+    '@media print': { opacity: 1, transform: 'none' },
+  },
   '&[data-reveal="shown"]': { opacity: 1, transform: 'none', transition: `opacity ${easing}, transform ${easing}` },
 } as const;
 
