@@ -14,8 +14,8 @@ test('bands far below the first screen are laid out only when they near the view
   page,
 }) => {
   await page.goto('/');
-  // The last band (the FAQ) is several screens down: its content is skipped until scrolled to,
-  // and it still waits hidden for its reveal (so is printed, though, as print has no scrolling).
+  // The last band (the FAQ) is several screens down: its content is skipped until scrolled to.
+  // On screen it waits hidden for its reveal; on paper, which has no scrolling, it shows.
   const lastBand = page.locator('main section').last();
   const lastHeading = lastBand.getByRole('heading').first();
   const reveal = lastBand.locator('[data-reveal]');
