@@ -23,10 +23,15 @@ export interface PublicSectionProps extends Omit<SectionHeadingProps, 'id' | 'le
  * viewport: on a phone the landing page is ten screens tall, and laying all of it out at load was
  * the longest task after first paint. The browser keeps the content's last real height once it
  * has been rendered (`auto`); 600 px is the estimate before that (a band's typical content height
- * on a phone). Set on the Reveal box, not the section: an element inside skipped content has no
- * position, so Reveal could not tell that it starts below the viewport.
+ * on a phone). Only from a page's third section on (the first is its hero): the band after the
+ * hero starts within the first screen, and Chrome renders skipped content there a frame late, so
+ * its real height moved the next band into view (a layout shift on /about). Set on the Reveal box,
+ * not the section: an element inside skipped content has no position, so Reveal could not tell
+ * that it starts below the viewport.
  */
-const offscreenSkipSx = { contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' } as const;
+const offscreenSkipSx = {
+  'main > section:nth-of-type(n + 3) &': { contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' },
+} as const;
 
 /**
  * One band of a public page: a labelled <section> with the shared heading, revealed on first
