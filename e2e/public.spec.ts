@@ -35,6 +35,23 @@ test('bands far below the first screen are laid out only when they near the view
   await expect(page.locator('#services').getByRole('heading').first()).toBeInViewport();
 });
 
+test('the about page does not move its bands while it loads, on a slow phone CPU', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { movedSections: number };
+    w.movedSections = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[])
+        w.movedSections += entry.sources.filter((s) => s.node?.nodeName === 'SECTION').length;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/about', { waitUntil: 'networkidle' });
+  // Past the first frames, where a band rendered late would have moved the one after it.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => (window as unknown as { movedSections: number }).movedSections)).toBe(0);
+});
+
 test('services page lists the four plans from the API', async ({ page }) => {
   await page.goto('/services');
   for (const name of ['Starter', 'Premium', 'Gold', 'Platinum']) {
