@@ -1,8 +1,9 @@
 import { once } from 'node:events';
-import http, { type IncomingHttpHeaders, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import express from 'express';
+import { rawRequest } from '../test/raw-http';
 import { acceptsEncoding, ANSWER_COMPRESS_MIN_BYTES, compressAnswers } from './answer-compression';
 
 // A real express app with the middleware, asked over real HTTP; bodies are read raw (not decoded
@@ -39,24 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-/** `method path` with only the Accept-Encoding given (node:http adds none), the body as raw bytes. */
-function get(path: string, encoding?: string, method = 'GET') {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path, method, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** `method path` on the test app, the body as the raw bytes sent. */
+const get = (path: string, encoding?: string, method = 'GET') => rawRequest(port, path, encoding, method);
 
 describe('acceptsEncoding', () => {
   it.each([

@@ -1,11 +1,11 @@
 import { once } from 'node:events';
-import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import type { Plan } from '../modules/plan/plan.entity';
 import { startTestApp, TestApp } from '../test/harness';
+import { rawRequest } from '../test/raw-http';
 import type { PageData } from './page-data';
 import { PageShell } from './page-shell';
 import type { PageRenderer, RenderedPage } from './renderer';
@@ -140,18 +140,7 @@ describe('server-rendered pages with public data', () => {
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;
     /** GET /about with only the given Accept-Encoding, the body as the raw bytes sent. */
-    const raw = (encoding: string) =>
-      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        const req = http.get(
-          { host: '127.0.0.1', port, path: '/about', headers: { 'accept-encoding': encoding } },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-          },
-        );
-        req.on('error', reject);
-      });
+    const raw = (encoding: string) => rawRequest(port, '/about', encoding);
     try {
       const plain = await raw('identity');
       expect(plain.headers['content-encoding']).toBeUndefined();
