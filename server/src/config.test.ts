@@ -47,6 +47,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, MIN_WITHDRAWAL: '10.001' })).toThrow(/MIN_WITHDRAWAL/);
   });
 
+  it('reads DB_POOL_MAX as the pool size (10 by default), refusing fewer than 2 connections', () => {
+    const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(base).database.poolMax).toBe(10);
+    expect(loadConfig({ ...base, DB_POOL_MAX: '4' }).database.poolMax).toBe(4);
+    expect(() => loadConfig({ ...base, DB_POOL_MAX: '1' })).toThrow(/DB_POOL_MAX must be an integer >= 2/);
+    expect(() => loadConfig({ ...base, DB_POOL_MAX: 'ten' })).toThrow(/DB_POOL_MAX must be an integer >= 2/);
+  });
+
   it('takes TOTP_ENCRYPTION_KEY as 64 hex characters or base64 of 32 bytes, nothing shorter', () => {
     const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) };
     const b64 = Buffer.alloc(32, 7).toString('base64');

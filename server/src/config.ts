@@ -15,7 +15,7 @@ export interface Config {
   /** Unset: an embedded PostgreSQL is started under `dataDir/pg`. */
   databaseUrl: string | null;
   /** How long a statement may run (server side) and a connection may take to open: outages answer 503 in time. */
-  database: DatabaseTimeouts;
+  database: DatabaseLimits;
   dataDir: string;
   embeddedPgPort: number;
   jwtSecret: string;
@@ -110,18 +110,24 @@ export interface Config {
   };
 }
 
-/** Bounds on waiting for PostgreSQL, so a database that is down or frozen costs seconds, not the whole stall. */
-export interface DatabaseTimeouts {
+/**
+ * Bounds on PostgreSQL use: waits (a database that is down or frozen costs seconds, not the whole
+ * stall) and connections (instances times the pool must fit the server's `max_connections`).
+ */
+export interface DatabaseLimits {
   /** Server-side `statement_timeout`; the client stops waiting a little after it (a frozen server never cancels). */
   statementTimeoutMs: number;
   /** How long opening a pool connection (or waiting for a free one) may take. */
   connectTimeoutMs: number;
+  /** Connections the instance's application pool opens at most (docs/scaling.md, connection budget). */
+  poolMax: number;
 }
 
-/** Defaults of DB_STATEMENT_TIMEOUT_MS and DB_CONNECT_TIMEOUT_MS, also used by data sources made without config. */
-export const DEFAULT_DATABASE_TIMEOUTS: Readonly<DatabaseTimeouts> = Object.freeze({
+/** Defaults of DB_STATEMENT_TIMEOUT_MS, DB_CONNECT_TIMEOUT_MS and DB_POOL_MAX, also used by data sources made without config. */
+export const DEFAULT_DATABASE_LIMITS: Readonly<DatabaseLimits> = Object.freeze({
   statementTimeoutMs: 10_000,
   connectTimeoutMs: 3_000,
+  poolMax: 10,
 });
 
 type Env = Record<string, string | undefined>;
@@ -401,11 +407,13 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       statementTimeoutMs: int(
         env,
         'DB_STATEMENT_TIMEOUT_MS',
-        DEFAULT_DATABASE_TIMEOUTS.statementTimeoutMs,
+        DEFAULT_DATABASE_LIMITS.statementTimeoutMs,
         problems,
         100,
       ),
-      connectTimeoutMs: int(env, 'DB_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectTimeoutMs, problems, 100),
+      connectTimeoutMs: int(env, 'DB_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.connectTimeoutMs, problems, 100),
+      // At least 2: a pool of one would queue every request behind a single statement.
+      poolMax: int(env, 'DB_POOL_MAX', DEFAULT_DATABASE_LIMITS.poolMax, problems, 2),
     },
     dataDir,
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, problems, 1),

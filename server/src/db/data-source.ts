@@ -1,13 +1,10 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../config';
+import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from '../config';
 import type { Logger } from '../logger';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { QueryCounter } from './query-stats';
-
-/** Pool size per server instance; several instances share one Postgres. */
-const POOL_MAX = 10;
 
 /** The client stops waiting this long after the server's statement_timeout would have cancelled. */
 const QUERY_TIMEOUT_MARGIN_MS = 1000;
@@ -42,12 +39,13 @@ class DiscardOnReadTimeoutClient extends Client {
 /**
  * Creates (does not connect) the DataSource. Schema changes come only from migrations;
  * `synchronize` stays off everywhere, tests included, so tests run the real migrations.
- * Every wait on PostgreSQL is bounded (`timeouts`), so an outage answers 503 in seconds.
+ * Every wait on PostgreSQL is bounded (`limits`), so an outage answers 503 in seconds; so is the
+ * pool (`limits.poolMax`), as several instances share one PostgreSQL.
  */
 export function createDataSource(
   url: string,
   logger?: Logger,
-  timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS,
+  limits: DatabaseLimits = DEFAULT_DATABASE_LIMITS,
 ): DataSource {
   return new DataSource({
     type: 'postgres',
@@ -60,16 +58,16 @@ export function createDataSource(
     logging: ['query'],
     logger: new QueryCounter(),
     extra: {
-      max: POOL_MAX,
+      max: limits.poolMax,
       // Opening a connection, or waiting for a free one in a full pool.
-      connectionTimeoutMillis: timeouts.connectTimeoutMs,
+      connectionTimeoutMillis: limits.connectTimeoutMs,
       // The server cancels a statement after this (57014); a frozen server cannot, so the client
       // gives up a little later (query_timeout) and drops the connection.
       // 0 means no limit (migrations, which may build an index on a big table).
-      ...(timeouts.statementTimeoutMs > 0
+      ...(limits.statementTimeoutMs > 0
         ? {
-            statement_timeout: timeouts.statementTimeoutMs,
-            query_timeout: timeouts.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
+            statement_timeout: limits.statementTimeoutMs,
+            query_timeout: limits.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
           }
         : {}),
       Client: DiscardOnReadTimeoutClient,

@@ -218,6 +218,24 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     }
   });
 
+  it('sizes the pool by DB_POOL_MAX: that many connections open at most, the next query waits for one', async () => {
+    const small = await start({ METRICS_TOKEN: TOKEN, DB_POOL_MAX: '3' });
+    const pool = (small.services.ds.driver as unknown as { master: { connect(): Promise<{ release(): void }> } })
+      .master;
+    const held = await Promise.all(Array.from({ length: 3 }, () => pool.connect()));
+    const waiting = small.services.ds.query('SELECT 1');
+    try {
+      const busy = (await request(small.app.app).get('/metrics').set('authorization', `Bearer ${TOKEN}`)).text;
+      expect(valueOf(busy, 'cryptovest_db_pool_max_connections')).toBe(3);
+      expect(valueOf(busy, 'cryptovest_db_pool_connections')).toBe(3);
+      expect(valueOf(busy, 'cryptovest_db_pool_waiting_clients')).toBe(1);
+    } finally {
+      held.forEach((c) => c.release());
+      await waiting;
+      await small.close();
+    }
+  });
+
   it('shows registered backlog sources, read at scrape time; a failing one is reported down', async () => {
     let queued = 7;
     const removeOutbox = registerBacklog('fake_outbox', {
