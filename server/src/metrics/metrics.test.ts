@@ -53,6 +53,19 @@ async function start(env: Record<string, string>): Promise<Running> {
   };
 }
 
+/** Runs `check` while `connections` pool connections are held and one more query waits for a free one. */
+async function whilePoolIsFull(services: Services, connections: number, check: () => Promise<void>): Promise<void> {
+  const pool = (services.ds.driver as unknown as { master: { connect(): Promise<{ release(): void }> } }).master;
+  const held = await Promise.all(Array.from({ length: connections }, () => pool.connect()));
+  const waiting = services.ds.query('SELECT 1');
+  try {
+    await check();
+  } finally {
+    held.forEach((c) => c.release());
+    await waiting;
+  }
+}
+
 /** One sample of the Prometheus text format: its labels and value. */
 interface Sample {
   labels: Record<string, string>;
@@ -204,34 +217,24 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(valueOf(text, 'cryptovest_db_pool_waiting_clients')).toBe(0);
 
     // Hold every connection: the next query waits, and the scrape shows it.
-    const pool = (t.services.ds.driver as unknown as { master: { connect(): Promise<{ release(): void }> } }).master;
-    const held = await Promise.all(Array.from({ length: 10 }, () => pool.connect()));
-    const waiting = t.services.ds.query('SELECT 1');
-    try {
+    await whilePoolIsFull(t.services, 10, async () => {
       const busy = (await scrape()).text;
       expect(valueOf(busy, 'cryptovest_db_pool_connections')).toBe(10);
       expect(valueOf(busy, 'cryptovest_db_pool_idle_connections')).toBe(0);
       expect(valueOf(busy, 'cryptovest_db_pool_waiting_clients')).toBe(1);
-    } finally {
-      held.forEach((c) => c.release());
-      await waiting;
-    }
+    });
   });
 
   it('sizes the pool by DB_POOL_MAX: that many connections open at most, the next query waits for one', async () => {
     const small = await start({ METRICS_TOKEN: TOKEN, DB_POOL_MAX: '3' });
-    const pool = (small.services.ds.driver as unknown as { master: { connect(): Promise<{ release(): void }> } })
-      .master;
-    const held = await Promise.all(Array.from({ length: 3 }, () => pool.connect()));
-    const waiting = small.services.ds.query('SELECT 1');
     try {
-      const busy = (await request(small.app.app).get('/metrics').set('authorization', `Bearer ${TOKEN}`)).text;
-      expect(valueOf(busy, 'cryptovest_db_pool_max_connections')).toBe(3);
-      expect(valueOf(busy, 'cryptovest_db_pool_connections')).toBe(3);
-      expect(valueOf(busy, 'cryptovest_db_pool_waiting_clients')).toBe(1);
+      await whilePoolIsFull(small.services, 3, async () => {
+        const busy = (await request(small.app.app).get('/metrics').set('authorization', `Bearer ${TOKEN}`)).text;
+        expect(valueOf(busy, 'cryptovest_db_pool_max_connections')).toBe(3);
+        expect(valueOf(busy, 'cryptovest_db_pool_connections')).toBe(3);
+        expect(valueOf(busy, 'cryptovest_db_pool_waiting_clients')).toBe(1);
+      });
     } finally {
-      held.forEach((c) => c.release());
-      await waiting;
       await small.close();
     }
   });
