@@ -1,10 +1,13 @@
 // The investor dashboard's queries with 50 requests in flight: `me`, `account` and the first page
 // of `myTransactions`, each a GraphQL request as the web app sends them (an overview's three go
-// out together), over 50 signed-in investors, after an unmeasured warm-up. Reports throughput, p50/p95 per query, and SQL
-// statements per request (Server-Timing), to catch N+1 patterns, and CPU per request (all three
-// queries together) of the server, of the embedded PostgreSQL it started (its process tree; not
-// measured with BENCH_DATABASE_URL) and of this load generator (a lean node:http client), and
-// the share of the run the server's main thread spent on a core and waiting for one.
+// out together), over 50 signed-in investors, after an unmeasured warm-up. Reports throughput,
+// p50/p95 per query, and SQL statements per request (Server-Timing), to catch N+1 patterns, and
+// CPU per request (all three queries together) of the server, of the embedded PostgreSQL it
+// started (its process tree; not measured with BENCH_DATABASE_URL) and of this load generator (a
+// lean node:http client), and the share of the run the server's main thread spent on a core and
+// waiting for one. The same load then goes to the minimal reference server (bench/
+// reference-server.mjs: the same three reads, one statement each) on the same database, in the
+// same run: its throughput and p95 show what this host allows, whatever its speed at the time.
 // Goal (issue 16): >= 1,000 requests/s with p95 <= 50 ms at 50 in flight.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +18,7 @@ import {
   percentile,
   processTreeCpuSeconds,
   ROOT,
+  startReference,
   startServer,
 } from './lib.mjs';
 
@@ -81,9 +85,73 @@ async function investor(base, i) {
   return (await json(await post('/api/auth/verify-email', { email, otp }))).data.token;
 }
 
+/** The reference server's path for each query (bench/reference-server.mjs). */
+const REFERENCE_PATHS = { me: '/me', account: '/account', transactionsPage: '/transactions' };
+
+/**
+ * Every user opens the overview WARMUP_ROUNDS times unmeasured, then ROUNDS times measured, its
+ * three queries next to each other in the queue; IN_FLIGHT workers take the next request as soon
+ * as theirs is answered, spread over `targets` (servers with `base` and `pid`; the first one's
+ * child processes are the embedded PostgreSQL). `send(client, token, query, measured)` sends one
+ * request and checks its answer. Returns the measured latencies per query, the seconds taken and
+ * the CPU used meanwhile (seconds): by the servers, PostgreSQL and this load generator, and the
+ * servers' main threads on a core and waiting for one.
+ */
+async function overviewLoad(tokens, targets, send) {
+  const clients = targets.map((t) => leanClient(t.base, IN_FLIGHT));
+  const latencies = Object.fromEntries(Object.keys(QUERIES).map((k) => [k, []]));
+  const run = async (rounds, measured) => {
+    const jobs = [];
+    for (let r = 0; r < rounds; r += 1)
+      for (const token of tokens) for (const name of Object.keys(QUERIES)) jobs.push([token, name]);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async (_, worker) => {
+        while (next < jobs.length) {
+          const [token, name] = jobs[next++];
+          const t0 = performance.now();
+          await send(clients[worker % clients.length], token, name, measured);
+          if (measured) latencies[name].push(performance.now() - t0);
+        }
+      }),
+    );
+  };
+  const usage = () => {
+    const mains = targets.map((t) => mainThreadSchedule(t.pid));
+    const servers = targets.reduce((sum, t) => sum + cpuSeconds(t.pid), 0);
+    return {
+      server: servers,
+      postgres: processTreeCpuSeconds(targets[0].pid) - cpuSeconds(targets[0].pid),
+      bench: Object.values(process.cpuUsage()).reduce((a, b) => a + b, 0) / 1e6,
+      main: { onCpu: mains.reduce((s, m) => s + m.onCpu, 0), waiting: mains.reduce((s, m) => s + m.waiting, 0) },
+    };
+  };
+  await run(WARMUP_ROUNDS, false);
+  const before = usage();
+  const t0 = performance.now();
+  await run(ROUNDS, true);
+  const seconds = (performance.now() - t0) / 1000;
+  const after = usage();
+  for (const c of clients) c.close();
+  const cpu = {
+    server: after.server - before.server,
+    postgres: after.postgres - before.postgres,
+    bench: after.bench - before.bench,
+    main: { onCpu: after.main.onCpu - before.main.onCpu, waiting: after.main.waiting - before.main.waiting },
+  };
+  return { latencies, seconds, cpu };
+}
+
 export async function dashboardQueries() {
   rmSync(DATA_DIR, { recursive: true, force: true });
-  const settings = { DATA_DIR, SERVER_TIMING: 'true', RATE_LIMIT_IP_HOURLY: '1000000', PRICE_FEED_URL: 'off' };
+  const settings = {
+    DATA_DIR,
+    SERVER_TIMING: 'true',
+    RATE_LIMIT_IP_HOURLY: '1000000',
+    PRICE_FEED_URL: 'off',
+    // Named, so that the reference server can verify the same tokens.
+    JWT_SECRET: 'dashboard-bench-secret-0123456789abcdefghijklmnop',
+  };
   const server = await startServer(4395, { ...settings, EMBEDDED_PG_PORT: '54341' });
   const servers = [server];
   try {
@@ -111,7 +179,6 @@ export async function dashboardQueries() {
       }),
     );
 
-    const latencies = Object.fromEntries(Object.keys(QUERIES).map((k) => [k, []]));
     const statements = Object.fromEntries(Object.keys(QUERIES).map((k) => [k, new Set()]));
     // Further processes share the first one's data directory (so its secrets) and its database
     // (the embedded one is named `cryptovest`, server/src/db/embedded.ts).
@@ -120,78 +187,50 @@ export async function dashboardQueries() {
       `postgres://postgres:${encodeURIComponent(readFileSync(path.join(DATA_DIR, 'pg-password'), 'utf8').trim())}@127.0.0.1:54341/cryptovest`;
     for (let i = 1; i < SERVERS; i += 1)
       servers.push(await startServer(4395 + i, { ...settings, DATABASE_URL: databaseUrl }));
-    const clients = servers.map((s) => leanClient(s.base, IN_FLIGHT));
     const bodies = Object.fromEntries(
       Object.entries(QUERIES).map(([name, query]) => [name, JSON.stringify({ query })]),
     );
-    let measuring = false;
-    const ask = async (token, name, worker) => {
-      const t0 = performance.now();
-      const res = await clients[worker % clients.length].post(
+    const app = await overviewLoad(tokens, servers, async (client, token, name, measured) => {
+      const res = await client.post(
         '/graphql',
         { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         bodies[name],
       );
       const body = JSON.parse(res.text);
       if (res.status !== 200 || body.errors) throw new Error(`${name}: ${JSON.stringify(body.errors ?? res.status)}`);
-      if (!measuring) return;
-      latencies[name].push(performance.now() - t0);
-      statements[name].add(Number(/(\d+) queries/.exec(res.headers['server-timing'] ?? '')?.[1]));
-    };
-    // Every user opens the overview `rounds` times, its three queries next to each other in the
-    // queue; IN_FLIGHT workers take the next request as soon as theirs is answered.
-    const overviews = async (rounds) => {
-      const jobs = [];
-      for (let r = 0; r < rounds; r += 1)
-        for (const token of tokens) for (const name of Object.keys(QUERIES)) jobs.push([token, name]);
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: IN_FLIGHT }, async (_, worker) => {
-          while (next < jobs.length) await ask(...jobs[next++], worker);
-        }),
-      );
-    };
-    await overviews(WARMUP_ROUNDS);
-    measuring = true;
-    const cpu = () => {
-      const own = cpuSeconds(server.pid);
-      const mains = servers.map((s) => mainThreadSchedule(s.pid));
-      return {
-        server: servers.reduce((sum, s) => sum + cpuSeconds(s.pid), 0),
-        postgres: processTreeCpuSeconds(server.pid) - own,
-        bench: process.cpuUsage(),
-        main: {
-          onCpu: mains.reduce((sum, m) => sum + m.onCpu, 0),
-          waiting: mains.reduce((sum, m) => sum + m.waiting, 0),
-        },
-      };
-    };
-    const before = cpu();
-    const t0 = performance.now();
-    await overviews(ROUNDS);
-    for (const c of clients) c.close();
-    const seconds = (performance.now() - t0) / 1000;
-    const after = cpu();
+      if (measured) statements[name].add(Number(/(\d+) queries/.exec(res.headers['server-timing'] ?? '')?.[1]));
+    });
+    // The same load on the minimal reference server (same reads, one statement each), in this run.
+    const referenceServer = await startReference(4394, databaseUrl, settings.JWT_SECRET);
+    servers.push(referenceServer);
+    const reference = await overviewLoad(tokens, [referenceServer], async (client, token, name) => {
+      const res = await client.post(REFERENCE_PATHS[name], { authorization: `Bearer ${token}` }, '');
+      if (res.status !== 200) throw new Error(`reference ${name}: ${res.status} ${res.text}`);
+    });
     const requests = USERS * ROUNDS * Object.keys(QUERIES).length;
     const perRequestMs = (s) => +((s / requests) * 1000).toFixed(2);
-    const benchSeconds = Object.values(process.cpuUsage(before.bench)).reduce((a, b) => a + b, 0) / 1e6;
+    const { cpu, seconds } = app;
     return Object.keys(QUERIES).map((name) => ({
       query: name,
       users: USERS,
       serverProcesses: SERVERS,
       inFlight: IN_FLIGHT,
       warmUpRequests: USERS * WARMUP_ROUNDS * Object.keys(QUERIES).length,
-      requests: latencies[name].length,
-      p50Ms: +percentile(latencies[name], 50).toFixed(1),
-      p95Ms: +percentile(latencies[name], 95).toFixed(1),
+      requests: app.latencies[name].length,
+      p50Ms: +percentile(app.latencies[name], 50).toFixed(1),
+      p95Ms: +percentile(app.latencies[name], 95).toFixed(1),
       sqlStatementsPerRequest: [...statements[name]].sort((a, b) => a - b).join(' or '),
       allQueriesPerSecond: +(requests / seconds).toFixed(0),
       overviewsPerSecond: +((USERS * ROUNDS) / seconds).toFixed(1),
-      serverCpuMsPerRequest: perRequestMs(after.server - before.server),
-      serverMainOnCpu: +((after.main.onCpu - before.main.onCpu) / seconds).toFixed(2),
-      serverMainWaitingForCpu: +((after.main.waiting - before.main.waiting) / seconds).toFixed(2),
-      postgresCpuMsPerRequest: process.env.BENCH_DATABASE_URL ? null : perRequestMs(after.postgres - before.postgres),
-      benchCpuMsPerRequest: perRequestMs(benchSeconds),
+      serverCpuMsPerRequest: perRequestMs(cpu.server),
+      serverMainOnCpu: +(cpu.main.onCpu / seconds).toFixed(2),
+      serverMainWaitingForCpu: +(cpu.main.waiting / seconds).toFixed(2),
+      postgresCpuMsPerRequest: process.env.BENCH_DATABASE_URL ? null : perRequestMs(cpu.postgres),
+      benchCpuMsPerRequest: perRequestMs(cpu.bench),
+      referenceQueriesPerSecond: +(requests / reference.seconds).toFixed(0),
+      referenceP95Ms: +percentile(reference.latencies[name], 95).toFixed(1),
+      referenceServerCpuMsPerRequest: perRequestMs(reference.cpu.server),
+      throughputVsReference: +(reference.seconds / seconds).toFixed(2),
     }));
   } finally {
     for (const s of servers.reverse()) await s.stop();

@@ -135,6 +135,30 @@ export async function startServer(port, env = {}) {
 }
 
 /**
+ * Starts the minimal reference server (bench/reference-server.mjs) on `port` over `databaseUrl`,
+ * verifying tokens signed with `jwtSecret`; resolves once it says ready.
+ */
+export async function startReference(port, databaseUrl, jwtSecret) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'bench', 'reference-server.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`reference server exited with ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/**
  * Sends `total` requests with `concurrency` in flight; returns latencies in ms. Bounded by count.
  * `inspect(res)`, if given, sees each response (its headers, e.g. Server-Timing) before its body is read.
  */

@@ -1,7 +1,8 @@
-// The minimal reference server of the request-cost benchmark (issue 16): node:http, one pg pool,
-// jose to verify the session token, one SQL query per request, JSON out. It does what the app
-// must do for `me` and `plans` and nothing else (no logging, no headers, no rate limits), so the
-// app's CPU per request divided by this one's is the cost of everything the app adds.
+// The minimal reference server of the request-cost and dashboard benchmarks (issue 16): node:http,
+// one pg pool, jose to verify the session token, one SQL query per request, JSON out. It does what
+// the app must do for `me`, `plans`, the account and a page of the caller's transactions and
+// nothing else (no logging, no headers, no rate limits), so the app's CPU per request divided by
+// this one's is the cost of everything the app adds.
 //   DATABASE_URL=... JWT_SECRET=... PORT=... node bench/reference-server.mjs
 import http from 'node:http';
 import { TextEncoder } from 'node:util';
@@ -46,6 +47,21 @@ const server = http.createServer(async (req, res) => {
                 duration_hours AS "durationHours" FROM plan WHERE active ORDER BY sort_order`,
       );
       return send(res, 200, { data: rows });
+    }
+    if (req.url === '/account' || req.url === '/transactions') {
+      const id = await caller(req);
+      if (!id) return send(res, 401, { error: 'unauthenticated' });
+      if (req.url === '/account') {
+        const { rows } = await pool.query('SELECT * FROM account WHERE user_id = $1', [id]);
+        return send(res, 200, { data: rows[0] });
+      }
+      // The dashboard's first page: 8 rows and the total in one statement, as the app reads it.
+      const { rows } = await pool.query(
+        `SELECT *, count(*) OVER () AS total FROM "transaction" WHERE user_id = $1
+          ORDER BY created_at DESC, id DESC LIMIT 8`,
+        [id],
+      );
+      return send(res, 200, { data: { total: Number(rows[0]?.total ?? 0), items: rows } });
     }
     send(res, 404, { error: 'not found' });
   } catch (err) {

@@ -4,16 +4,14 @@
 // fresh database on the local PostgreSQL (BENCH_PG_ADMIN_URL); rounds alternate between targets,
 // 8 in flight, CPU read from /proc. The app logs as in production (LOG_LEVEL=info, JSON).
 // Goals: me over GraphQL <= 2x the reference, over REST <= 1.7x; plans over GraphQL <= 2.5x.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import {
   cpuSeconds,
   dropDatabase,
   freshDatabase,
   load,
   percentile,
-  ROOT,
   signedInInvestor,
+  startReference,
   startServer,
 } from './lib.mjs';
 
@@ -22,27 +20,6 @@ const PER_ROUND = Number(process.env.BENCH_REQUESTS || 2000);
 const CONCURRENCY = 8;
 const DB = 'cryptovest_bench_request_cost';
 const JWT_SECRET = 'request-cost-bench-secret-0123456789abcdefghijklmnop';
-
-/** Starts the reference server on `port`; resolves once it says ready. */
-async function startReference(port, databaseUrl) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'bench', 'reference-server.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, JWT_SECRET },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.once('data', resolve);
-    child.once('exit', (code) => reject(new Error(`reference server exited with ${code}`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
-}
 
 export async function requestCost() {
   const databaseUrl = await freshDatabase(DB);
@@ -55,7 +32,7 @@ export async function requestCost() {
     RATE_LIMIT_IP_HOURLY: '100000000',
     RATE_LIMIT_GRAPHQL_GUEST_PER_MINUTE: '100000000',
   });
-  const reference = await startReference(4397, databaseUrl);
+  const reference = await startReference(4397, databaseUrl, JWT_SECRET);
   try {
     const token = await signedInInvestor(app.base, databaseUrl);
     const auth = { authorization: `Bearer ${token}` };
