@@ -47,6 +47,8 @@ const config: Config = {
       globalSetup: '<rootDir>/server/src/test/global-setup.ts',
       globalTeardown: '<rootDir>/server/src/test/global-teardown.ts',
       setupFiles: ['reflect-metadata'],
+      // 20 s per test (server/src/test/timeout.ts).
+      setupFilesAfterEnv: ['<rootDir>/server/src/test/timeout.ts'],
     },
     {
       displayName: 'client',
