@@ -14,7 +14,7 @@ export interface Config {
   host: string;
   /** Unset: an embedded PostgreSQL is started under `dataDir/pg`. */
   databaseUrl: string | null;
-  /** How long a statement may run (server side) and a connection may take to open: outages answer 503 in time. */
+  /** How long a statement may run and a connection may take to open (outages answer 503 in time), and the pool's size. */
   database: DatabaseLimits;
   dataDir: string;
   embeddedPgPort: number;
