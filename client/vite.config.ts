@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { bootStageChunks } from './build/bootStageChunks';
 
 /** Absolute path of a file relative to this config, so the config works from any cwd. */
 const here = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
@@ -21,6 +22,12 @@ function reactRouterProductionAliases(): Alias[] {
     { find: /^react-router\/dom$/, replacement: path.join(root, 'dist/production/dom-export.mjs') },
   ];
 }
+
+/**
+ * The boot stages of src/app/main.tsx, one chunk each (build/bootStageChunks.ts); their files are
+ * what preloadStages lists.
+ */
+const bootStages = bootStageChunks(here('src/app/main.tsx'));
 
 /**
  * Preloads what the entry imports in stages (src/app/main.tsx evaluates the app with a yield to
@@ -61,7 +68,7 @@ function preloadStages(): Plugin {
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: here('.'),
-  plugins: [react(), preloadStages()],
+  plugins: [react(), preloadStages(), bootStages.plugin],
   // Vite leaves `process.env.NODE_ENV` to the runtime in server builds, so the renderer would
   // follow the API server's NODE_ENV: React's development build, and Emotion class names with
   // dev labels that the browser's production build cannot match (it then re-inserts every style
@@ -95,6 +102,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // the HTML (preloadStages).
     modulePreload: false,
     rolldownOptions: {
+      // The client build only: the plugin leaves the server build's map empty, so no group matches.
+      output: { codeSplitting: { groups: bootStages.groups } },
       treeshake: {
         // `common` is pure (constants, messages, helpers, yup schemas): keep only what the client
         // imports, so the register form's schemas and country list never ride along on `/`.

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** Room for boot stages in the chunk groups; main.tsx has six today. */
+const MAX_STAGES = 12;
+
+/** Only import and re-export statements (and directives): a barrel such as MUI's `Button/index.mjs`. */
+const BARREL_STATEMENT =
+  /(?:import|export)\s+(?:type\s+)?(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\}|[\w$]+(?:\s*,\s*(?:\{[^}]*\}|\*\s*as\s+[\w$]+))?)\s*from\s*(['"])[^'"]*\1|export\s*\{[^}]*\}|(['"])use (?:client|strict)\2|\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+const isBarrel = (code: string): boolean => /^[\s;]*$/.test(code.replace(BARREL_STATEMENT, ''));
+
+/**
+ * Chunks the app's boot stages (the dynamic imports of `entry`, src/app/main.tsx) one chunk per
+ * stage, instead of Rolldown's split by importer sets: 36 chunks, most under 2 KB gzipped, each a
+ * request, a modulepreload link, a compile and a response task of its own. Measured in Chromium
+ * on this 2-core host, those per-chunk costs were a third of the main thread's work after the
+ * first paint of a public page.
+ *
+ * A module goes to the first stage whose static imports reach it, so each stage's chunk holds what
+ * that stage evaluates and staging is unchanged. Barrels are not walked through: a stage importing
+ * one name from `@cryptovest/common` or an MUI index must not capture every module behind it;
+ * Rolldown adds what is really used (tree-shaken) as the captured modules' dependencies. What
+ * main.tsx imports statically gets a `boot` chunk, so the entry pulls in no stage; the others are
+ * `boot-<stage module>`. Route pages
+ * keep Rolldown's own splitting. Returns the plugin and the `codeSplitting.groups` it fills; the
+ * plugin applies to client builds only, so in the server build no group matches anything.
+ */
+export function bootStageChunks(entry: string) {
+  /** Stage of each module main.tsx reaches: 0 for its static imports, then 1, 2, ... in import order. */
+  const stageOf = new Map<string, number>();
+  const stageNames = ['boot'];
+  const plugin: Plugin = {
+    name: 'cryptovest:boot-stage-chunks',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    buildEnd(error) {
+      if (error) return;
+      const main = this.getModuleInfo(entry);
+      if (!main) throw new Error(`boot-stage-chunks: ${entry} is not in the build`);
+      const assign = (root: string, stage: number) => {
+        const pending = [root];
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (stageOf.has(id)) continue;
+          stageOf.set(id, stage);
+          const info = this.getModuleInfo(id);
+          if (info?.code && isBarrel(info.code)) continue;
+          pending.push(...(info?.importedIds ?? []));
+        }
+      };
+      main.importedIds.forEach((id) => assign(id, 0));
+      const stages = main.dynamicallyImportedIds;
+      if (stages.length >= MAX_STAGES) throw new Error(`boot-stage-chunks: raise MAX_STAGES above ${stages.length}`);
+      stages.forEach((root, index) => {
+        stageNames.push(`boot-${path.basename(root).replace(/\.[^.]*$/, '')}`);
+        assign(root, index + 1);
+      });
+    },
+    // A stage's chunk that imports a later stage's would evaluate both at once: fail the build.
+    generateBundle(_options, bundle) {
+      const stageOfChunk = new Map<string, number>();
+      for (const output of Object.values(bundle)) {
+        const stage = stageNames.indexOf(output.name);
+        if (output.type === 'chunk' && !output.isEntry && stage >= 0) stageOfChunk.set(output.fileName, stage);
+      }
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const own = output.isEntry ? 0 : (stageOfChunk.get(output.fileName) ?? Infinity);
+        const later = output.imports.filter((file) => (stageOfChunk.get(file) ?? -1) > own);
+        if (later.length)
+          this.error(`boot-stage-chunks: ${output.fileName} imports later stage chunk(s) ${later.join(', ')}`);
+      }
+    },
+  };
+  // Earlier stages first (higher priority), so a later stage never captures an earlier one's modules.
+  const groups = Array.from({ length: MAX_STAGES }, (_, stage) => ({
+    name: () => stageNames[stage] ?? null,
+    priority: MAX_STAGES - stage,
+    test: (id: string) => stageOf.get(id) === stage,
+  }));
+  return { plugin, groups };
+}
