@@ -110,6 +110,10 @@ export async function runLighthouse({ port = 4391 } = {}) {
         performanceRuns: scores.join(' / '),
         ...(failures.length ? { failedRuns: failures.join(', ') } : {}),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        // Lighthouse's measure of the host's CPU at each run (same order as performanceRuns): the
+        // simulation multiplies observed main-thread time by 4 whatever it is, so a slow spell of
+        // the host shows as TBT (the same build's TBT moved 2x between runs at ~1,000 and ~1,800).
+        benchmarkIndex: runs.map((r) => Math.round(r.lhr.environment.benchmarkIndex)).join(' / '),
         metrics: {
           fcp: display('first-contentful-paint'),
           lcp: display('largest-contentful-paint'),
