@@ -21,9 +21,9 @@ const isBarrel = (code: string): boolean => /^[\s;]*$/.test(code.replace(BARREL_
  * one name from `@cryptovest/common` or an MUI index must not capture every module behind it;
  * Rolldown adds what is really used (tree-shaken) as the captured modules' dependencies. What
  * main.tsx imports statically gets a `boot` chunk, so the entry pulls in no stage; the others are
- * `boot-<stage module>`. Route pages
- * keep Rolldown's own splitting. Returns the plugin and the `codeSplitting.groups` it fills; the
- * plugin applies to client builds only, so in the server build no group matches anything.
+ * `boot-<stage module>`. Route pages keep Rolldown's own splitting. Returns the plugin and the
+ * `codeSplitting.groups` it fills; the plugin applies to client builds only, so in the server
+ * build no group matches anything.
  */
 export function bootStageChunks(entry: string) {
   /** Stage of each module main.tsx reaches: 0 for its static imports, then 1, 2, ... in import order. */
@@ -32,6 +32,11 @@ export function bootStageChunks(entry: string) {
   const plugin: Plugin = {
     name: 'cryptovest:boot-stage-chunks',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    // A watch rebuild starts from scratch.
+    buildStart() {
+      stageOf.clear();
+      stageNames.length = 1;
+    },
     buildEnd(error) {
       if (error) return;
       const main = this.getModuleInfo(entry);
@@ -54,19 +59,29 @@ export function bootStageChunks(entry: string) {
         assign(root, index + 1);
       });
     },
-    // A stage's chunk that imports a later stage's would evaluate both at once: fail the build.
+    // A chunk of the entry or of a stage that imports, even through other chunks, a later stage's
+    // would evaluate that stage early, all at once: fail the build.
     generateBundle(_options, bundle) {
-      const stageOfChunk = new Map<string, number>();
-      for (const output of Object.values(bundle)) {
-        const stage = stageNames.indexOf(output.name);
-        if (output.type === 'chunk' && !output.isEntry && stage >= 0) stageOfChunk.set(output.fileName, stage);
-      }
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        const own = output.isEntry ? 0 : (stageOfChunk.get(output.fileName) ?? Infinity);
-        const later = output.imports.filter((file) => (stageOfChunk.get(file) ?? -1) > own);
-        if (later.length)
-          this.error(`boot-stage-chunks: ${output.fileName} imports later stage chunk(s) ${later.join(', ')}`);
+      const chunks = new Map(
+        Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o] as const] : [])),
+      );
+      const stageOfChunk = (file: string) => {
+        const chunk = chunks.get(file);
+        const stage = chunk && !chunk.isEntry ? stageNames.indexOf(chunk.name) : -1;
+        return stage >= 0 ? stage : undefined;
+      };
+      for (const chunk of chunks.values()) {
+        const own = chunk.isEntry ? 0 : stageOfChunk(chunk.fileName);
+        if (own === undefined) continue;
+        const seen = new Set<string>();
+        const pending = [...chunk.imports];
+        for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+          if (seen.has(file)) continue;
+          seen.add(file);
+          if ((stageOfChunk(file) ?? -1) > own)
+            this.error(`boot-stage-chunks: ${chunk.fileName} imports ${file}, a later stage's chunk`);
+          pending.push(...(chunks.get(file)?.imports ?? []));
+        }
       }
     },
   };
