@@ -218,10 +218,22 @@ it('a request still running at the drain timeout is cut and rolled back, and the
     const slow = withdraw(server.base, agent, token);
     const blocked =
       'SELECT count(*)::int AS n FROM pg_stat_activity WHERE pg_backend_pid() = ANY(pg_blocking_pids(pid))';
-    while ((await holder.query(blocked)).rows[0].n === 0) await new Promise((r) => setTimeout(r, 20));
+    // The withdrawal must block on the held row; one that answers first would leave nothing to cut.
+    let answered: Outcome | undefined;
+    void slow.then((outcome) => (answered = outcome));
+    while ((await holder.query(blocked)).rows[0].n === 0) {
+      if (answered)
+        throw new Error(`the withdrawal answered before it blocked: ${JSON.stringify(answered)}\n${server.output()}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
 
     server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    // The drain is cut after 1 s; a server still running 30 s later fails here, with its log.
+    const stuck = new Promise<never>((_, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no exit 30 s after SIGTERM:\n${server.output()}`)), 30_000);
+      void server.exited.finally(() => clearTimeout(timer));
+    });
+    expect(await Promise.race([server.exited, stuck])).toBe(0);
     expect((await slow).status).toBeNull();
     expect(server.output()).toMatch(/drain timed out: 1 request\(s\) cut/);
     agent.destroy();
