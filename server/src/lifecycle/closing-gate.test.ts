@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import { startTestApp, type TestApp } from '../test/harness';
+import { untilBlockedBy } from '../test/row-locks';
 import { RESTARTING_MESSAGE } from './closing-gate';
 
 // Issue 11: once an instance closes, a request arriving on a kept-alive socket is answered 503 +
@@ -53,12 +54,6 @@ function send(agent: http.Agent, method: string, path: string, body?: unknown, t
   });
 }
 
-/** Resolves once some session waits for a lock `holder` holds. */
-async function blockedBy(holder: Client): Promise<void> {
-  const sql = 'SELECT count(*)::int AS n FROM pg_stat_activity WHERE pg_backend_pid() = ANY(pg_blocking_pids(pid))';
-  while ((await holder.query(sql)).rows[0].n === 0) await new Promise((r) => setTimeout(r, 10));
-}
-
 const withdrawal = { trxType: 'WITHDRAWAL', crypto: 'bitcoin', amount: '10', wallet: ADDRESS };
 
 it('refuses new requests on kept-alive sockets before any work, and lets the running one finish', async () => {
@@ -80,7 +75,7 @@ it('refuses new requests on kept-alive sockets before any work, and lets the run
     await holder.query('BEGIN');
     await holder.query('SELECT id FROM account WHERE user_id = $1 FOR UPDATE', [user.id]);
     inFlight = send(running, 'POST', '/api/transaction/create', withdrawal, token);
-    await blockedBy(holder);
+    await untilBlockedBy(holder);
     expect(t.app.inFlight()).toBe(1);
 
     t.app.setClosing();

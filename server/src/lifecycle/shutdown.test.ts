@@ -9,6 +9,7 @@ import { applyLedger } from '../modules/account/ledger.service';
 import { TokenService } from '../modules/auth/token.service';
 import { User, UserType } from '../modules/user/user.entity';
 import { createEmptyDatabase, SPAWN_JWT_SECRET, spawnServer, statusOf, type SpawnedServer } from '../test/spawn-server';
+import { untilBlockedBy } from '../test/row-locks';
 import { RESTARTING_MESSAGE } from './closing-gate';
 
 // Issue 11: a SIGTERM in the middle of money requests. Every withdrawal the database committed got
@@ -216,16 +217,14 @@ it('a request still running at the drain timeout is cut and rolled back, and the
     await holder.query('SELECT id FROM account WHERE user_id = $1 FOR UPDATE', [userId]);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const slow = withdraw(server.base, agent, token);
-    const blocked =
-      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE pg_backend_pid() = ANY(pg_blocking_pids(pid))';
     // The withdrawal must block on the held row; one that answers first would leave nothing to cut.
     let answered: Outcome | undefined;
     void slow.then((outcome) => (answered = outcome));
-    while ((await holder.query(blocked)).rows[0].n === 0) {
-      if (answered)
-        throw new Error(`the withdrawal answered before it blocked: ${JSON.stringify(answered)}\n${server.output()}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await untilBlockedBy(holder, () =>
+      answered
+        ? `the withdrawal answered before it blocked: ${JSON.stringify(answered)}\n${server.output()}`
+        : undefined,
+    );
 
     server.child.kill('SIGTERM');
     // The drain is cut after 1 s; a server still running 30 s later fails here, with its log.
