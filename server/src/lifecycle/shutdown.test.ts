@@ -7,6 +7,7 @@ import { Account } from '../modules/account/account.entity';
 import { LedgerReason } from '../modules/account/ledger-entry.entity';
 import { applyLedger } from '../modules/account/ledger.service';
 import { TokenService } from '../modules/auth/token.service';
+import { within } from '../modules/live/live-test-client';
 import { User, UserType } from '../modules/user/user.entity';
 import { createEmptyDatabase, SPAWN_JWT_SECRET, spawnServer, statusOf, type SpawnedServer } from '../test/spawn-server';
 import { untilBlockedBy } from '../test/row-locks';
@@ -228,11 +229,10 @@ it('a request still running at the drain timeout is cut and rolled back, and the
 
     server.child.kill('SIGTERM');
     // The drain is cut after 1 s; a server still running 30 s later fails here, with its log.
-    const stuck = new Promise<never>((_, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no exit 30 s after SIGTERM:\n${server.output()}`)), 30_000);
-      void server.exited.finally(() => clearTimeout(timer));
+    const exit = await within(server.exited, 30_000, 'exit after SIGTERM').catch((err: Error) => {
+      throw new Error(`${err.message}\n${server.output()}`);
     });
-    expect(await Promise.race([server.exited, stuck])).toBe(0);
+    expect(exit).toBe(0);
     expect((await slow).status).toBeNull();
     expect(server.output()).toMatch(/drain timed out: 1 request\(s\) cut/);
     agent.destroy();
