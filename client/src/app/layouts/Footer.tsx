@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { Brand } from '../../components/Brand';
 import { SocialLinks } from '../../components/SocialLinks';
 import { useSite } from '../site';
-import { brand } from '../theme';
+import { brand } from '../themeOptions';
 import { footerColumns, type FooterColumn } from './navLinks';
 
 /**

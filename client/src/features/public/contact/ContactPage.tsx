@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '../../../components/PageMeta';
 import { useSite } from '../../../app/site';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../app/themeOptions';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { dashboardPathFor } from '../../../app/session';
 import { useSite } from '../../../app/site';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../app/themeOptions';
 import { useToken } from '../../../app/useToken';
 import { darkSurfaceSx } from '../shared/darkSurface';
 import { Glyph } from '../shared/Glyph';
