@@ -259,7 +259,7 @@ export async function createApp(services: Services): Promise<App> {
     schema,
     services,
     databaseUrl: (services.ds.options as { url: string }).url,
-    caches: [services.plans.cache, services.tokens.callers],
+    caches: [services.plans.cache, services.tokens.callers, services.ownLedger.kept],
     maxTokens: config.graphql.maxTokens,
     validationRules,
     formatError: formatErrorWith(logger),

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Logger } from './logger';
 import { AccountAdminService } from './modules/account/account-admin.service';
 import { AccountService } from './modules/account/account.service';
+import { ledgerWritten, OwnLedgerReads } from './modules/account/own-ledger-reads';
 import { AuditService } from './modules/audit/audit.service';
 import { ApiKeyService } from './modules/api-keys/api-key.service';
 import { AuthService } from './modules/auth/auth.service';
@@ -62,6 +63,8 @@ export interface Services {
   contact: ContactService;
   coins: CoinService;
   accounts: AccountService;
+  /** Investors' own account and transaction pages, kept in memory while their changes are heard. */
+  ownLedger: OwnLedgerReads;
   accountAdmin: AccountAdminService;
   transactions: TransactionService;
   transactionStatus: TransactionStatusService;
@@ -160,11 +163,25 @@ export function createServices(
   const events = new TransactionEvents(ds, clock);
   // Every batch of timeline events: its notifications, their mails and one live publish, in its transaction.
   events.onRecorded((m, batch) => notifications.recordEvents(m, batch));
+  // Every change to a transaction row records an event: its owner's kept reads go once it commits.
+  events.onRecorded(async (m, batch) => {
+    for (const event of batch) ledgerWritten(m, event.userId);
+  });
   const settlement = new SettlementService(ds, queue, events, audit, clock, logger, {
     mode: config.settlementMode,
     batchSize: tuning.settlementBatchSize,
     hooks: tuning.settlementHooks,
   });
+  const transactions = new TransactionService(
+    ds,
+    accounts,
+    wallets,
+    audit,
+    () => services.uploads ?? null,
+    notifier,
+    events,
+    config,
+  );
   const services: Services = {
     config,
     logger,
@@ -202,16 +219,12 @@ export function createServices(
     accountAdmin: new AccountAdminService(ds, audit),
     transactionStatus: new TransactionStatusService(ds, audit, events, settlement, clock),
     // Proof images are checked by the upload service, looked up when a deposit is made.
-    transactions: new TransactionService(
-      ds,
-      accounts,
-      wallets,
-      audit,
-      () => services.uploads ?? null,
-      notifier,
-      events,
-      config,
-    ),
+    transactions,
+    ownLedger: new OwnLedgerReads(ds, {
+      account: (id) => accounts.getByUser(id),
+      available: (id) => accounts.available(id),
+      transactions: (id, page, pageSize) => transactions.listMine(id, page, pageSize),
+    }),
     users: new UserService(
       ds,
       audit,

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from '../config';
 import type { Logger } from '../logger';
 import { ENTITIES } from './entities';
+import { CommitHooks } from './commit-hooks';
 import { MIGRATIONS } from './migrations';
 import { QueryCounter } from './query-stats';
 
@@ -52,6 +53,7 @@ export function createDataSource(
     url,
     entities: ENTITIES,
     migrations: MIGRATIONS,
+    subscribers: [CommitHooks],
     migrationsTableName: 'schema_migration',
     synchronize: false,
     // Statements are counted per request (Server-Timing), not logged.

@@ -19,6 +19,7 @@ import { PlanChanges1765238400000 } from './1765238400000-PlanChanges';
 import { UserPaging1765324800000 } from './1765324800000-UserPaging';
 import { UserNameOrder1765411200000 } from './1765411200000-UserNameOrder';
 import { CallerChanges1765497600000 } from './1765497600000-CallerChanges';
+import { LedgerChanges1765584000000 } from './1765584000000-LedgerChanges';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   UserPaging1765324800000,
   UserNameOrder1765411200000,
   CallerChanges1765497600000,
+  LedgerChanges1765584000000,
 ];

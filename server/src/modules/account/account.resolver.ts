@@ -77,7 +77,7 @@ export class AccountResolver {
   @Auth(Role.INVESTOR, { scopes: [ApiKeyScope.ACCOUNT_READ] })
   @Query(() => Account, { description: "The caller's account: amounts, per-coin balances, withdrawal addresses" })
   account(@Ctx() ctx: GraphQLContext): Promise<Account> {
-    return this.services.accounts.getByUser(ctx.user!.id);
+    return this.services.ownLedger.account(ctx.user!.id);
   }
 
   @Auth(Role.INVESTOR)
@@ -96,7 +96,7 @@ export class AccountResolver {
     description: 'What can be withdrawn now: balance minus the locked bonus minus pending withdrawals',
   })
   available(@Root() account: Account): Promise<string> {
-    return this.services.accounts.available(account.userId);
+    return this.services.ownLedger.available(account.userId);
   }
 
   @FieldResolver(() => [SavedAddressType], { description: 'Saved withdrawal addresses with their cool-down' })

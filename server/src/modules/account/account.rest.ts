@@ -52,7 +52,7 @@ export function presentAccount(
 async function presentOwnAccount(services: Services, account: Account) {
   const cooling = services.accounts.savedAddresses(account).filter((s) => s.usableFrom);
   return presentAccount(account, {
-    available: await services.accounts.available(account.userId),
+    available: await services.ownLedger.available(account.userId),
     walletUsableFrom: Object.fromEntries(cooling.map((s) => [s.coin, s.usableFrom!])),
   });
 }
@@ -70,7 +70,7 @@ export function accountRoutes(router: Router, services: Services): void {
     '/account',
     requireRole(services, Role.INVESTOR, { scopes: [ApiKeyScope.ACCOUNT_READ] }),
     route(async (req, res) =>
-      sendData(res, await presentOwnAccount(services, await services.accounts.getByUser(req.user!.id))),
+      sendData(res, await presentOwnAccount(services, await services.ownLedger.account(req.user!.id))),
     ),
   );
   router.put(

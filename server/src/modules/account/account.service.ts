@@ -11,6 +11,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { Notifier } from '../mail/notifier';
 import { type AddressChange, withdrawalAddressMail } from '../mail/templates';
 import { Account } from './account.entity';
+import { ledgerWritten } from './own-ledger-reads';
 
 /** Column of each coin's withdrawal address. */
 const ADDRESS_FIELD: Record<WithdrawalCoin, 'bitcoinAddress' | 'litecoinAddress' | 'ethereumAddress' | 'usdtAddress'> =
@@ -123,6 +124,7 @@ export class AccountService {
         changes.push({ coin, address: next, coolsDownUntil: coolsDown ? cooledDown : null });
       }
       if (!changed.length) return account;
+      ledgerWritten(m, userId);
       account.hasSetupAccount = WITHDRAWAL_COINS.some((c) => account[ADDRESS_FIELD[c]]);
       await m.getRepository(Account).save(account);
       await this.audit.record(

@@ -4,6 +4,7 @@ import type { AccountBucket } from '@cryptovest/common';
 import { AppError, ErrorCode } from '../../errors';
 import { sqlRows } from '../../db/sql';
 import { LedgerReason } from './ledger-entry.entity';
+import { ledgerWritten } from './own-ledger-reads';
 
 /**
  * A bucket the ledger can change: the account amounts of SPEC §3, plus `lockedBonus` (the part of
@@ -59,7 +60,11 @@ export async function applyLedger(
     .join(', ');
   try {
     await m.query('SAVEPOINT ledger_apply');
-    const returning = effective.map((c, i) => `${BUCKET_COLUMN[c.bucket]}::text AS b${i}`).join(', ');
+    // The owner's id: what the instance keeps of their reads is forgotten once this commits.
+    const returning = [
+      ...effective.map((c, i) => `${BUCKET_COLUMN[c.bucket]}::text AS b${i}`),
+      'user_id::text AS owner',
+    ].join(', ');
     [after] = await sqlRows<Record<string, string>>(
       m,
       `UPDATE account SET ${sets}, updated_at = now() WHERE id = $1 RETURNING ${returning}`,
@@ -77,6 +82,7 @@ export async function applyLedger(
     throw err;
   }
   if (!after) throw new AppError(ErrorCode.NOT_FOUND, 'Account not found');
+  ledgerWritten(m, after.owner);
   for (const [i, c] of effective.entries()) {
     await m.query(
       `INSERT INTO ledger_entry (account_id, bucket, delta, amount_after, reason, transaction_id, actor_id, note)

@@ -1,5 +1,5 @@
 import { UserType } from '../user/user.entity';
-import { until } from '../live/live-test-client';
+import { cutListener, until } from '../live/live-test-client';
 import { queriesOf } from '../../test/statements';
 import {
   createScratchDatabase,
@@ -133,14 +133,11 @@ describe('callers kept in memory while their changes are heard', () => {
     const { token } = await a.createUser(UserType.INVESTOR);
     await me(b, token);
     expect((await me(b, token)).queries).toBe(0);
-    const { listener } = b.app.live;
-    const pid = listener.backendPid;
     b.services.tokens.callers.lost(); // as the listener reports when its connection drops
     expect((await me(b, token)).queries).toBe(1);
     expect((await me(b, token)).queries).toBe(1);
 
-    await a.services.ds.query(`SELECT pg_terminate_backend($1)`, [pid]);
-    await until(() => listener.backendPid !== pid && listener.listening, Boolean);
+    await cutListener(b.app.live.listener, a.services.ds);
     await me(b, token);
     expect((await me(b, token)).queries).toBe(0);
   });

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
 import { createClient, type Client } from 'graphql-ws';
+import type { DataSource } from 'typeorm';
 import WebSocket from 'ws';
+import type { LiveListener } from './listener';
 
 /** TEST ONLY: how a socket ended (code and reason of the close frame). */
 export interface Closed {
@@ -110,4 +112,14 @@ export function within<T>(promise: Promise<T>, ms: number, what: string): Promis
     promise.finally(() => clearTimeout(timer)),
     new Promise<T>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms))),
   ]);
+}
+
+/**
+ * TEST ONLY: ends an instance's LISTEN connection from the database side (as a restart or a network
+ * cut would) and waits until it listens again on a new one.
+ */
+export async function cutListener(listener: LiveListener, admin: DataSource): Promise<void> {
+  const pid = listener.backendPid;
+  await admin.query(`SELECT pg_terminate_backend($1)`, [pid]);
+  await until(() => listener.backendPid !== pid && listener.listening, Boolean);
 }

@@ -1,3 +1,4 @@
+import { cutListener } from '../live/live-test-client';
 import { createScratchDatabase, startTestApp, type ScratchDatabase, type TestApp } from '../../test/harness';
 import { queriesOf } from '../../test/statements';
 
@@ -65,16 +66,10 @@ describe('plans kept in memory while changes are heard', () => {
 
   it('reads again after its LISTEN connection was lost and came back, and hears edits after that', async () => {
     await namesOn(b);
-    const { listener } = b.app.live;
-    const pid = listener.backendPid;
     const version = b.services.plans.cache.version;
     expect(version).not.toBeNull();
 
-    await a.services.ds.query(`SELECT pg_terminate_backend($1)`, [pid]);
-    const deadline = Date.now() + 4_000;
-    while ((listener.backendPid === pid || !listener.listening) && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    expect(listener.backendPid).not.toBe(pid);
+    await cutListener(b.app.live.listener, a.services.ds);
     // Lost, then listening again: the copy from before the gap was dropped twice over.
     expect(b.services.plans.cache.version).toBe(version! + 2);
 

@@ -49,7 +49,7 @@ export class TransactionResolver {
   @Auth(Role.INVESTOR, { scopes: [ApiKeyScope.ACCOUNT_READ] })
   @Query(() => TransactionPage, { description: "The caller's transactions, newest first" })
   myTransactions(@Args() { page, pageSize }: PageArgs, @Ctx() ctx: GraphQLContext) {
-    return this.services.transactions.listMine(ctx.user!.id, page, pageSize);
+    return this.services.ownLedger.transactions(ctx.user!.id, page, pageSize);
   }
 
   @Auth(Role.USER, { scopes: [ApiKeyScope.ACCOUNT_READ, ApiKeyScope.ADMIN_READ] })

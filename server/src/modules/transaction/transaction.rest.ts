@@ -109,7 +109,7 @@ export function transactionRoutes(router: Router, services: Services): void {
     investorReads,
     route(async (req, res) => {
       const paging = queryPaging(req.query, PAGE_SIZE.transactions);
-      const result = await services.transactions.listMine(req.user!.id, paging.page, paging.pageSize);
+      const result = await services.ownLedger.transactions(req.user!.id, paging.page, paging.pageSize);
       sendData(
         res,
         result.items.map((t) => presentTransaction(t, services)),
