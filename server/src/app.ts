@@ -31,6 +31,7 @@ import { refuseSubscriptionsOverHttp } from './modules/live/http-guard';
 import { startLiveUpdates, type LiveUpdates } from './modules/live/live-updates';
 import { createMetrics } from './metrics/registry';
 import { hostileInputGuard } from './rest/hostile-input';
+import { jsonBody } from './web/json-body';
 import { toAppError } from './rest/respond';
 import { restRouter } from './rest/router';
 import type { Services } from './services';
@@ -265,7 +266,7 @@ export async function createApp(services: Services): Promise<App> {
     formatError: formatErrorWith(logger),
   });
 
-  const json = [express.json({ limit: config.bodyLimit }), hostileInputGuard];
+  const json = [jsonBody(config.bodyLimit), hostileInputGuard];
   app.use(
     '/graphql',
     json,
