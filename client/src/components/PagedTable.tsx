@@ -128,7 +128,7 @@ const stickySx = {
   position: 'sticky',
   right: 0,
   bgcolor: 'background.paper',
-  boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+  boxShadow: (theme: Theme) => `inset 1px 0 0 ${(theme.vars ?? theme).palette.divider}`,
   zIndex: 1,
 } as const;
 

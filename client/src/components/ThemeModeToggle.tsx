@@ -4,6 +4,7 @@ import SystemModeIcon from '@mui/icons-material/BrightnessAutoOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useSyncExternalStore } from 'react';
 
 /** A colour mode the visitor can pick: follow the system, or force light or dark. */
 export type ThemeMode = 'system' | 'light' | 'dark';
@@ -22,10 +23,25 @@ export function nextThemeMode(mode: ThemeMode, systemScheme: 'light' | 'dark'): 
   return other === systemScheme ? other : 'system';
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False on the server and while the page hydrates, true after: what differs between the two
+ * (the stored mode, the system's scheme) may be shown only then.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * Nav button switching between the system, light and dark colour schemes (MUI stores the
- * choice). `mode` is unknown on the server and during hydration, so until mounted it renders
- * a fixed icon and label, keeping the first client render identical to the server markup.
+ * choice). The stored mode is unknown on the server, so until the page has hydrated it renders
+ * a fixed icon and label, keeping the first client render identical to the server markup (and
+ * only this button renders again after hydration, see AppProviders).
  * `inheritColor` takes the surrounding text colour (the dashboard's navy phone bar).
  */
 export function ThemeModeToggle({ inheritColor = false }: { inheritColor?: boolean }) {
@@ -34,7 +50,7 @@ export function ThemeModeToggle({ inheritColor = false }: { inheritColor?: boole
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const current = mode as ThemeMode | undefined;
 
-  if (!current) {
+  if (!useHydrated() || !current) {
     return (
       <IconButton aria-label="Change colour theme" title="Change colour theme" sx={sx}>
         <SystemModeIcon />

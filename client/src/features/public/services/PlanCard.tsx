@@ -36,7 +36,8 @@ export function PlanCard({ plan, ctaTo, featured = false, headingLevel = 'h3' }:
         display: 'flex',
         flexDirection: 'column',
         borderColor: featured ? 'secondary.main' : 'divider',
-        boxShadow: (theme) => (featured ? `inset 0 0 0 1px ${theme.palette.secondary.main}` : 'none'),
+        // The colour's CSS variable: the server renders it before the visitor's scheme is known.
+        boxShadow: (theme) => (featured ? `inset 0 0 0 1px ${(theme.vars ?? theme).palette.secondary.main}` : 'none'),
         transition: 'box-shadow 0.2s, transform 0.2s',
         '&:hover': { transform: 'translateY(-2px)', borderColor: 'secondary.main' },
       }}
