@@ -31,7 +31,7 @@ export function startApp(env: typeof buildEnv): void {
     // Server-rendered page: fetch its lazy route components first, so hydration adopts the HTML.
     // Hydrating in a transition lets React yield to the browser every few milliseconds instead
     // of blocking the main thread for the whole page (a click meanwhile hydrates its target first).
-    void preloadRoutePages(window.location.pathname).finally(() =>
+    void preloadRoutePages(router.state.matches).finally(() =>
       startTransition(() => {
         hydrateRoot(container, app);
       }),
