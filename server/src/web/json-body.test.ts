@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startTestApp, TestApp } from '../test/harness';
+import { queriesOf } from '../test/statements';
 
 // Issue 16: JSON bodies of known length are read without body-parser's stream machinery
 // (web/json-body.ts). Its answers must stay body-parser's: every body below is sent once down the
@@ -10,7 +11,7 @@ import { startTestApp, TestApp } from '../test/harness';
 let t: TestApp;
 let server: http.Server;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ SERVER_TIMING: 'true' });
   server = t.app.httpServer.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
 });
@@ -24,9 +25,21 @@ const BODY_PARSER = 'application/json; charset="utf-8"';
 
 /** POSTs `body` (raw) to `path` with `type`, written in `parts` pieces; answers status and JSON. */
 function post(path: string, type: string, body: string, parts = 1): Promise<{ status: number; body: unknown }> {
+  return send(path, type, body, parts).then(({ status, body: answer }) => ({ status, body: answer }));
+}
+
+/** What the app answered, and the statements the request ran (Server-Timing). */
+interface Sent {
+  status: number;
+  body: unknown;
+  queries: number;
+}
+
+/** As post, with the statements the request ran. */
+function send(path: string, type: string, body: string, parts = 1): Promise<Sent> {
   const raw = Buffer.from(body, 'utf8');
   const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
+  return new Promise<Sent>((resolve, reject) => {
     const req = http.request(
       {
         host: '127.0.0.1',
@@ -38,7 +51,13 @@ function post(path: string, type: string, body: string, parts = 1): Promise<{ st
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()) }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            body: JSON.parse(Buffer.concat(chunks).toString()) as unknown,
+            queries: queriesOf(res.headers['server-timing'] as string | undefined),
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -85,6 +104,13 @@ describe('JSON bodies read without body-parser answer as body-parser does', () =
     );
     expect(res.status).toBe(200);
     expect((res.body as { data: { plans: unknown[] } }).data.plans).toHaveLength(4);
+  });
+
+  it("keeps the request's scope past the body: its statements are counted as body-parser's are", async () => {
+    const login = JSON.stringify({ email: 'nobody@example.test', password: 'not-the-password' });
+    const lean = await send('/api/user/login', LEAN, login);
+    expect(lean.queries).toBeGreaterThan(0);
+    expect(lean).toEqual(await send('/api/user/login', BODY_PARSER, login));
   });
 
   it('answers malformed JSON with 400 in each API shape', async () => {

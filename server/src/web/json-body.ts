@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import bytes from 'bytes';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { AppError, ErrorCode } from '../errors';
@@ -34,7 +35,10 @@ export function jsonBody(limit: string): RequestHandler {
       headers['content-encoding'] === undefined &&
       headers['transfer-encoding'] === undefined;
     if (!lean) return parser(req, res, next);
-    readJson(req, Number(length), next);
+    // The stream's events run in the socket's async context: `next` is bound to the request's,
+    // so its scope (request id, statement counts) carries on past the body, as raw-body does.
+    const scope = new AsyncResource('jsonBody');
+    readJson(req, Number(length), (err?: unknown) => scope.runInAsyncScope(next, null, err));
   };
 }
 
