@@ -1,6 +1,5 @@
 import { EventSubscriber } from 'typeorm';
 import type {
-  DataSource,
   EntityManager,
   EntitySubscriberInterface,
   QueryRunner,
@@ -17,8 +16,8 @@ const waiting = new WeakMap<QueryRunner, Array<() => void>>();
  * keeps in memory of rows it just wrote, so a read that starts before the commit cannot keep the
  * old rows again. Needs the CommitHooks subscriber on the DataSource (createDataSource adds it).
  */
-export function afterCommit(m: EntityManager | DataSource, fn: () => void): void {
-  const runner = 'queryRunner' in m ? m.queryRunner : undefined;
+export function afterCommit(m: EntityManager, fn: () => void): void {
+  const runner = m.queryRunner;
   if (!runner?.isTransactionActive) return fn();
   const list = waiting.get(runner);
   if (list) list.push(fn);

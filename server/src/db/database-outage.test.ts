@@ -21,7 +21,7 @@ let pg: OwnPostgres;
 let dbUrl: string;
 let smtp: SmtpSink;
 let t: TestApp;
-let investor: { email: string; token: string };
+let investor: { id: string; email: string; token: string };
 let plan: { id: string; minAmount: string };
 
 beforeAll(async () => {
@@ -39,7 +39,7 @@ beforeAll(async () => {
   smtp = await startSmtpSink();
   t = await startTestApp({ ...TIMEOUTS, SMTP_URL: smtp.url }, { databaseUrl: dbUrl });
   const { user, token } = await t.createUser();
-  investor = { email: user.email, token };
+  investor = { id: user.id, email: user.email, token };
   [plan] = (await t.http.get('/api/plans').expect(200)).body.data;
 }, 120_000);
 
@@ -80,6 +80,11 @@ const REQUESTS: Record<string, { graphql: boolean; send: () => request.Test }> =
   user: { graphql: false, send: () => t.http.get('/api/user').set('authorization', bearer()) },
   'graphql as guest': { graphql: true, send: () => t.gql('{ plans { id } }') },
   'graphql signed in': { graphql: true, send: () => t.gql('{ me { id } }', undefined, investor.token) },
+  account: { graphql: false, send: () => t.http.get('/api/account').set('authorization', bearer()) },
+  'graphql account': {
+    graphql: true,
+    send: () => t.gql('{ account { balance available } }', undefined, investor.token),
+  },
   deposit: {
     graphql: false,
     send: () =>
@@ -96,8 +101,8 @@ const REQUESTS: Record<string, { graphql: boolean; send: () => request.Test }> =
   },
 };
 
-/** Requests answered from what the instance keeps in memory while it listens: plans, callers. */
-const FROZEN_BUT_KEPT = ['plans', 'user', 'graphql signed in'];
+/** Requests answered from what the instance keeps in memory while it listens: plans, callers, own ledger reads. */
+const FROZEN_BUT_KEPT = ['plans', 'user', 'graphql signed in', 'account', 'graphql account'];
 
 /**
  * Sends every request at once; each must answer 503 + Retry-After with the UNAVAILABLE code. Those
@@ -250,6 +255,8 @@ describe('a statement over DB_STATEMENT_TIMEOUT_MS', () => {
         await locker.query('LOCK TABLE account IN ACCESS EXCLUSIVE MODE');
         // The server itself cancels (SQLSTATE 57014): the connection stays healthy for the next request.
         await expect(t.services.ds.query('SELECT count(*) FROM account')).rejects.toMatchObject({ code: '57014' });
+        // The account as earlier phases kept it would be answered from memory: read it again.
+        t.services.ownLedger.forget(investor.id);
         const [rest, signedIn] = await Promise.all([
           t.http.get('/api/account').set('authorization', bearer()),
           t.gql('{ me { id } account { balance } }', undefined, investor.token),
