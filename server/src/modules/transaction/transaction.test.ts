@@ -7,7 +7,10 @@ import { UserType } from '../user/user.entity';
 let t: TestApp;
 let gold: Plan;
 beforeAll(async () => {
-  t = await startTestApp();
+  // 200 withdrawals queue on one account's row lock behind a pool of 10: on a loaded machine the
+  // last ones wait for a connection longer than the 3 s default and would answer 503. The tests
+  // here are about the lock, so the wait for a connection is not what decides them.
+  t = await startTestApp({ DB_CONNECT_TIMEOUT_MS: '60000' });
   gold = await t.services.ds.getRepository(Plan).findOneByOrFail({ name: 'Gold' });
 });
 afterAll(() => t.close());
