@@ -61,6 +61,22 @@ test.describe('server-rendered public pages', () => {
     }
   });
 
+  test("the boot stages' scripts open with V8's compile hint; route pages' chunks do not", async ({ request }) => {
+    const html = await (await request.get('/about')).text();
+    const boot = [...new Set(html.match(/\/assets\/boot[\w-]*\.js/g))];
+    expect(boot.length).toBeGreaterThanOrEqual(6);
+    let bootCode = '';
+    for (const file of boot) {
+      const code = await (await request.get(file)).text();
+      expect(code.split('\n', 1)[0], file).toBe('//# allFunctionsCalledOnLoad');
+      bootCode += code;
+    }
+    // A route page's chunk keeps V8's default, functions compiled at their first call.
+    const page = bootCode.match(/AboutPage-[\w-]+\.js/)?.[0];
+    expect(page).toBeDefined();
+    expect((await (await request.get(`/assets/${page}`)).text()).startsWith('//#')).toBe(false);
+  });
+
   test('unknown paths answer 404 with the rendered not-found page; browser-only routes get the shell', async ({
     request,
   }) => {
