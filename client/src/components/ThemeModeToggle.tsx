@@ -49,8 +49,9 @@ export function ThemeModeToggle({ inheritColor = false }: { inheritColor?: boole
   const { mode, setMode } = useColorScheme();
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const current = mode as ThemeMode | undefined;
+  const hydrated = useHydrated();
 
-  if (!useHydrated() || !current) {
+  if (!hydrated || !current) {
     return (
       <IconButton aria-label="Change colour theme" title="Change colour theme" sx={sx}>
         <SystemModeIcon />
