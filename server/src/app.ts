@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import http from 'node:http';
-import { ApolloServer, ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
@@ -16,16 +16,16 @@ import type { GraphQLError, ValidationContext } from 'graphql';
 import helmet from 'helmet';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { requestScope, serverTiming } from './db/query-stats';
-import { infrastructureError, logInfrastructureFailure } from './db/infrastructure-errors';
+import { logInfrastructureFailure } from './db/infrastructure-errors';
 import { AppError, ERROR_MAP, ErrorCode, RETRY_AFTER_SECONDS } from './errors';
-import type { GraphQLContext } from './graphql/context';
-import { resolveCaller } from './graphql/context';
-import { formatErrorWith, toGraphQLError } from './graphql/format-error';
+import { answerStatusPlugin, logFailureAmong } from './graphql/answer-status';
+import { type GraphQLContext, httpContext } from './graphql/context';
+import { formatErrorWith } from './graphql/format-error';
+import { leanQueries } from './graphql/lean-queries';
 import { readiness, type ReadinessCheck } from './health';
 import { closingGate } from './lifecycle/closing-gate';
 import { buildAppSchema } from './graphql/schema';
 import { accessLog } from './access-log';
-import type { Logger } from './logger';
 import { serveMetrics } from './metrics/endpoint';
 import { refuseSubscriptionsOverHttp } from './modules/live/http-guard';
 import { startLiveUpdates, type LiveUpdates } from './modules/live/live-updates';
@@ -57,38 +57,6 @@ export interface App {
 
 /** `/readyz` answers within this, whatever hangs (a frozen database answers 503, not never). */
 const READINESS_TIMEOUT_MS = 800;
-
-/** Refusals answered with HTTP 403 when they are a response's only errors and nothing came back. */
-const FORBIDDEN_CODES = new Set(['FORBIDDEN', 'SECOND_FACTOR_ENROLMENT_REQUIRED']);
-
-/**
- * Sets HTTP 401/403 on GraphQL responses whose errors are all auth failures (client 401 rule), and
- * 503 + Retry-After when the database failed (every error UNAVAILABLE, or no data and any is),
- * logging that failure once per request.
- */
-function authStatusPlugin(logger: Logger): ApolloServerPlugin<GraphQLContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didEncounterErrors({ errors, request }) {
-          const failure = errors.find((e) => infrastructureError(e));
-          if (failure) logInfrastructureFailure(logger, failure, request.operationName ?? 'graphql');
-        },
-        async willSendResponse({ response }) {
-          const body = response.body;
-          if (body.kind !== 'single' || !body.singleResult.errors?.length) return;
-          const codes = new Set(body.singleResult.errors.map((e) => e.extensions?.code));
-          const noData = body.singleResult.data == null;
-          if (codes.has('UNAVAILABLE') && (codes.size === 1 || noData)) {
-            response.http.status = 503;
-            response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
-          } else if (codes.size === 1 && codes.has('UNAUTHENTICATED')) response.http.status = 401;
-          else if (codes.size === 1 && noData && FORBIDDEN_CODES.has(String([...codes][0]))) response.http.status = 403;
-        },
-      };
-    },
-  };
-}
 
 /**
  * Requests without a session spend a per-IP budget before Apollo sees them (a signed-in caller's
@@ -230,6 +198,15 @@ export async function createApp(services: Services): Promise<App> {
     costLimitRule({ maxCost: config.graphql.maxCost, ...reportAsValidationError }),
   ];
   let live: LiveUpdates | null = null;
+  const formatError = formatErrorWith(logger);
+  const context = httpContext(services, logger);
+  const lean = leanQueries({
+    schema,
+    context,
+    formatError,
+    logFailure: (errors, operationName) => logFailureAmong(logger, errors, operationName),
+    answered: metrics.graphqlAnsweredLean,
+  });
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: config.graphql.introspection,
@@ -239,7 +216,7 @@ export async function createApp(services: Services): Promise<App> {
     // are refused before parsing costs anything (the depth/alias/cost rules run after parsing).
     parseOptions: { maxTokens: config.graphql.maxTokens },
     includeStacktraceInErrorResponses: false,
-    formatError: formatErrorWith(logger),
+    formatError,
     validationRules,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
@@ -247,8 +224,9 @@ export async function createApp(services: Services): Promise<App> {
       ApolloServerPluginUsageReportingDisabled(),
       ApolloServerPluginSchemaReportingDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
-      authStatusPlugin(logger),
+      answerStatusPlugin(logger),
       metrics.graphql,
+      lean.plugin,
       refuseSubscriptionsOverHttp(),
       // apollo.stop() (shutdown, tests) also ends the sockets and the LISTEN connection.
       { serverWillStart: async () => ({ drainServer: async () => void (await live?.stop()) }) },
@@ -263,7 +241,7 @@ export async function createApp(services: Services): Promise<App> {
     caches: [services.plans.cache, services.tokens.callers, services.ownLedger.kept],
     maxTokens: config.graphql.maxTokens,
     validationRules,
-    formatError: formatErrorWith(logger),
+    formatError,
   });
 
   const json = [jsonBody(config.bodyLimit), hostileInputGuard];
@@ -271,27 +249,8 @@ export async function createApp(services: Services): Promise<App> {
     '/graphql',
     json,
     guestBudget(services),
-    expressMiddleware(apollo, {
-      context: async ({ req }) => {
-        try {
-          const user = await resolveCaller(req, services);
-          const ip = req.ip ?? null;
-          const recordKeyCall = user?.apiKey
-            ? (operation: string, allowed: boolean) => services.apiKeys.recordCall(user, operation, allowed, ip)
-            : undefined;
-          return { user, ip, recordKeyCall };
-        } catch (err) {
-          if (err instanceof AppError) throw toGraphQLError(err);
-          // Verifying the token reads the database: when that is down the answer is 503, not 500.
-          const unavailable = infrastructureError(err);
-          if (unavailable) {
-            logInfrastructureFailure(logger, err, 'graphql context');
-            throw toGraphQLError(unavailable);
-          }
-          throw err;
-        }
-      },
-    }),
+    lean.handler, // a query Apollo validated before, answered without Apollo's pipeline
+    expressMiddleware(apollo, { context: ({ req }) => context(req) }),
   );
   app.use('/api', json, restRouter(services));
 

@@ -1,8 +1,12 @@
 import type { Request } from 'express';
+import { AppError } from '../errors';
+import { infrastructureError, logInfrastructureFailure } from '../db/infrastructure-errors';
+import type { Logger } from '../logger';
 import type { AuthUser } from '../modules/auth/role';
 import type { LiveHub } from '../modules/live/hub';
 import { authenticate } from '../modules/auth/authenticate';
 import type { Services } from '../services';
+import { toGraphQLError } from './format-error';
 
 /** Per-request GraphQL context: the verified caller (or null) and the request's IP. */
 export interface GraphQLContext {
@@ -17,4 +21,43 @@ export interface GraphQLContext {
 /** Resolves the caller from an API key or session token. Invalid credentials fail the whole request with 401. */
 export async function resolveCaller(req: Request, services: Services): Promise<AuthUser | null> {
   return authenticate(services, req.headers);
+}
+
+/**
+ * The context of a GraphQL request over HTTP, built once per request whoever asks first (the lean
+ * query path, then Apollo when that path hands the request on): checking a key counts against its
+ * rate limit, so it must not run twice. Failures are GraphQL errors with their HTTP status: a bad
+ * credential 401, a database that is down 503 (logged once).
+ */
+export function httpContext(services: Services, logger: Logger): (req: Request) => Promise<GraphQLContext> {
+  const built = new WeakMap<Request, Promise<GraphQLContext>>();
+  const build = async (req: Request): Promise<GraphQLContext> => {
+    try {
+      const user = await resolveCaller(req, services);
+      const ip = req.ip ?? null;
+      const recordKeyCall = user?.apiKey
+        ? (operation: string, allowed: boolean) => services.apiKeys.recordCall(user, operation, allowed, ip)
+        : undefined;
+      return { user, ip, recordKeyCall };
+    } catch (err) {
+      if (err instanceof AppError) throw toGraphQLError(err);
+      // Verifying the token reads the database: when that is down the answer is 503, not 500.
+      const unavailable = infrastructureError(err);
+      if (unavailable) {
+        logInfrastructureFailure(logger, err, 'graphql context');
+        throw toGraphQLError(unavailable);
+      }
+      throw err;
+    }
+  };
+  return (req) => {
+    let context = built.get(req);
+    if (!context) {
+      context = build(req);
+      // Whoever asks later handles a failure; this one only keeps it from going unhandled.
+      context.catch(() => undefined);
+      built.set(req, context);
+    }
+    return context;
+  };
 }

@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { GraphQLFormattedError, OperationDefinitionNode } from 'graphql';
 import { Counter, type Registry } from 'prom-client';
 
 /** Distinct operation names kept as labels; later new names count as `other` (bounded series). */
@@ -30,12 +31,23 @@ function codeLabel(code: unknown): string {
   return typeof code === 'string' && CODE_RE.test(code) ? code : 'OTHER';
 }
 
+/** Counts one answered operation (null: it did not parse or validate) and the errors it carried. */
+export type CountAnswer = (
+  operation: OperationDefinitionNode | null | undefined,
+  errors: readonly GraphQLFormattedError[] | undefined,
+) => void;
+
 /**
- * Apollo plugin: counts operations by name and type (`query`, `mutation`; `invalid` / `unknown`
- * when the document did not parse or validate) and the errors answered, by `extensions.code`
- * after formatting (what clients saw), including a failed session check before the operation ran.
+ * Counts operations by name and type (`query`, `mutation`; `invalid` / `unknown` when the document
+ * did not parse or validate) and the errors answered, by `extensions.code` after formatting (what
+ * clients saw), including a failed session check before the operation ran: an Apollo plugin for
+ * what Apollo answers, and `answeredLean` for the lean query path (graphql/lean-queries.ts), which
+ * also counts those in `cryptovest_graphql_lean_answers_total`.
  */
-export function graphqlMetrics(registry: Registry, names = new OperationNames()): ApolloServerPlugin {
+export function graphqlMetrics(
+  registry: Registry,
+  names = new OperationNames(),
+): { plugin: ApolloServerPlugin; answeredLean: CountAnswer } {
   const operations = new Counter({
     name: 'cryptovest_graphql_operations_total',
     help: 'GraphQL operations answered, by operation name and type',
@@ -48,7 +60,19 @@ export function graphqlMetrics(registry: Registry, names = new OperationNames())
     labelNames: ['code'] as const,
     registers: [registry],
   });
-  return {
+  const lean = new Counter({
+    name: 'cryptovest_graphql_lean_answers_total',
+    help: "GraphQL queries answered without Apollo's request pipeline (texts it validated before); also in operations_total",
+    registers: [registry],
+  });
+  const answered: CountAnswer = (operation, sent) => {
+    operations.inc({
+      operation: operation ? names.label(operation.name?.value) : 'invalid',
+      type: operation?.operation ?? 'unknown',
+    });
+    for (const e of sent ?? []) errors.inc({ code: codeLabel(e.extensions?.code) });
+  };
+  const plugin: ApolloServerPlugin = {
     async contextCreationDidFail({ error }) {
       // Apollo answers a non-GraphQL error thrown here as INTERNAL_SERVER_ERROR.
       const code = (error as { extensions?: { code?: unknown } }).extensions?.code ?? 'INTERNAL_SERVER_ERROR';
@@ -57,15 +81,15 @@ export function graphqlMetrics(registry: Registry, names = new OperationNames())
     async requestDidStart() {
       return {
         async willSendResponse({ operation, response }) {
-          operations.inc({
-            operation: operation ? names.label(operation.name?.value) : 'invalid',
-            type: operation?.operation ?? 'unknown',
-          });
           const body = response.body;
-          const sent = body.kind === 'single' ? body.singleResult.errors : body.initialResult.errors;
-          for (const e of sent ?? []) errors.inc({ code: codeLabel(e.extensions?.code) });
+          answered(operation, body.kind === 'single' ? body.singleResult.errors : body.initialResult.errors);
         },
       };
     },
   };
+  const answeredLean: CountAnswer = (operation, sent) => {
+    lean.inc();
+    answered(operation, sent);
+  };
+  return { plugin, answeredLean };
 }

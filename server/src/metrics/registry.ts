@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
 import { backlogMetrics } from './backlog';
-import { graphqlMetrics } from './graphql-metrics';
+import { type CountAnswer, graphqlMetrics } from './graphql-metrics';
 import { httpMetrics } from './http-metrics';
 import { poolMetrics } from './pool-metrics';
 
@@ -15,6 +15,8 @@ export interface AppMetrics {
   http: RequestHandler;
   /** Apollo plugin counting operations and errors; when Apollo stops it runs the stop hooks. */
   graphql: ApolloServerPlugin;
+  /** Counts an operation answered outside Apollo (the lean query path) as the plugin would, and as lean. */
+  graphqlAnsweredLean: CountAnswer;
   /** Runs `fn` when the app stops (closes the METRICS_PORT listener). */
   onStop(fn: () => Promise<void>): void;
 }
@@ -30,11 +32,12 @@ export function createMetrics(ds: DataSource): AppMetrics {
   poolMetrics(registry, ds);
   backlogMetrics(registry);
   const stops: Array<() => Promise<void>> = [];
+  const graphql = graphqlMetrics(registry);
   return {
     registry,
     http: httpMetrics(registry),
     graphql: {
-      ...graphqlMetrics(registry),
+      ...graphql.plugin,
       async serverWillStart() {
         return {
           async serverWillStop() {
@@ -43,6 +46,7 @@ export function createMetrics(ds: DataSource): AppMetrics {
         };
       },
     },
+    graphqlAnsweredLean: graphql.answeredLean,
     onStop: (fn) => void stops.push(fn),
   };
 }

@@ -4,7 +4,11 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { AppError, ErrorCode } from '../errors';
 
 /** What every API client sends: JSON in UTF-8, said in the Content-Type exactly so. */
-const PLAIN_JSON = new Set(['application/json', 'application/json; charset=utf-8', 'application/json;charset=utf-8']);
+export const PLAIN_JSON = new Set([
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json;charset=utf-8',
+]);
 const DIGITS = /^\d+$/;
 /** body-parser's strict mode: the body must be an object or an array. */
 const OBJECT_OR_ARRAY = /^[ \t\n\r]*[{[]/;
