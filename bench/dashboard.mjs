@@ -1,6 +1,6 @@
 // The investor dashboard's queries with 50 requests in flight: `me`, `account` and the first page
-// of `myTransactions`, each a GraphQL request as the web app sends them (an overview's three go
-// out together), over 50 signed-in investors, after an unmeasured warm-up. Reports throughput,
+// of `myTransactions`, each a GraphQL request as the web app sends them (its Accept header and
+// `extensions`; an overview's three go out together), over 50 signed-in investors, after an unmeasured warm-up. Reports throughput,
 // p50/p95 per query, and SQL statements per request (Server-Timing), to catch N+1 patterns, and
 // CPU per request (all three queries together) of the server, of the embedded PostgreSQL it
 // started (its process tree; not measured with BENCH_DATABASE_URL) and of this load generator (a
@@ -20,6 +20,8 @@ import {
   ROOT,
   startReference,
   startServer,
+  WEB_APP_GRAPHQL_HEADERS,
+  webAppGraphqlBody,
 } from './lib.mjs';
 
 const USERS = Number(process.env.BENCH_DASHBOARD_USERS || 50);
@@ -187,13 +189,11 @@ export async function dashboardQueries() {
       `postgres://postgres:${encodeURIComponent(readFileSync(path.join(DATA_DIR, 'pg-password'), 'utf8').trim())}@127.0.0.1:54341/cryptovest`;
     for (let i = 1; i < SERVERS; i += 1)
       servers.push(await startServer(4395 + i, { ...settings, DATABASE_URL: databaseUrl }));
-    const bodies = Object.fromEntries(
-      Object.entries(QUERIES).map(([name, query]) => [name, JSON.stringify({ query })]),
-    );
+    const bodies = Object.fromEntries(Object.entries(QUERIES).map(([name, query]) => [name, webAppGraphqlBody(query)]));
     const app = await overviewLoad(tokens, servers, async (client, token, name, measured) => {
       const res = await client.post(
         '/graphql',
-        { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        { ...WEB_APP_GRAPHQL_HEADERS, authorization: `Bearer ${token}` },
         bodies[name],
       );
       const body = JSON.parse(res.text);

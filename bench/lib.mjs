@@ -180,6 +180,21 @@ export async function load(makeRequest, total, concurrency, inspect) {
   return latencies;
 }
 
+/** The headers of a GraphQL request as the web app's Apollo Client 4 sends it. */
+export const WEB_APP_GRAPHQL_HEADERS = {
+  'content-type': 'application/json',
+  accept: 'application/graphql-response+json,application/json;q=0.9',
+};
+
+/** A GraphQL request's body as the web app's Apollo Client 4 sends it: its name goes in `extensions`. */
+export function webAppGraphqlBody(query, variables = {}) {
+  return JSON.stringify({
+    query,
+    variables,
+    extensions: { clientLibrary: { name: '@apollo/client', version: '4.3.8' } },
+  });
+}
+
 /** Percentile of a list of numbers. */
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -13,6 +13,8 @@ import {
   signedInInvestor,
   startReference,
   startServer,
+  WEB_APP_GRAPHQL_HEADERS,
+  webAppGraphqlBody,
 } from './lib.mjs';
 
 const ROUNDS = 3;
@@ -39,8 +41,8 @@ export async function requestCost() {
     const gql = (query) => () =>
       fetch(`${app.base}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...auth },
-        body: JSON.stringify({ query }),
+        headers: { ...WEB_APP_GRAPHQL_HEADERS, ...auth },
+        body: webAppGraphqlBody(query),
       });
     const get = (base, p) => () => fetch(`${base}${p}`, { headers: auth });
     const targets = {

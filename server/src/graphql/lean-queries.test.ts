@@ -76,8 +76,13 @@ describe('the lean path for validated queries', () => {
     expect(plain.status).toBe(200);
     expect(plain.contentType).toBe('application/json; charset=utf-8');
     expect(JSON.parse(plain.body).data.plans).toHaveLength(4);
+    // As Apollo Client sends it: its Accept, and its name in `extensions`.
     const typed = await sameBothWays(
-      { query: '{ plans { name minAmount profitPercent } }', headers: { accept: CLIENT_ACCEPT } },
+      {
+        query: '{ plans { name minAmount profitPercent } }',
+        extensions: { clientLibrary: { name: '@apollo/client', version: '4.3.8' } },
+        headers: { accept: CLIENT_ACCEPT },
+      },
       true,
     );
     expect(typed.contentType).toBe('application/graphql-response+json; charset=utf-8');
@@ -145,10 +150,11 @@ describe('the lean path for validated queries', () => {
       false,
     );
     expect(badVariables.status).toBe(400);
-    // Mutations, extensions, an unknown operation name, an Accept no JSON type satisfies.
+    // Mutations, a persisted query, an unknown operation name, an Accept no JSON type satisfies.
     await answer({ query: 'mutation { markNotificationsRead(all: true) }', token: investor }, APOLLO_ONLY);
     await sameBothWays({ query: 'mutation { markNotificationsRead(all: true) }', token: investor }, false);
-    await sameBothWays({ query: '{ plans { name minAmount profitPercent } }', extensions: {} }, false);
+    const persisted = { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } };
+    await sameBothWays({ query: '{ plans { name minAmount profitPercent } }', extensions: persisted }, false);
     const unknownName = await sameBothWays(
       { query: '{ plans { name minAmount profitPercent } }', operationName: 'Nope' },
       false,

@@ -48,8 +48,8 @@ export interface LeanQueryOptions {
  * parsed document, two content negotiations, header maps, all per request). Apollo stays the
  * server: `plugin` learns from it which query texts parsed and passed every validation rule
  * (depth, aliases, cost, no introspection where it is off), and the lean path takes only a plain
- * POST of such a text (JSON, `query` with optional `variables` and `operationName`, no
- * `extensions`) naming a query operation. It runs graphql-js's `execute` as Apollo does, with the
+ * POST of such a text (JSON, `query` with optional `variables`, `operationName` and `extensions`
+ * other than a persisted query's) naming a query operation. It runs graphql-js's `execute` as Apollo does, with the
  * same context, and answers as Apollo would: the same status (the app's status rules), content
  * type, body and error formatting. Everything else goes on to Apollo: new texts, mutations,
  * subscriptions, persisted queries, GET, bad variables (nothing ran yet), a failed credential
@@ -135,6 +135,9 @@ export function leanQueries(options: LeanQueryOptions): {
   return { plugin, handler };
 }
 
+/** What a POST body may hold for the lean path. */
+const BODY_KEYS = new Set(['query', 'variables', 'operationName', 'extensions']);
+
 /** A POST body Apollo would read the same way, with nothing the lean path leaves to Apollo. */
 interface PlainRequest {
   query: string;
@@ -149,8 +152,12 @@ function plainRequest(req: Request): PlainRequest | null {
   if (type === undefined || !PLAIN_JSON.has(type.toLowerCase())) return null;
   const body: unknown = req.body;
   if (!isRecord(body) || typeof body.query !== 'string') return null;
-  for (const key in body) if (key !== 'query' && key !== 'variables' && key !== 'operationName') return null;
-  const { variables, operationName } = body;
+  for (const key in body) if (!BODY_KEYS.has(key)) return null;
+  const { variables, operationName, extensions } = body;
+  // Apollo Client sends `extensions.clientLibrary`, which Apollo only passes on; a persisted
+  // query (or anything but an object) is Apollo's to handle.
+  if (extensions !== undefined && extensions !== null && (!isRecord(extensions) || extensions.persistedQuery))
+    return null;
   if (variables !== undefined && variables !== null && !isRecord(variables)) return null;
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return null;
   return {
