@@ -44,16 +44,16 @@ export interface LeanQueryOptions {
 
 /**
  * Answers a query Apollo Server has validated before without Apollo's request pipeline: about a
- * quarter of a small query's CPU (plugin hooks at every stage, a SHA-256 of the text to find its
+ * fifth of a small query's CPU (plugin hooks at every stage, a SHA-256 of the text to find its
  * parsed document, two content negotiations, header maps, all per request). Apollo stays the
  * server: `plugin` learns from it which query texts parsed and passed every validation rule
  * (depth, aliases, cost, no introspection where it is off), and the lean path takes only a plain
  * POST of such a text (JSON, `query` with optional `variables`, `operationName` and `extensions`
- * other than a persisted query's) naming a query operation. It runs graphql-js's `execute` as Apollo does, with the
- * same context, and answers as Apollo would: the same status (the app's status rules), content
- * type, body and error formatting. Everything else goes on to Apollo: new texts, mutations,
- * subscriptions, persisted queries, GET, bad variables (nothing ran yet), a failed credential
- * check (Apollo reuses the context's failure, so a key's rate limit counts once).
+ * other than a persisted query's) naming a query operation. It runs graphql-js's `execute` as
+ * Apollo does, with the same context, and answers as Apollo would: the same status (the app's
+ * status rules), content type, body and error formatting. Everything else goes on to Apollo: new
+ * texts, mutations, subscriptions, persisted queries, GET, bad variables (nothing ran yet), a
+ * failed credential check (Apollo reuses the context's failure, so a key's rate limit counts once).
  */
 export function leanQueries(options: LeanQueryOptions): {
   plugin: ApolloServerPlugin<GraphQLContext>;
