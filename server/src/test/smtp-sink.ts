@@ -1,5 +1,5 @@
+import net, { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 
 /** A received message: envelope recipient and the raw RFC 822 text. */
 export interface ReceivedMail {
@@ -14,9 +14,9 @@ export interface SmtpSink {
   mails: ReceivedMail[];
   /** Waits for the newest mail to `to` whose text matches `pattern`; returns the first capture group. */
   waitFor(to: string, pattern: RegExp, timeoutMs?: number): Promise<string>;
-  /** Stops listening (connections are refused, as by a mail server that is down) until `start()`. */
+  /** Ends its SMTP sessions and resets every new connection (a mail server that is down) until `start()`. */
   stop(): Promise<void>;
-  /** Listens again on the same port, keeping the mails received so far. */
+  /** Answers on the same port again, keeping the mails received so far. */
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -46,16 +46,28 @@ function receiver(mails: ReceivedMail[]): SMTPServer {
   });
 }
 
-/** Starts a sink on a free loopback port (or on `port`, e.g. one a test's fake server just released). */
+/**
+ * Starts a sink on a free loopback port (or on `port`, e.g. one a test's fake server just released).
+ * The port stays bound until `close()`, while `stop()` and `start()` take the receiver down and up:
+ * a port given back while stopped could be taken by another test file's connection meanwhile.
+ */
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
-  let server: SMTPServer | null = receiver(mails);
-  const listen = (s: SMTPServer, p: number) => new Promise<void>((resolve) => s.listen(p, '127.0.0.1', resolve));
-  await listen(server, port);
-  const bound = (server.server.address() as AddressInfo).port;
+  // The receiver never listens itself: the front hands it each connection while it is up.
+  let receiving: SMTPServer | null = receiver(mails);
+  const front = net.createServer((socket) => {
+    if (receiving) receiving.server.emit('connection', socket);
+    else socket.resetAndDestroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    front.once('error', reject);
+    front.listen(port, '127.0.0.1', () => resolve());
+  });
+  const bound = (front.address() as AddressInfo).port;
   const stop = async () => {
-    const running = server;
-    server = null;
+    const running = receiving;
+    receiving = null;
+    // Ends its open sessions (the server it would listen on was never started: nothing else to close).
     if (running) await new Promise<void>((resolve) => running.close(() => resolve()));
   };
   return {
@@ -73,11 +85,12 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     },
     stop,
     async start() {
-      if (server) return;
-      server = receiver(mails);
-      await listen(server, bound);
+      receiving ??= receiver(mails);
     },
-    close: stop,
+    async close() {
+      await stop();
+      await new Promise<void>((resolve) => front.close(() => resolve()));
+    },
   };
 }
 
