@@ -1,14 +1,15 @@
 // The investor dashboard's queries with 50 requests in flight: `me`, `account` and the first page
 // of `myTransactions`, each a GraphQL request as the web app sends them (its Accept header and
-// `extensions`; an overview's three go out together), over 50 signed-in investors, after an unmeasured warm-up. Reports throughput,
-// p50/p95 per query, and SQL statements per request (Server-Timing), to catch N+1 patterns, and
-// CPU per request (all three queries together) of the server, of the embedded PostgreSQL it
-// started (its process tree; not measured with BENCH_DATABASE_URL) and of this load generator (a
-// lean node:http client), and the share of the run the server's main thread spent on a core and
-// waiting for one. The same load then goes to the minimal reference server (bench/
-// reference-server.mjs: the same three reads, one statement each) on the same database, in the
-// same run: its throughput and p95 show what this host allows, whatever its speed at the time.
-// Goal (issue 16): >= 1,000 requests/s with p95 <= 50 ms at 50 in flight.
+// `extensions`; an overview's three go out together), over 50 signed-in investors, after an
+// unmeasured warm-up. Reports throughput, p50/p95 per query, and SQL statements per request
+// (Server-Timing), to catch N+1 patterns, and CPU per request (all three queries together) of the
+// server, of the embedded PostgreSQL it started (its process tree; not measured with
+// BENCH_DATABASE_URL) and of this load generator (a lean node:http client), and the share of the
+// run the server's main thread spent on a core and waiting for one. The same load then goes to the
+// minimal reference server (bench/reference-server.mjs: the same three reads, one statement each)
+// on the same database, in the same run: its throughput and p95 show what this host allows,
+// whatever its speed at the time. Goal (issue 16): >= 1,000 requests/s with p95 <= 50 ms at 50 in
+// flight.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {

@@ -38,9 +38,6 @@ export function logFailureAmong(logger: Logger, errors: readonly unknown[], oper
   if (failure) logInfrastructureFailure(logger, failure, operationName ?? 'graphql');
 }
 
-/** Retry-After's value on a 503 answer. */
-export const RETRY_AFTER = String(RETRY_AFTER_SECONDS);
-
 /** Apollo plugin applying `statusForErrors` and `logFailureAmong` to every answer Apollo makes. */
 export function answerStatusPlugin(logger: Logger): ApolloServerPlugin<GraphQLContext> {
   return {
@@ -55,7 +52,7 @@ export function answerStatusPlugin(logger: Logger): ApolloServerPlugin<GraphQLCo
           const status = statusForErrors(body.singleResult.errors, body.singleResult.data == null);
           if (!status) return;
           response.http.status = status.status;
-          if (status.retryAfter) response.http.headers.set('retry-after', RETRY_AFTER);
+          if (status.retryAfter) response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
         },
       };
     },

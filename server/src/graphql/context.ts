@@ -18,22 +18,18 @@ export interface GraphQLContext {
   recordKeyCall?: (operation: string, allowed: boolean) => Promise<void>;
 }
 
-/** Resolves the caller from an API key or session token. Invalid credentials fail the whole request with 401. */
-export async function resolveCaller(req: Request, services: Services): Promise<AuthUser | null> {
-  return authenticate(services, req.headers);
-}
-
 /**
  * The context of a GraphQL request over HTTP, built once per request whoever asks first (the lean
- * query path, then Apollo when that path hands the request on): checking a key counts against its
- * rate limit, so it must not run twice. Failures are GraphQL errors with their HTTP status: a bad
- * credential 401, a database that is down 503 (logged once).
+ * query path, then Apollo when that path hands the request on): the caller from an API key or
+ * session token, and checking a key counts against its rate limit, so it must not run twice.
+ * Failures are GraphQL errors with their HTTP status: a bad credential 401 (for the whole
+ * request), a database that is down 503 (logged once).
  */
 export function httpContext(services: Services, logger: Logger): (req: Request) => Promise<GraphQLContext> {
   const built = new WeakMap<Request, Promise<GraphQLContext>>();
   const build = async (req: Request): Promise<GraphQLContext> => {
     try {
-      const user = await resolveCaller(req, services);
+      const user = await authenticate(services, req.headers);
       const ip = req.ip ?? null;
       const recordKeyCall = user?.apiKey
         ? (operation: string, allowed: boolean) => services.apiKeys.recordCall(user, operation, allowed, ip)

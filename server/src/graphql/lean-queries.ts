@@ -12,7 +12,8 @@ import {
 import Negotiator from 'negotiator';
 import type { CountAnswer } from '../metrics/graphql-metrics';
 import { PLAIN_JSON } from '../web/json-body';
-import { RETRY_AFTER, statusForErrors } from './answer-status';
+import { RETRY_AFTER_SECONDS } from '../errors';
+import { statusForErrors } from './answer-status';
 import type { GraphQLContext } from './context';
 
 /** Query texts kept with their validated documents; when full, the map starts again (the app's own recur at once). */
@@ -122,7 +123,7 @@ export function leanQueries(options: LeanQueryOptions): {
         const fromErrors = statusForErrors(errors, result.data == null);
         if (fromErrors) {
           head.status = fromErrors.status;
-          if (fromErrors.retryAfter) head.headers.set('retry-after', RETRY_AFTER);
+          if (fromErrors.retryAfter) head.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
         }
       }
       options.answered(operation, errors);
