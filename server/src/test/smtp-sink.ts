@@ -16,7 +16,14 @@ export interface SmtpSink {
   waitFor(to: string, pattern: RegExp, timeoutMs?: number): Promise<string>;
   /** Ends its SMTP sessions and resets every new connection (a mail server that is down) until `start()`. */
   stop(): Promise<void>;
-  /** Answers on the same port again, keeping the mails received so far. */
+  /**
+   * Ends its SMTP sessions and holds every new connection open without a word, not even the
+   * greeting (a mail server that hangs), until `start()`.
+   */
+  hang(): Promise<void>;
+  /** How many connections held by `hang()` the client gave up on (closed). */
+  readonly closedWhileHanging: number;
+  /** Answers on the same port again (dropping held connections), keeping the mails received so far. */
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -47,21 +54,37 @@ function receiver(mails: ReceivedMail[]): SMTPServer {
 }
 
 /**
- * Starts a sink on a free loopback port (or on `port`, e.g. one a test's fake server just released).
- * The port stays bound until `close()`, while `stop()` and `start()` take the receiver down and up:
- * a port given back while stopped could be taken by another test file's connection meanwhile.
+ * Starts a sink on a free loopback port. The port stays bound until `close()`, while `stop()`,
+ * `hang()` and `start()` take the receiver down and up: a port given back meanwhile could be
+ * taken by another test file's connection, and the mail server could not come back on it.
  */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+export async function startSmtpSink(): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   // The receiver never listens itself: the front hands it each connection while it is up.
   let receiving: SMTPServer | null = receiver(mails);
+  /** Connections held open while hanging; null when not hanging. */
+  let held: Set<net.Socket> | null = null;
+  let closedWhileHanging = 0;
   const front = net.createServer((socket) => {
-    if (receiving) receiving.server.emit('connection', socket);
+    if (held) {
+      const holding = held;
+      holding.add(socket);
+      socket.on('error', () => undefined); // the client resetting is what this mode provokes
+      socket.on('close', () => {
+        if (holding === held && holding.delete(socket)) closedWhileHanging += 1;
+      });
+    } else if (receiving) receiving.server.emit('connection', socket);
     else socket.resetAndDestroy();
   });
+  /** Lets go of the held connections (not counted as the client's doing). */
+  const release = () => {
+    const holding = held;
+    held = null;
+    for (const socket of holding ?? []) socket.destroy();
+  };
   await new Promise<void>((resolve, reject) => {
     front.once('error', reject);
-    front.listen(port, '127.0.0.1', () => resolve());
+    front.listen(0, '127.0.0.1', () => resolve());
   });
   const bound = (front.address() as AddressInfo).port;
   const stop = async () => {
@@ -84,10 +107,19 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       }
     },
     stop,
+    async hang() {
+      await stop();
+      held ??= new Set();
+    },
+    get closedWhileHanging() {
+      return closedWhileHanging;
+    },
     async start() {
+      release();
       receiving ??= receiver(mails);
     },
     async close() {
+      release();
       await stop();
       await new Promise<void>((resolve) => front.close(() => resolve()));
     },

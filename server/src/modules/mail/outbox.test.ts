@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import net, { type AddressInfo } from 'node:net';
 import { createScratchDatabase, type ScratchDatabase, startTestApp, TEST_PASSWORD, TestApp } from '../../test/harness';
 import { ManualClock } from '../../test/manual-clock';
 import { CODE_IN_MAIL, SmtpSink, startSmtpSink } from '../../test/smtp-sink';
@@ -254,34 +253,22 @@ describe('the outbox guarantees (no workers: the test itself races the senders)'
 });
 
 describe('a mail server that accepts the connection and never answers', () => {
-  let hanging: net.Server;
-  const sockets = new Set<net.Socket>();
-  let closedByClient = 0;
-  let port: number;
+  // Accepts, never writes the SMTP greeting, counts the connections the client gives up on; the
+  // same sink answers on the same port later (a port given back could be taken meanwhile).
+  let sink: SmtpSink;
   let t: TestApp;
-  let sink: SmtpSink | null = null;
   beforeAll(async () => {
-    // Accepts, never writes the SMTP greeting, counts the connections the client gives up on.
-    hanging = net.createServer((socket) => {
-      sockets.add(socket);
-      socket.on('close', () => {
-        sockets.delete(socket);
-        closedByClient += 1;
-      });
-    });
-    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
-    port = (hanging.address() as AddressInfo).port;
+    sink = await startSmtpSink();
+    await sink.hang();
     t = await startTestApp(
-      { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`, SMTP_TIMEOUT_MS: '1000', TRUST_PROXY: 'true' },
+      { SMTP_URL: sink.url, SMTP_TIMEOUT_MS: '1000', TRUST_PROXY: 'true' },
       fast({ retryLimit: 2 }),
     );
     await t.services.queue.work();
   });
   afterAll(async () => {
     await t.close();
-    for (const s of sockets) s.destroy();
-    await new Promise<void>((resolve) => (hanging.listening ? hanging.close(() => resolve()) : resolve()));
-    await sink?.close();
+    await sink.close();
   });
 
   it('answers register before the mail server could have timed out, then retries the mail until it fails for good', async () => {
@@ -289,7 +276,7 @@ describe('a mail server that accepts the connection and never answers', () => {
     const res = await register(t, email);
     expect(res.status).toBe(201);
     // The answer came while the first attempt still waited for a greeting (no connection given up yet).
-    expect(closedByClient).toBe(0);
+    expect(sink.closedWhileHanging).toBe(0);
     const [queued] = await rowsFor(t, email);
     expect(queued.last_error).toBeNull();
 
@@ -334,9 +321,7 @@ describe('a mail server that accepts the connection and never answers', () => {
     expect(failed.subject).toMatch(/contact/);
 
     // A working mail server on the same address, then docs/operations.md's re-queue statement.
-    for (const s of sockets) s.destroy();
-    await new Promise<void>((resolve) => hanging.close(() => resolve()));
-    sink = await startSmtpSink(port);
+    await sink.start();
     await t.services.ds.query(
       `UPDATE mail_outbox SET status = 'queued', attempts = 0, last_error = NULL WHERE status = 'failed' AND subject <> ''`,
     );
