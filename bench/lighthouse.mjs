@@ -44,10 +44,12 @@ function audit(url, port) {
  * (in practice the one task that commits the navigation: on a page that opens in a new browsing
  * context group, e.g. because it sends `Cross-Origin-Opener-Policy`, that task sets up a fresh
  * renderer's first context, and it runs past the simulated first paint) and the part from the
- * tasks that start after it (the page's own scripts, hydration, style and layout). Recomputed
- * as Lighthouse computes TBT (each long task clipped to first paint..interactive, less 50 ms)
- * from its simulated long tasks and reported first paint; the sum differs from its TBT by up to
- * about a tenth, because Lighthouse averages two runs of its simulation with two first paints.
+ * tasks that start after it (the page's own scripts, hydration, style and layout; in a fresh
+ * renderer these run colder too, so the first part is not all that the new context costs).
+ * Recomputed as Lighthouse computes TBT (each long task clipped to first paint..interactive, less
+ * 50 ms) from its simulated long tasks and reported first paint; the sum differs from its TBT by
+ * up to about a tenth, because Lighthouse averages two runs of its simulation with two first
+ * paints.
  */
 function blockingTimeSplit(lhr) {
   const fcp = lhr.audits['first-contentful-paint'].numericValue;
