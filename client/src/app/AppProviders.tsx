@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { SiteProvider } from './site';
 import { theme } from './theme';
-import { ToastProvider } from './ToastProvider';
+import { ToastProvider } from './toasts/ToastProvider';
 
 /**
  * App-wide context: theme (light/dark following the system until the visitor picks one),

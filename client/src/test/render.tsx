@@ -6,7 +6,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { theme } from '../app/theme';
-import { ToastProvider } from '../app/ToastProvider';
+import { ToastProvider } from '../app/toasts/ToastProvider';
 
 /** Options of renderWithProviders. */
 export interface RenderWithProvidersOptions {

@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../app/toasts/toasts';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { textFieldProps } from '../../../app/textFieldProps';
 import { useAdjustAccountMutation } from '../../../generated/hooks';
@@ -37,7 +37,7 @@ export function AccountEditDialog({
   const [adjustAccount] = useAdjustAccountMutation();
   const keys = useIdempotencyKey();
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const initialValues = accountFormValues(account);
   const form = useFormik<AccountFormValues>({
     initialValues,

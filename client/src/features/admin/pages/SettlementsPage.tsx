@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import { EMPTY_VALUE, formatMoney } from '@cryptovest/common';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../app/toasts/toasts';
 import { useState } from 'react';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { useIdempotencyKey } from '../../../app/idempotency';
@@ -38,7 +38,7 @@ export function SettlementsPage() {
   const selection = useSelection();
   const keys = useIdempotencyKey();
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [results, setResults] = useState<ReadonlyMap<string, RowResult>>(new Map());
   const page = (query.data ?? query.previousData)?.settlementQueue;
   const pageIds = (page?.items ?? []).filter(selectable).map((row) => row.id);

@@ -4,7 +4,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { EMPTY_VALUE, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../app/toasts/toasts';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { textFieldProps } from '../../../app/textFieldProps';
 import { useUpdateUserMutation } from '../../../generated/hooks';
@@ -36,7 +36,7 @@ export function UserEditDialog({
 }) {
   const [updateUser] = useUpdateUserMutation();
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const initialValues = userFormValues(user);
   const form = useFormik({
     initialValues,

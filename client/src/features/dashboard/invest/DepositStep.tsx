@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { depositSchema, formatMoney, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../app/toasts/toasts';
 import { useState } from 'react';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { textFieldProps } from '../../../app/textFieldProps';
@@ -35,7 +35,7 @@ export function DepositStep({ planId, crypto, amount, address, qrCode, onCancel,
   const [createDeposit] = useCreateDepositMutation({ refetchQueries: [AccountDocument, MyTransactionsDocument] });
   const keys = useIdempotencyKey();
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [file, setFile] = useState<File | null>(null);
 
   const form = useFormik({

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../app/toasts/toasts';
 import { useEffect, useRef } from 'react';
 import { closeCodeOf, onLiveReconnected, UNAUTHORIZED_CLOSE } from '../../../app/liveEvents';
 import { useToken } from '../../../app/useToken';
@@ -24,7 +24,7 @@ export function LiveUpdates() {
 /** The two subscriptions of one session. */
 function LiveSubscriptions() {
   const client = useApolloClient();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { changePasswordFormSchema, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../app/toasts/toasts';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { setToken } from '../../../app/session';
 import { textFieldProps } from '../../../app/textFieldProps';
@@ -16,7 +16,7 @@ const fieldNames = Object.keys(initialValues);
 export function PasswordForm() {
   const [changePassword] = useChangePasswordMutation();
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   const form = useFormik({
     initialValues,

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TOAST, WITHDRAWAL_COINS, withdrawalAddressesSchema } from '@cryptovest/common';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../app/toasts/toasts';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { textFieldProps } from '../../../app/textFieldProps';
 import type { AccountQuery } from '../../../generated/graphql';
@@ -34,7 +34,7 @@ export function WithdrawalAddressesForm({ account }: { account: AccountQuery['ac
   const { withdrawalAddressCooldownHours } = useSite();
   const [save] = useUpdateWithdrawalAddressesMutation({ refetchQueries: [AccountDocument] });
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const initialValues = Object.fromEntries(
     WITHDRAWAL_COINS.map((coin) => [coin, account.wallet[coin] ?? '']),
   ) as AddressValues;

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDollars, MSG, TOAST, withdrawalAmountRule } from '@cryptovest/common';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../app/toasts/toasts';
 import { useMemo, useState } from 'react';
 import * as yup from 'yup';
 import { useServerErrors } from '../../../app/graphqlErrors';
@@ -83,7 +83,7 @@ export function WithdrawForm({ account }: { account: AccountQuery['account'] }) 
     refetchQueries: [AccountDocument, MyTransactionsDocument],
   });
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [done, setDone] = useState(false);
   const options = walletOptions(account.withdrawalAddresses);
   const schema = useMemo(() => withdrawSchema(account, minWithdrawal), [account, minWithdrawal]);

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../app/toasts/toasts';
 import { useState } from 'react';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import type { SecurityStatusPartsFragment } from '../../../generated/graphql';
@@ -43,7 +43,7 @@ export function AuthenticatorSection({ status, onChanged }: AuthenticatorSection
   const [disable] = useDisableTotpMutation();
   const [regenerate] = useRegenerateRecoveryCodesMutation();
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const on = status.totpEnabled;
   const lastFactor = on && status.required && status.passkeys.length === 0;
 

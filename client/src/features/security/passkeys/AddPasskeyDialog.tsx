@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../app/toasts/toasts';
 import { object, string } from 'yup';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { setToken } from '../../../app/session';
@@ -33,7 +33,7 @@ export function AddPasskeyDialog({ onClose, onAdded }: AddPasskeyDialogProps) {
   const [options] = usePasskeyRegistrationOptionsMutation();
   const [add] = useAddPasskeyMutation();
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   const form = useFormik({
     initialValues: { name: '' },

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../app/toasts/toasts';
 import { useState } from 'react';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { formatDate } from '../../../components/transactionCells';
@@ -62,7 +62,7 @@ export function PasskeysSection({ status, onChanged }: PasskeysSectionProps) {
   const [recoveryCodes, setRecoveryCodes] = useState<readonly string[] | null>(null);
   const [remove, { loading: removeBusy }] = useRemovePasskeyMutation();
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const supported = passkeysSupported();
   const { passkeys } = status;
   const lastFactor = status.required && !status.totpEnabled && passkeys.length === 1;

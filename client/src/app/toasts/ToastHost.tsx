@@ -1,17 +1,19 @@
 import CloseIcon from '@mui/icons-material/Close';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { TOAST_AUTO_HIDE_MS } from '@cryptovest/common';
 import {
   closeSnackbar,
+  enqueueSnackbar,
   MaterialDesignContent,
   SnackbarProvider,
   type CustomContentProps,
   type SnackbarKey,
 } from 'notistack';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, useEffect, type ReactNode } from 'react';
+import { BELOW_NAV_CLASS } from './belowNav';
+import { toastHostMounted } from './toasts';
 
 /** notistack's toast restyled with theme colours (its defaults fail AA contrast on white text). */
 const StyledContent = styled(MaterialDesignContent)(({ theme }) => ({
@@ -45,17 +47,6 @@ function closeAction(key: SnackbarKey): ReactNode {
 /** Below MUI's `sm` breakpoint (600px): phones. A plain query, so no theme is needed. */
 const PHONE_QUERY = '(max-width:599.95px)';
 
-/**
- * How far below the top edge toasts start: under the public nav bar (64–72 px), the phone top
- * bar (56–64 px) and the dashboard's header buttons (theme, bell, avatar; they end at 66 px), so
- * a toast never covers a nav button (issue 14). notistack's own offset is 14 px.
- */
-export const TOAST_TOP_OFFSET_PX = 80;
-
-/** Class given to the toast container (two classes outrank notistack's one). */
-const BELOW_NAV_CLASS = 'cv-toasts-below-nav';
-const belowNavStyles = { [`.notistack-SnackbarContainer.${BELOW_NAV_CLASS}`]: { top: TOAST_TOP_OFFSET_PX } };
-
 const components = {
   default: ClickToCloseToast,
   info: ClickToCloseToast,
@@ -65,28 +56,25 @@ const components = {
 };
 
 /**
- * Toasts as SPEC §2 says: top-right, auto-close after 5000 ms, paused while hovered and while
- * the window is blurred (notistack's built-in behaviour), closed on click. They start below the
- * nav bars and header buttons. On phones a toast is as wide as the screen, so it is centred; it
- * stays at the top there too, as at the bottom it covered a full-screen dialog's buttons.
- * Show one with `enqueueSnackbar(message, { variant })`.
+ * notistack's provider with the app's toast settings (see ToastProvider), mounted with the first
+ * toast. Toasts reach it through notistack's global `enqueueSnackbar`, which the mounted provider
+ * serves (read at each call: a provider mounted later replaces it).
  */
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function ToastHost() {
   const phone = useMediaQuery(PHONE_QUERY);
+  useEffect(() => {
+    toastHostMounted((message, options) => void enqueueSnackbar(message, options));
+    return () => toastHostMounted(null);
+  }, []);
   return (
-    <>
-      <GlobalStyles styles={belowNavStyles} />
-      <SnackbarProvider
-        classes={{ containerRoot: BELOW_NAV_CLASS }}
-        anchorOrigin={{ vertical: 'top', horizontal: phone ? 'center' : 'right' }}
-        autoHideDuration={TOAST_AUTO_HIDE_MS}
-        maxSnack={4}
-        preventDuplicate
-        action={closeAction}
-        Components={components}
-      >
-        {children}
-      </SnackbarProvider>
-    </>
+    <SnackbarProvider
+      classes={{ containerRoot: BELOW_NAV_CLASS }}
+      anchorOrigin={{ vertical: 'top', horizontal: phone ? 'center' : 'right' }}
+      autoHideDuration={TOAST_AUTO_HIDE_MS}
+      maxSnack={4}
+      preventDuplicate
+      action={closeAction}
+      Components={components}
+    />
   );
 }
