@@ -88,6 +88,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   });
   const bound = (front.address() as AddressInfo).port;
   const stop = async () => {
+    release();
     const running = receiving;
     receiving = null;
     // Ends its open sessions (the server it would listen on was never started: nothing else to close).
@@ -119,7 +120,6 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       receiving ??= receiver(mails);
     },
     async close() {
-      release();
       await stop();
       await new Promise<void>((resolve) => front.close(() => resolve()));
     },

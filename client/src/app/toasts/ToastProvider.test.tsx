@@ -1,6 +1,7 @@
 import { TOAST_AUTO_HIDE_MS } from '@cryptovest/common';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { TOAST_TOP_OFFSET_PX, ToastProvider } from './ToastProvider';
+import { TOAST_TOP_OFFSET_PX } from './belowNav';
+import { ToastProvider } from './ToastProvider';
 import { enqueueToast } from './toasts';
 
 /*

@@ -3,8 +3,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { BELOW_NAV_CLASS, TOAST_TOP_OFFSET_PX } from './belowNav';
 import { loadToastHost, toastHostFailed, useToastHostWanted, warmToasts } from './toasts';
 
-export { TOAST_TOP_OFFSET_PX } from './belowNav';
-
 const belowNavStyles = { [`.notistack-SnackbarContainer.${BELOW_NAV_CLASS}`]: { top: TOAST_TOP_OFFSET_PX } };
 
 /**

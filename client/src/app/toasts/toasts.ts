@@ -8,7 +8,7 @@ type Enqueue = (message: SnackbarMessage, options?: OptionsObject) => void;
 let show: Enqueue | null = null;
 /** Toasts asked for before that, shown as soon as it is. */
 const pending: Parameters<Enqueue>[] = [];
-/** Whether a toast has been asked for: from then on the host is mounted. */
+/** Whether a toast waits for the host: it is mounted from then on, unless its fetch fails. */
 let wanted = false;
 const listeners = new Set<() => void>();
 
