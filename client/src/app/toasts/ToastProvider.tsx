@@ -1,6 +1,7 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useEffect, useState, type ReactNode } from 'react';
 import { BELOW_NAV_CLASS, TOAST_TOP_OFFSET_PX } from './belowNav';
+import { PlainToasts } from './PlainToasts';
 import { loadToastHost, toastHostFailed, useToastHostWanted, warmToasts } from './toasts';
 
 const belowNavStyles = { [`.notistack-SnackbarContainer.${BELOW_NAV_CLASS}`]: { top: TOAST_TOP_OFFSET_PX } };
@@ -8,7 +9,7 @@ const belowNavStyles = { [`.notistack-SnackbarContainer.${BELOW_NAV_CLASS}`]: { 
 /**
  * The toast host (notistack and the toasts' components) once a toast has been asked for; fetched
  * then (see `enqueueToast`). Not React.lazy: a failed fetch would reach the error boundary and
- * replace the page, where it should only cost the toast.
+ * replace the page; instead its toasts are shown plainly (PlainToasts).
  */
 function useToastHost(): ReactNode {
   const wanted = useToastHostWanted();
@@ -46,6 +47,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <GlobalStyles styles={belowNavStyles} />
       {children}
       {host}
+      <PlainToasts />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ToastProvider } from './ToastProvider';
 import { enqueueToast } from './toasts';
 
@@ -13,17 +13,21 @@ jest.mock('./ToastHost', () => {
 });
 
 describe('toasts when their code cannot be fetched', () => {
-  it('keeps the page, drops that toast, and fetches again with the next toast', async () => {
+  it('keeps the page, shows that toast plainly, and fetches notistack again with the next toast', async () => {
     render(<ToastProvider>the page</ToastProvider>);
-    await act(async () => void enqueueToast('lost toast', { variant: 'error' }));
+    await act(async () => void enqueueToast('offline toast', { variant: 'error' }));
     await act(async () => {
       for (let i = 0; i < 10; i += 1) await Promise.resolve();
     });
     expect(screen.getByText('the page')).toBeTruthy();
-    expect(screen.queryByText('lost toast')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('offline toast');
+    expect(document.querySelector('.notistack-Snackbar')).toBeNull();
 
     await act(async () => void enqueueToast('next toast', { variant: 'success' }));
     expect(await screen.findByText('next toast')).toBeTruthy();
-    expect(screen.queryByText('lost toast')).toBeNull();
+    expect(screen.getByText('next toast').closest('.notistack-Snackbar')).not.toBeNull();
+
+    fireEvent.click(screen.getByText('offline toast')); // a plain toast closes when clicked
+    expect(screen.queryByText('offline toast')).toBeNull();
   });
 });

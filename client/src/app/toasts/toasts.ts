@@ -27,6 +27,10 @@ export const enqueueToast: Enqueue = (message, options) => {
 function setWanted(next: boolean): void {
   if (wanted === next) return;
   wanted = next;
+  notify();
+}
+
+function notify(): void {
   for (const listener of listeners) listener();
 }
 
@@ -42,13 +46,44 @@ export function loadToastHost(): Promise<typeof import('./ToastHost')> {
   return host;
 }
 
+/** A toast shown without notistack, because notistack's code could not be fetched. */
+export interface PlainToast {
+  id: number;
+  message: SnackbarMessage;
+  variant: OptionsObject['variant'];
+}
+const NO_PLAIN_TOASTS: readonly PlainToast[] = [];
+let plainToasts = NO_PLAIN_TOASTS;
+let nextPlainId = 1;
+
 /**
  * The host's module could not be fetched (offline, or a deploy replaced it): the toasts waiting
- * for it are dropped, as they would show late and out of context, and the next toast tries again.
+ * for it are shown plainly instead (PlainToasts), and the next toast tries notistack again.
  */
 export function toastHostFailed(): void {
-  pending.length = 0;
-  setWanted(false);
+  const failed = pending.splice(0).map(([message, options]) => ({
+    id: nextPlainId++,
+    message,
+    variant: options?.variant,
+  }));
+  plainToasts = [...plainToasts, ...failed];
+  wanted = false;
+  notify();
+}
+
+/** Takes a plain toast away (clicked, or its time is up). */
+export function dismissPlainToast(id: number): void {
+  plainToasts = plainToasts.filter((toast) => toast.id !== id);
+  notify();
+}
+
+/** The toasts shown plainly now; none while server-rendering. */
+export function usePlainToasts(): readonly PlainToast[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => plainToasts,
+    () => NO_PLAIN_TOASTS,
+  );
 }
 
 /**
