@@ -2,7 +2,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
  * GraphQL code generation: schema.graphql (the server contract) + the client's *.graphql
- * operations -> typed documents (client-preset) and typed Apollo hooks (local plugin).
+ * operations -> typed documents (client-preset) and typed Apollo hooks (local plugin), and the
+ * list of operation names the server's metrics label (local plugin).
  * `npm run codegen` writes; `graphql-codegen --config codegen.ts --check` fails when stale.
  */
 const config: CodegenConfig = {
@@ -25,6 +26,10 @@ const config: CodegenConfig = {
     'client/src/generated/hooks.ts': {
       plugins: ['./client/codegen/apollo-hooks.cjs'],
       config: { typesImport: './graphql' },
+    },
+    // The operation names GraphQL metrics keep as labels (server/src/metrics/graphql-metrics.ts).
+    'server/src/metrics/client-operations.ts': {
+      plugins: ['./client/codegen/operation-names.cjs'],
     },
   },
 };

@@ -29,8 +29,8 @@ export function httpContext(services: Services, logger: Logger): (req: Request) 
   const built = new WeakMap<Request, Promise<GraphQLContext>>();
   const build = async (req: Request): Promise<GraphQLContext> => {
     try {
-      const user = await authenticate(services, req.headers);
       const ip = req.ip ?? null;
+      const user = await authenticate(services, req.headers, ip);
       const recordKeyCall = user?.apiKey
         ? (operation: string, allowed: boolean) => services.apiKeys.recordCall(user, operation, allowed, ip)
         : undefined;

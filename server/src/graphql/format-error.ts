@@ -7,11 +7,14 @@ import { AppError, ERROR_MAP, ErrorCode, INTERNAL_MESSAGE, RETRY_AFTER_SECONDS }
 import type { Logger } from '../logger';
 import { databaseInputError, logDatabaseRefusal } from '../security/database-input-errors';
 
-/** Turns an AppError into a GraphQLError carrying its code, fields and HTTP status (and Retry-After for a 503). */
+/**
+ * Turns an AppError into a GraphQLError carrying its code, fields and HTTP status, and Retry-After
+ * for a 503 and for a 429 that knows its wait (a spent credential budget, checked in the context).
+ */
 export function toGraphQLError(err: AppError): GraphQLError {
   const map = ERROR_MAP[err.code];
-  const headers =
-    err.code === ErrorCode.UNAVAILABLE ? new HeaderMap([['retry-after', String(RETRY_AFTER_SECONDS)]]) : undefined;
+  const wait = err.code === ErrorCode.UNAVAILABLE ? RETRY_AFTER_SECONDS : err.retryAfterSeconds;
+  const headers = wait !== undefined ? new HeaderMap([['retry-after', String(wait)]]) : undefined;
   return new GraphQLError(err.message, {
     extensions: {
       ...formattedAppError(err).extensions,

@@ -1,27 +1,25 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError, OperationDefinitionNode } from 'graphql';
 import { Counter, type Registry } from 'prom-client';
+import { CLIENT_OPERATION_NAMES } from './client-operations';
 
-/** Distinct operation names kept as labels; later new names count as `other` (bounded series). */
-export const MAX_OPERATION_NAMES = 100;
-const NAME_RE = /^[_A-Za-z][_0-9A-Za-z]{0,63}$/;
 const CODE_RE = /^[A-Z][A-Z0-9_]{0,47}$/;
 
 /**
- * Operation names as labels, bounded: the first `max` distinct names of operations that passed
- * validation are kept (the client's own operations arrive first and often), then `other`.
+ * Operation names as labels, bounded: only known names (the web client's operations, listed when
+ * the server is built) become labels, every other name is `other`. Any caller chooses the name it
+ * sends, so names first seen at run time would let guests fill the label set after each restart.
  */
 export class OperationNames {
-  private readonly kept = new Set<string>();
-  constructor(private readonly max = MAX_OPERATION_NAMES) {}
+  private readonly known: ReadonlySet<string>;
+  constructor(known: Iterable<string> = CLIENT_OPERATION_NAMES) {
+    this.known = new Set(known);
+  }
 
   /** The label for an operation's name (`anonymous` when it has none). */
   label(name: string | null | undefined): string {
     if (!name) return 'anonymous';
-    if (this.kept.has(name)) return name;
-    if (this.kept.size >= this.max || !NAME_RE.test(name)) return 'other';
-    this.kept.add(name);
-    return name;
+    return this.known.has(name) ? name : 'other';
   }
 }
 

@@ -187,8 +187,8 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       if (token) req.set('authorization', `Bearer ${token}`);
       return req.send({ query });
     };
-    expect((await gql('query PublicPlans { plans { id } }')).status).toBe(200);
-    expect((await gql('query PublicPlans { plans { name } }')).status).toBe(200);
+    expect((await gql('query Plans { plans { id } }')).status).toBe(200);
+    expect((await gql('query Plans { plans { name } }')).status).toBe(200);
     expect((await gql('{ plans { id } }')).status).toBe(200);
     expect((await gql('query Broken { noSuchField }')).status).toBe(400);
     expect((await gql('query Me { me { id } }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
@@ -196,7 +196,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
 
     const text = (await scrape()).text;
     const ops = (labels: Record<string, string>) => valueOf(text, 'cryptovest_graphql_operations_total', labels);
-    expect(ops({ operation: 'PublicPlans', type: 'query' })).toBe(2);
+    expect(ops({ operation: 'Plans', type: 'query' })).toBe(2);
     expect(ops({ operation: 'anonymous', type: 'query' })).toBe(1);
     expect(ops({ operation: 'Me', type: 'query' })).toBe(1); // the bad token failed before any operation
     expect(ops({ operation: 'invalid', type: 'unknown' })).toBe(1); // did not validate: its name is not kept
@@ -206,6 +206,31 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(errors('UNAUTHENTICATED')).toBe(2);
     expect(valueOf(text, 'cryptovest_http_requests_total', { method: 'POST', route: '/graphql', status: '200' })).toBe(
       3,
+    );
+  });
+
+  it('keeps operation names guests make up out of the labels: 50 random names are all "other"', async () => {
+    const gql = (query: string) =>
+      request(t.app.app).post('/graphql').set('content-type', 'application/json').send({ query });
+    const ops = (text: string, labels: Record<string, string>) =>
+      valueOf(text, 'cryptovest_graphql_operations_total', labels) || 0;
+    const before = (await scrape()).text;
+    const junk = Array.from({ length: 50 }, () => `Junk_${randomUUID().replace(/-/g, '')}`);
+    for (const name of junk) {
+      // Twice: Apollo answers the first, the lean path (graphql/lean-queries.ts) the second.
+      for (let i = 0; i < 2; i++) expect((await gql(`query ${name} { plans { id } }`)).status).toBe(200);
+    }
+    expect((await gql('query Plans { plans { id } }')).status).toBe(200);
+
+    const after = (await scrape()).text;
+    for (const name of junk) expect(after).not.toContain(name);
+    expect(after).not.toContain('Junk_');
+    expect(ops(after, { operation: 'other', type: 'query' }) - ops(before, { operation: 'other', type: 'query' })).toBe(
+      100,
+    );
+    // The web client's own operation names stay labels.
+    expect(ops(after, { operation: 'Plans', type: 'query' }) - ops(before, { operation: 'Plans', type: 'query' })).toBe(
+      1,
     );
   });
 
@@ -444,13 +469,13 @@ describe('metrics configuration', () => {
     expect(testConfig(url, { METRICS_PORT: '9464' }).metrics).toEqual({ token: null, port: 9464, host: '127.0.0.1' });
   });
 
-  it('keeps at most a fixed number of operation names as labels; the rest are "other"', () => {
-    const names = new OperationNames(3);
-    expect(['x'.repeat(65), 'A', 'B', 'C', 'D', 'A', undefined].map((n) => names.label(n))).toEqual([
-      'other', // too long for a GraphQL name we keep: takes no slot
+  it('labels only known operation names; anything else is "other"', () => {
+    const names = new OperationNames(['A', 'B']);
+    expect(['A', 'C', 'x'.repeat(65), 'B', 'D', 'A', undefined].map((n) => names.label(n))).toEqual([
       'A',
+      'other',
+      'other',
       'B',
-      'C',
       'other',
       'A',
       'anonymous',

@@ -21,7 +21,7 @@ export function requireRole(services: Services, role: Role, options: AuthOptions
   const rule: AccessRule = { role, ...options };
   const guard = async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
     try {
-      const user = await authenticate(services, req.headers);
+      const user = await authenticate(services, req.headers, req.ip ?? null);
       if (!user) throw new AppError(ErrorCode.UNAUTHENTICATED, 'You must be signed in');
       const operation = `${req.method} ${req.baseUrl}${req.route?.path ?? req.path}`;
       let allowed = false;

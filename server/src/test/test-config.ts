@@ -12,6 +12,7 @@ export function testConfig(databaseUrl: string, overrides: Record<string, string
     RATE_LIMIT_IP_HOURLY: '1000000',
     RATE_LIMIT_CONTACT_HOURLY: '1000000',
     RATE_LIMIT_GRAPHQL_GUEST_PER_MINUTE: '1000000',
+    RATE_LIMIT_API_KEY_FAILURES_PER_MINUTE: '1000000',
     ...overrides,
   });
 }

@@ -15,9 +15,13 @@ import { greetingName } from '../mail/notifier';
 import type { MailOutbox } from '../mail/outbox';
 import { securityNoticeMail } from '../mail/templates';
 import { User, UserType } from '../user/user.entity';
+import { KeyFailures } from './key-failures';
 
 /** Every key starts with this, so it is recognisable in headers, logs and secret scanners. */
 export const API_KEY_PREFIX = 'cvk_';
+
+/** What every key looks like (the prefix, then 32 random bytes in base64url): anything else is refused unlooked-up. */
+export const API_KEY_FORMAT = /^cvk_[A-Za-z0-9_-]{43}$/;
 
 /** Most live (not revoked, not expired) keys one user may hold. */
 export const MAX_ACTIVE_KEYS = 20;
@@ -78,14 +82,19 @@ const COLUMNS = 'id, name, prefix, scopes, created_at, expires_at, last_used_at,
  * every call is audited with its id.
  */
 export class ApiKeyService {
+  /** Failed lookups per IP (RATE_LIMIT_API_KEY_FAILURES_PER_MINUTE), in this instance's memory. */
+  private readonly failures: KeyFailures;
+
   constructor(
     private readonly ds: DataSource,
-    private readonly config: Pick<Config, 'site'>,
+    private readonly config: Pick<Config, 'site' | 'rateLimits'>,
     private readonly limits: RateLimits,
     private readonly audit: AuditService,
     private readonly outbox: MailOutbox,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.failures = new KeyFailures(config.rateLimits.apiKeyFailuresPerIpMinute, clock);
+  }
 
   /** The caller's keys, newest first (revoked and expired ones too, marked as such). */
   async list(userId: string): Promise<ApiKeyInfo[]> {
@@ -171,9 +180,16 @@ export class ApiKeyService {
 
   /**
    * The caller a key stands for, with its owner's current role: unknown, revoked and expired
-   * keys are UNAUTHENTICATED. Spends one unit of the key's own per-minute budget.
+   * keys are UNAUTHENTICATED. Spends one unit of the key's own per-minute budget. Failures count
+   * against `ip`: once it spent RATE_LIMIT_API_KEY_FAILURES_PER_MINUTE, its keys are refused (429)
+   * without a lookup; a key that cannot be one (API_KEY_FORMAT) is never looked up either.
    */
-  async authenticate(secret: string): Promise<AuthUser> {
+  async authenticate(secret: string, ip: string | null = null): Promise<AuthUser> {
+    this.failures.assertAllowed(ip);
+    if (!API_KEY_FORMAT.test(secret)) {
+      this.failures.failed(ip);
+      throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid, expired or revoked API key');
+    }
     const now = this.clock.now();
     const [row] = await sqlRows<{
       id: string;
@@ -190,7 +206,10 @@ export class ApiKeyService {
         WHERE k.secret_hash = $1 AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > $2)`,
       [sha256(secret), now, LAST_USE_PRECISION_SECONDS],
     );
-    if (!row) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid, expired or revoked API key');
+    if (!row) {
+      this.failures.failed(ip);
+      throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid, expired or revoked API key');
+    }
     await this.limits.hitApiKey(row.id);
     if (row.stale) await this.ds.query(`UPDATE api_key SET last_used_at = $2 WHERE id = $1`, [row.id, now]);
     // An admin's key works like the admin: not while the admin has no second factor.

@@ -8,11 +8,12 @@ import { bearerToken } from './token.service';
 /**
  * Who is calling, for every HTTP transport (GraphQL and REST): an API key (`X-Api-Key`, or a
  * bearer token with the key prefix) or a session token; null for a guest. Invalid credentials
- * are UNAUTHENTICATED, never silently ignored.
+ * are UNAUTHENTICATED, never silently ignored. `ip` is the client's, whose failed key lookups are limited.
  */
 export async function authenticate(
   services: Pick<Services, 'tokens' | 'apiKeys'>,
   headers: IncomingHttpHeaders,
+  ip: string | null = null,
 ): Promise<AuthUser | null> {
   const header = headers['x-api-key'];
   if (header !== undefined) {
@@ -21,9 +22,9 @@ export async function authenticate(
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid, expired or revoked API key');
     if (headers.authorization)
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Send either an API key or a session token, not both');
-    return services.apiKeys.authenticate(key);
+    return services.apiKeys.authenticate(key, ip);
   }
   const token = bearerToken(headers.authorization);
   if (!token) return null;
-  return token.startsWith(API_KEY_PREFIX) ? services.apiKeys.authenticate(token) : services.tokens.verify(token);
+  return token.startsWith(API_KEY_PREFIX) ? services.apiKeys.authenticate(token, ip) : services.tokens.verify(token);
 }

@@ -3,7 +3,8 @@ import { AppError } from '../../errors';
 /** What other modules need from uploads: resolve a reference, claim it for its owner, sign a link. */
 export interface OwnedUploads {
   parseReference(value: string): string | null;
-  claim(id: string, userId: string): Promise<void>;
+  /** Refuses (422 on `field`) an upload that is not the user's own. */
+  claim(id: string, userId: string, field: string): Promise<void>;
   signedUrl(id: string): string;
 }
 
@@ -22,7 +23,7 @@ export async function ownedUploadId(
 ): Promise<string> {
   const id = uploads?.parseReference(value) ?? null;
   if (!uploads || !id) throw AppError.field(field, 'upload the image first');
-  await uploads.claim(id, userId);
+  await uploads.claim(id, userId, field);
   return id;
 }
 

@@ -211,11 +211,12 @@ export class UploadService {
   }
 
   /**
-   * Refuses (422 on `imageUrl`) an upload id that does not exist or belongs to someone else, and
-   * restarts the found upload's day before clean-up, in one statement: either the clean-up removed
-   * it first (refused here) or it cannot remove it while the caller goes on to attach it.
+   * Refuses (422 on `field`, the input that named it: `imageUrl` or `profileImage`) an upload id
+   * that does not exist or belongs to someone else, and restarts the found upload's day before
+   * clean-up, in one statement: either the clean-up removed it first (refused here) or it cannot
+   * remove it while the caller goes on to attach it.
    */
-  async claim(id: string, userId: string): Promise<void> {
+  async claim(id: string, userId: string, field = 'imageUrl'): Promise<void> {
     const claimed =
       UUID_RE.test(id) &&
       (
@@ -225,7 +226,7 @@ export class UploadService {
           [id.toLowerCase(), userId, this.clock.now()],
         )
       ).length > 0;
-    if (!claimed) throw AppError.field('imageUrl', UPLOAD_MSG.unknown);
+    if (!claimed) throw AppError.field(field, UPLOAD_MSG.unknown);
   }
 
   /**

@@ -45,4 +45,34 @@ describe('profile image', () => {
     const cleared = await t.http.put('/api/user').set(bearer(a.token)).send({ profileImage: '' });
     expect(cleared.body.data.profileImage).toBeNull();
   });
+
+  it("refuses another user's upload on the profileImage field, over REST and GraphQL, and keeps the image", async () => {
+    const owner = await t.createUser(UserType.INVESTOR);
+    const thief = await t.createUser(UserType.INVESTOR);
+    const upload = await t.http.post('/api/upload').set(bearer(owner.token)).attach('file', PNG, 'me.png');
+    expect(upload.status).toBe(201);
+
+    for (const reference of [upload.body.data.id, upload.body.data.url]) {
+      const rest = await t.http.put('/api/user').set(bearer(thief.token)).send({ profileImage: reference });
+      expect(rest.status).toBe(422);
+      expect(rest.body.errors).toEqual([expect.objectContaining({ field: 'profileImage' })]);
+
+      const gql = await t.gql(
+        'mutation P($id: String) { updateProfile(input: { profileImage: $id }) { profileImage } }',
+        { id: reference },
+        thief.token,
+      );
+      expect(gql.body.data).toBeNull();
+      expect(gql.body.errors).toEqual([
+        expect.objectContaining({
+          extensions: expect.objectContaining({
+            code: 'BAD_USER_INPUT',
+            fields: [{ field: 'profileImage', message: expect.any(String) }],
+          }),
+        }),
+      ]);
+    }
+    const [row] = await t.services.ds.query(`SELECT profile_image FROM app_user WHERE id = $1`, [thief.user.id]);
+    expect(row.profile_image).toBeNull();
+  });
 });
