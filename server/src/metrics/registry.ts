@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { backlogMetrics } from './backlog';
 import { type CountAnswer, graphqlMetrics } from './graphql-metrics';
 import { httpMetrics } from './http-metrics';
+import { type CountLiveRefusal, liveMetrics } from './live-metrics';
 import { poolMetrics } from './pool-metrics';
 
 /** One app's metrics and the pieces app.ts wires in (middleware, Apollo plugin, stop hooks). */
@@ -17,6 +18,8 @@ export interface AppMetrics {
   graphql: ApolloServerPlugin;
   /** Counts an operation answered outside Apollo (the lean query path) as the plugin would, and as lean. */
   graphqlAnsweredLean: CountAnswer;
+  /** Counts a refusal of the GraphQL WebSocket's caps (`cryptovest_live_refusals_total`). */
+  liveRefused: CountLiveRefusal;
   /** Runs `fn` when the app stops (closes the METRICS_PORT listener). */
   onStop(fn: () => Promise<void>): void;
 }
@@ -47,6 +50,7 @@ export function createMetrics(ds: DataSource): AppMetrics {
       },
     },
     graphqlAnsweredLean: graphql.answeredLean,
+    liveRefused: liveMetrics(registry),
     onStop: (fn) => void stops.push(fn),
   };
 }

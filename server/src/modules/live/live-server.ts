@@ -15,15 +15,16 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Logger } from '../../logger';
+import type { CountLiveRefusal } from '../../metrics/live-metrics';
 import type { Services } from '../../services';
+import type { ClientIp } from './client-ip';
 import { CLOSE_CODES } from './close-codes';
 import type { LiveHub } from './hub';
+import { withoutSchemaHints } from './schema-hints';
 import { authenticateSocket, type SocketSession } from './socket-auth';
+import { SocketGuard } from './socket-guard';
+import type { SubscribeBudget } from './subscribe-budget';
 
-/** Longest subscribe message accepted (an operation document is a few hundred bytes). */
-const MAX_MESSAGE_BYTES = 64 * 1024;
-/** Subscriptions one socket may hold at once (the dashboard needs two). */
-const MAX_SUBSCRIPTIONS = 10;
 /** How long closing sockets get to answer the close before they are cut (drain). */
 const CLOSE_GRACE_MS = 1000;
 
@@ -31,11 +32,16 @@ const CLOSE_GRACE_MS = 1000;
 export interface LiveServerOptions {
   httpServer: http.Server;
   schema: GraphQLSchema;
-  services: Pick<Services, 'tokens' | 'logger'>;
+  /** `config.live` (the caps), `config.graphql.introspection` (hints hidden when off), the clock (subscribe budgets). */
+  services: Pick<Services, 'tokens' | 'logger' | 'config' | 'clock'>;
   hub: LiveHub;
   maxTokens: number;
   validationRules: readonly ValidationRule[];
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  /** The client's address as HTTP sees it (TRUST_PROXY), for the per-address cap and resolvers' `ip`. */
+  clientIp: ClientIp;
+  /** Counts each refusal of the caps (`cryptovest_live_refusals_total`). */
+  refused: CountLiveRefusal;
 }
 
 /** The running websocket server: drained on SIGTERM, closed with Apollo. */
@@ -43,10 +49,18 @@ export interface LiveServer {
   /** Refuses new sockets and closes open ones with 1012 (reconnect elsewhere); resolves once they are gone. */
   drain(): Promise<void>;
   close(): Promise<void>;
+  /** The caps and the sockets they count now (tests wait for slots to be released). */
+  guard: SocketGuard;
 }
 
-/** graphql-ws's per-socket extra, plus our session once the token checked out. */
-type Extra = { socket: WebSocket; request: http.IncomingMessage; session?: SocketSession };
+/** graphql-ws's per-socket extra, plus our session, address and subscribe budget once the token checked out. */
+type Extra = {
+  socket: WebSocket;
+  request: http.IncomingMessage;
+  session?: SocketSession;
+  ip?: string;
+  budget?: SubscribeBudget;
+};
 
 /** Answers an upgrade we will not take with a plain HTTP status, then drops the socket. */
 function refuseUpgrade(socket: Duplex, status: string, headers: string[] = []): void {
@@ -75,19 +89,33 @@ async function closedWithin(sockets: WebSocket[], ms: number): Promise<void> {
 export function attachLiveServer(options: LiveServerOptions): LiveServer {
   const { httpServer, schema, services, hub } = options;
   const logger: Logger = services.logger;
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const { live: limits, graphql } = services.config;
+  const guard = new SocketGuard(limits, services.clock, options.refused, logger);
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
   let closing = false;
 
   const onUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path !== '/graphql') return refuseUpgrade(socket, '404 Not Found');
     if (closing) return refuseUpgrade(socket, '503 Service Unavailable', ['Retry-After: 1']);
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    const ip = options.clientIp(req);
+    if (!guard.admitsAddress(ip)) return refuseUpgrade(socket, '429 Too Many Requests');
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      // A peer's protocol error (e.g. an over-size message, which ws has already closed with 1009)
+      // is counted and logged by the guard; graphql-ws's own handler would print each to stderr.
+      const onError = (err: Error) => guard.protocolError(err);
+      ws.on('error', onError);
+      if (!guard.holdAddress(ws, ip)) return; // taken meanwhile: closed with 4290
+      wss.emit('connection', ws, req);
+      for (const listener of ws.listeners('error')) if (listener !== onError) ws.off('error', listener as () => void);
+    });
   };
   httpServer.on('upgrade', onUpgrade);
 
   const rules = [...specifiedRules, ...options.validationRules];
-  const format = (errors: readonly GraphQLError[]) => errors.map((e) => options.formatError(e.toJSON(), e));
+  // With introspection off, "Did you mean …?" hints are dropped here as Apollo drops them on HTTP.
+  const hide = graphql.introspection ? (e: GraphQLFormattedError) => e : withoutSchemaHints;
+  const format = (errors: readonly GraphQLError[]) => errors.map((e) => hide(options.formatError(e.toJSON(), e)));
 
   useServer<Record<string, unknown>, Extra>(
     {
@@ -96,13 +124,22 @@ export function attachLiveServer(options: LiveServerOptions): LiveServer {
       onConnect: async (ctx) => {
         const session = await authenticateSocket(ctx.extra.socket, ctx.connectionParams, services.tokens, hub, logger);
         if (!session) return false; // already closed with its own code; graphql-ws's 4403 finds it closing
+        if (!guard.holdUser(ctx.extra.socket, session.user.id)) {
+          session.end(); // closed with 4290
+          return false;
+        }
         ctx.extra.session = session;
+        ctx.extra.ip = options.clientIp(ctx.extra.request);
+        ctx.extra.budget = guard.budget();
         return true;
       },
       onClose: (ctx) => ctx.extra.session?.end(),
       onSubscribe: (ctx, _id, payload) => {
-        if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS)
-          return [new GraphQLError(`At most ${MAX_SUBSCRIPTIONS} subscriptions per connection`)];
+        if (!guard.allowsSubscribe(ctx.extra.socket, ctx.extra.budget!))
+          return [new GraphQLError('Too many subscribe messages')]; // the socket is closing (4291)
+        // graphql-ws has already registered this one (its id is among them).
+        if (!guard.fitsSubscriptions(Object.keys(ctx.subscriptions).length))
+          return [new GraphQLError(`At most ${limits.maxSubscriptionsPerSocket} subscriptions per connection`)];
         let document: DocumentNode;
         try {
           document = parse(payload.query, { maxTokens: options.maxTokens });
@@ -119,7 +156,7 @@ export function attachLiveServer(options: LiveServerOptions): LiveServer {
           ];
         const contextValue: GraphQLContext = {
           user: ctx.extra.session!.user,
-          ip: ctx.extra.request.socket.remoteAddress ?? null,
+          ip: ctx.extra.ip ?? null,
           live: hub,
         };
         return {
@@ -147,6 +184,7 @@ export function attachLiveServer(options: LiveServerOptions): LiveServer {
 
   return {
     drain,
+    guard,
     async close() {
       await drain();
       httpServer.off('upgrade', onUpgrade);

@@ -5,11 +5,14 @@ import { DEFAULT_LISTENER_TIMING, LiveListener, type ListenerTiming } from './li
 import type { NotifiedSource } from '../../db/notified-cache';
 import { decodeUpdates } from './messages';
 import { LIVE_CHANNEL } from './publish';
+import type { SocketGuard } from './socket-guard';
 
 /** One instance's live updates: the LISTEN connection, the in-process hub, the websocket server. */
 export interface LiveUpdates {
   hub: LiveHub;
   listener: LiveListener;
+  /** The sockets' caps and what they count now. */
+  guard: SocketGuard;
   /** SIGTERM: sockets closed with 1012 at once, new ones refused. */
   drain(): Promise<void>;
   /** Everything stopped (Apollo's stop runs it). */
@@ -58,6 +61,7 @@ export async function startLiveUpdates(options: LiveUpdatesOptions): Promise<Liv
   return {
     hub,
     listener,
+    guard: server.guard,
     drain: () => server.drain(),
     stop: () =>
       (stopped ??= (async () => {
