@@ -71,6 +71,8 @@ for (const size of SIZES) {
             transactionId: `0x${crypto}${unique}${amount}feedbeefcafe0123456789`,
           },
         });
+      // The address before the money: saved after money came in it would wait 24 hours (issue 33).
+      await page.request.put('/api/account', { headers: investor.auth, data: { wallet: { bitcoin: ADDRESS } } });
       const gold = (await (await deposit('Gold', '12000', 'bitcoin')).json()).data._id as string;
       await deposit('Starter', '150', 'usdt');
       const admin = { authorization: `Bearer ${await adminToken(page)}` };
@@ -80,7 +82,6 @@ for (const size of SIZES) {
         headers: admin,
         data: { bnb: '33000.50', reason: 'screenshots' },
       });
-      await page.request.put('/api/account', { headers: investor.auth, data: { wallet: { bitcoin: ADDRESS } } });
       await page.request.post('/api/transaction/create', {
         headers: investor.auth,
         data: { trxType: 'WITHDRAWAL', crypto: 'bitcoin', amount: '40', wallet: ADDRESS },

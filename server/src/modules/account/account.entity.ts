@@ -76,7 +76,7 @@ export class Account {
   @Column({ name: 'usdt_address', type: 'varchar', length: 200, nullable: true })
   usdtAddress: string | null;
 
-  /** When each address may first receive a withdrawal (null: never set). See AccountService. */
+  /** When each address may first receive a withdrawal (null: no address). See address-cooldown.ts. */
   @Column({ name: 'bitcoin_address_usable_from', type: 'timestamptz', nullable: true })
   bitcoinAddressUsableFrom: Date | null;
 

@@ -52,9 +52,10 @@ export class AccountAdjustmentInput {
   @Field(() => String, { nullable: true, description: 'Why (kept in the ledger entry)' }) reason?: string | null;
 }
 
-/** A saved withdrawal address; a changed one can't receive money until `usableFrom`. */
+/** A saved withdrawal address; one saved after money came in can't receive money until `usableFrom`. */
 @ObjectType({
-  description: 'A saved withdrawal address and, while it cools down after a change, when it becomes usable',
+  description:
+    'A saved withdrawal address and, while it cools down (new or changed after money came into the account), when it becomes usable',
 })
 export class SavedAddressType {
   @Field({ description: 'bitcoin, litecoin, ethereum or usdt' }) coin: string;
@@ -99,7 +100,9 @@ export class AccountResolver {
     return this.services.ownLedger.available(account.userId);
   }
 
-  @FieldResolver(() => [SavedAddressType], { description: 'Saved withdrawal addresses with their cool-down' })
+  @FieldResolver(() => [SavedAddressType], {
+    description: 'Saved withdrawal addresses with when each can first receive a withdrawal',
+  })
   withdrawalAddresses(@Root() account: Account): SavedAddressType[] {
     return this.services.accounts.savedAddresses(account);
   }

@@ -11,6 +11,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { Notifier } from '../mail/notifier';
 import { type AddressChange, withdrawalAddressMail } from '../mail/templates';
 import { Account } from './account.entity';
+import { moneyCameIn, stillCoolingDown, usableFromOnSave } from './address-cooldown';
 import { ledgerWritten } from './own-ledger-reads';
 
 /** Column of each coin's withdrawal address. */
@@ -37,7 +38,7 @@ const USABLE_FROM_FIELD: Record<
 export interface SavedAddress {
   coin: WithdrawalCoin;
   address: string;
-  /** Null once usable; otherwise the end of the cool-down of a changed address. */
+  /** Null once usable; otherwise the end of the cool-down of a new or changed address. */
   usableFrom: Date | null;
 }
 
@@ -50,9 +51,10 @@ function addressesFrom(input: unknown): Record<string, unknown> {
 
 /**
  * An investor's own account: reading it, and saving withdrawal addresses. Amounts are never
- * written here (only the ledger changes them), whatever the request body carries. A changed
- * address (not the first one for its coin) cools down before it can receive money, and the owner
- * is mailed about every change, so a stolen session cannot redirect withdrawals unseen.
+ * written here (only the ledger changes them), whatever the request body carries. Any address
+ * saved after money came into the account cools down before it can receive money (see
+ * address-cooldown.ts), and the owner is mailed about every change, so a stolen session cannot
+ * redirect withdrawals unseen.
  */
 export class AccountService {
   /** The account read by plain SQL: every signed-in dashboard asks for it. */
@@ -104,12 +106,13 @@ export class AccountService {
     const sent = addressesFrom(input);
     const valid = await validate(withdrawalAddressesSchema, sent);
     const now = this.clock.now();
-    const cooledDown = new Date(now.getTime() + this.config.withdrawalAddressCooldownHours * 3_600_000);
     const changes: AddressChange[] = [];
     const saved = await inTransaction(this.ds, async (m) => {
       const [locked] = await m.query(`SELECT id FROM account WHERE user_id = $1 FOR UPDATE`, [userId]);
       if (!locked) throw new AppError(ErrorCode.NOT_FOUND, 'This user has no investment account');
       const account = await this.getByUser(userId, m);
+      const moneyIn = await moneyCameIn(m, account.id);
+      const usableFrom = usableFromOnSave(now, this.config.withdrawalAddressCooldownHours, moneyIn);
       const changed: string[] = [];
       for (const coin of WITHDRAWAL_COINS) {
         if (!(coin in valid)) continue;
@@ -117,11 +120,10 @@ export class AccountService {
         if (account[ADDRESS_FIELD[coin]] === next) continue;
         account[ADDRESS_FIELD[coin]] = next;
         changed.push(coin);
-        // The first address of a coin is usable at once; any later one (even after clearing) cools down.
-        const first = account[USABLE_FROM_FIELD[coin]] === null;
-        if (next) account[USABLE_FROM_FIELD[coin]] = first ? now : cooledDown;
-        const coolsDown = !!next && !first && cooledDown > now;
-        changes.push({ coin, address: next, coolsDownUntil: coolsDown ? cooledDown : null });
+        // Every address saved once money came in waits, a coin's first one too (issue 33).
+        account[USABLE_FROM_FIELD[coin]] = next ? usableFrom : null;
+        const coolsDown = !!next && usableFrom > now;
+        changes.push({ coin, address: next, coolsDownUntil: coolsDown ? usableFrom : null });
       }
       if (!changed.length) return account;
       ledgerWritten(m, userId);
@@ -157,8 +159,14 @@ export class AccountService {
     });
   }
 
-  /** The saved address for `coin`, if `address` is exactly it (withdrawals go only there). */
-  savedAddress(account: Account, coin: string, address: string): SavedAddress | null {
-    return this.savedAddresses(account).find((s) => s.coin === coin && s.address === address.trim()) ?? null;
+  /**
+   * Where a withdrawal may go: the saved address for `coin` if `address` is exactly it, and only
+   * once it has cooled down; otherwise the refusal on the wallet field, saying until when.
+   */
+  withdrawalDestination(account: Account, coin: string, address: string): SavedAddress {
+    const saved = this.savedAddresses(account).find((s) => s.coin === coin && s.address === address.trim());
+    if (!saved) throw AppError.field('wallet', 'select one of your saved withdrawal addresses');
+    if (saved.usableFrom) throw stillCoolingDown(saved.usableFrom);
+    return saved;
   }
 }

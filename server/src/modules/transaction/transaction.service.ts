@@ -33,9 +33,6 @@ const DEPOSIT_COINS = ['bitcoin', 'ethereum', 'usdt', 'bnb', 'litecoin'];
 /** Postgres unique violation (a deposit's coin + blockchain id seen before). */
 const UNIQUE_VIOLATION = '23505';
 
-/** A moment as investors read it in messages: "2026-11-23 14:05 UTC". */
-const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-
 /** The SUBMITTED event of a new deposit or withdrawal request. */
 const submitted = (t: Transaction): TransactionEventInput => ({
   transactionId: t.id,
@@ -135,7 +132,8 @@ export class TransactionService {
   }
 
   /**
-   * A withdrawal request to one of the caller's saved addresses that has cooled down. The account
+   * A withdrawal request to one of the caller's saved addresses that has cooled down (any address
+   * saved after money came in waits WITHDRAWAL_ADDRESS_COOLDOWN_HOURS; see AccountService). The account
    * row is locked while the request is checked against what is available (balance minus the locked
    * signup bonus minus pending withdrawals) and inserted, so concurrent requests queue up and can
    * never overdraw. The owner is mailed about every request.
@@ -147,15 +145,8 @@ export class TransactionService {
       const [account] = await m.query(`SELECT id FROM account WHERE user_id = $1 FOR UPDATE`, [caller.userId]);
       if (!account) throw new AppError(ErrorCode.NOT_FOUND, 'This user has no investment account');
       const full = await this.accounts.getByUser(caller.userId, m);
-      const destination = this.accounts.savedAddress(full, data.crypto, data.wallet);
-      if (!destination) throw AppError.field('wallet', 'select one of your saved withdrawal addresses');
-      if (destination.usableFrom) {
-        throw AppError.field(
-          'wallet',
-          `This address was changed recently: it can receive withdrawals from ${utc(destination.usableFrom)}`,
-          ErrorCode.CONFLICT,
-        );
-      }
+      // A saved address that has cooled down (issue 33), checked before anything is written.
+      const destination = this.accounts.withdrawalDestination(full, data.crypto, data.wallet);
       const available = new Decimal(await this.accounts.available(caller.userId, m));
       if (amount.gt(available)) {
         const locked = new Decimal(full.lockedBonus);

@@ -1,7 +1,14 @@
 import { formatDate } from '../../../components/transactionCells';
 
-/** How long a changed address waits, in words: "24 hours" (the server's policy from the site config). */
+/** How long a new address waits, in words: "24 hours" (the server's policy from the site config). */
 export const cooldownText = (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`);
+
+/**
+ * The cool-down rule as investors read it (issue 33): any address saved once money is in waits,
+ * a coin's first one too; addresses saved before the first deposit don't. No ending punctuation.
+ */
+export const cooldownRule = (hours: number) =>
+  `For your safety, an address added or changed after your first deposit can receive withdrawals only ${cooldownText(hours)} later`;
 
 /** One saved address as the account query returns it. */
 export interface SavedAddress {

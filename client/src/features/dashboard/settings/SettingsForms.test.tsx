@@ -109,11 +109,12 @@ describe('WithdrawalAddressesForm', () => {
       .map((id) => document.getElementById(id)?.textContent)
       .join(' ');
 
-  it('explains the 24-hour wait and the e-mail, and shows when a changed address becomes usable', () => {
+  it('explains the 24-hour wait and the e-mail, and shows when a new address becomes usable', () => {
     renderWithProviders(<WithdrawalAddressesForm account={account} />);
+    // Issue 33: a coin's first address waits too once money is in, so the rule names any address.
     expect(
       screen.getByText(
-        'For your safety, a changed address waits 24 hours before it can receive withdrawals, and we e-mail you about every change.',
+        'For your safety, an address added or changed after your first deposit can receive withdrawals only 24 hours later, and we e-mail you about every change.',
       ),
     ).toBeTruthy();
     expect(helperOf(field('USDT address'))).toBe(`usable from ${when}`);

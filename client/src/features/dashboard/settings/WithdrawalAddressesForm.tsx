@@ -11,7 +11,7 @@ import type { AccountQuery } from '../../../generated/graphql';
 import { useUpdateWithdrawalAddressesMutation } from '../../../generated/hooks';
 import { AccountDocument } from '../../../generated/graphql';
 import { useSite } from '../../../app/site';
-import { cooldownText, coolingUntil, usableFromText } from '../components/addressCooldown';
+import { cooldownRule, coolingUntil, usableFromText } from '../components/addressCooldown';
 import { changedFields } from './changedFields';
 import { coinName } from '../../../components/coins';
 
@@ -19,16 +19,15 @@ import { coinName } from '../../../components/coins';
 const addressLabel = (coin: (typeof WITHDRAWAL_COINS)[number]) => `${coinName(coin)} address`;
 type AddressValues = Record<(typeof WITHDRAWAL_COINS)[number], string>;
 
-/** Why a changed address is not usable at once, and that every change is mailed to the owner. */
-/** Why a changed address can't be used at once, worded with the operator's cool-down. */
+/** Why a new address is not usable at once (the operator's cool-down), and that every change is mailed. */
 const cooldownHelp = (hours: number) =>
   hours > 0
-    ? `For your safety, a changed address waits ${cooldownText(hours)} before it can receive withdrawals, and we e-mail you about every change.`
+    ? `${cooldownRule(hours)}, and we e-mail you about every change.`
     : 'For your safety, we e-mail you about every change.';
 
 /**
- * Settings > Withdrawal: the four saved withdrawal addresses; only changed ones are sent. A changed
- * address cools down before it can receive money, so each shows until when.
+ * Settings > Withdrawal: the four saved withdrawal addresses; only changed ones are sent. An address
+ * saved after the first deposit cools down before it can receive money, so each shows until when.
  */
 export function WithdrawalAddressesForm({ account }: { account: AccountQuery['account'] }) {
   const { withdrawalAddressCooldownHours } = useSite();

@@ -16,18 +16,14 @@ import { textFieldProps } from '../../../app/textFieldProps';
 import { AccountDocument, MyTransactionsDocument, type AccountQuery } from '../../../generated/graphql';
 import { useRequestWithdrawalMutation } from '../../../generated/hooks';
 import { useSite } from '../../../app/site';
-import { cooldownText, usableFromText } from '../components/addressCooldown';
+import { cooldownRule, usableFromText } from '../components/addressCooldown';
 import { isWithinAvailable, overAvailableMessage } from './availableLimit';
 import { LockedBonusNote } from './LockedBonusNote';
 import { walletOptions, type WalletOption } from './walletOptions';
 import { WithdrawSuccessDialog } from './WithdrawSuccessDialog';
 
-/** Under the wallet select: why a just-changed address is not offered yet. */
-/** Why a changed address waits, worded with the operator's cool-down (nothing when there is none). */
-const cooldownHint = (hours: number) =>
-  hours > 0
-    ? `For your safety, a changed address can receive withdrawals ${cooldownText(hours)} after the change.`
-    : undefined;
+/** Under the wallet select: why a new address is not offered yet (nothing when there is no cool-down). */
+const cooldownHint = (hours: number) => (hours > 0 ? `${cooldownRule(hours)}.` : undefined);
 
 /**
  * SPEC §5 "Withdrawal" with issue 14's numeric rules: the amount by the shared rule (the server's
@@ -50,7 +46,7 @@ const initialValues = { amount: '', crypto: '', agree: false };
 /** The server names the address `wallet`; this form's select of it is `crypto`. */
 const SERVER_FIELDS: Record<string, string> = { amount: 'amount', crypto: 'crypto', wallet: 'crypto' };
 
-/** One wallet choice; a cooling-down address is shown but can't be picked. */
+/** One wallet choice; a cooling-down address is shown with when it becomes usable, but can't be picked. */
 function walletItem(option: WalletOption) {
   return (
     <MenuItem

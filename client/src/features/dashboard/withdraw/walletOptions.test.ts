@@ -20,7 +20,7 @@ describe('walletOptions', () => {
     expect(options[0].label).toHaveLength('Bitcoin – '.length + 35);
   });
 
-  it('keeps the cool-down end of a changed address only while it is still ahead', () => {
+  it('keeps the cool-down end of a new address only while it is still ahead', () => {
     const options = walletOptions(
       [
         { coin: 'bitcoin', address: long, usableFrom: '2026-11-23T12:00:00.000Z' },

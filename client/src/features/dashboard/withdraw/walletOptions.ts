@@ -11,7 +11,7 @@ export interface WalletOption {
   address: string;
   /** "{coin's display name} – {address cut to 35 characters}". */
   label: string;
-  /** Set while the address was changed recently and can't receive withdrawals yet. */
+  /** Set while the address was saved recently (issue 33) and can't receive withdrawals yet. */
   usableFrom: string | null;
 }
 
