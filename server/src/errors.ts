@@ -10,6 +10,8 @@ export enum ErrorCode {
   SECOND_FACTOR_REQUIRED = 'SECOND_FACTOR_REQUIRED',
   /** An administrator without a second factor may only set one up. */
   SECOND_FACTOR_ENROLMENT_REQUIRED = 'SECOND_FACTOR_ENROLMENT_REQUIRED',
+  /** Adding or removing a second factor needs a factor proven in this session within the last minutes. */
+  STEP_UP_REQUIRED = 'STEP_UP_REQUIRED',
   NOT_FOUND = 'NOT_FOUND',
   CONFLICT = 'CONFLICT',
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
@@ -30,6 +32,7 @@ export const ERROR_MAP: Record<ErrorCode, { graphql: string; http: number }> = {
   [ErrorCode.EMAIL_NOT_VERIFIED]: { graphql: 'EMAIL_NOT_VERIFIED', http: 403 },
   [ErrorCode.SECOND_FACTOR_REQUIRED]: { graphql: 'SECOND_FACTOR_REQUIRED', http: 403 },
   [ErrorCode.SECOND_FACTOR_ENROLMENT_REQUIRED]: { graphql: 'SECOND_FACTOR_ENROLMENT_REQUIRED', http: 403 },
+  [ErrorCode.STEP_UP_REQUIRED]: { graphql: 'STEP_UP_REQUIRED', http: 403 },
   [ErrorCode.NOT_FOUND]: { graphql: 'NOT_FOUND', http: 404 },
   [ErrorCode.CONFLICT]: { graphql: 'CONFLICT', http: 409 },
   [ErrorCode.PAYLOAD_TOO_LARGE]: { graphql: 'PAYLOAD_TOO_LARGE', http: 413 },

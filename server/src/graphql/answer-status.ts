@@ -6,7 +6,7 @@ import type { Logger } from '../logger';
 import type { GraphQLContext } from './context';
 
 /** Refusals answered with HTTP 403 when they are a response's only errors and nothing came back. */
-const FORBIDDEN_CODES = new Set(['FORBIDDEN', 'SECOND_FACTOR_ENROLMENT_REQUIRED']);
+const FORBIDDEN_CODES = new Set(['FORBIDDEN', 'SECOND_FACTOR_ENROLMENT_REQUIRED', 'STEP_UP_REQUIRED']);
 
 /** The HTTP status an answer's errors call for, and whether it carries Retry-After; none: 200 stands. */
 export interface ErrorStatus {

@@ -20,6 +20,7 @@ import { UserPaging1765324800000 } from './1765324800000-UserPaging';
 import { UserNameOrder1765411200000 } from './1765411200000-UserNameOrder';
 import { CallerChanges1765497600000 } from './1765497600000-CallerChanges';
 import { LedgerChanges1765584000000 } from './1765584000000-LedgerChanges';
+import { StepUp1765670400000 } from './1765670400000-StepUp';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   UserNameOrder1765411200000,
   CallerChanges1765497600000,
   LedgerChanges1765584000000,
+  StepUp1765670400000,
 ];

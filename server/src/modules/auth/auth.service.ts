@@ -26,12 +26,12 @@ import type { Mailer } from '../mail/mailer';
 import { greetingName } from '../mail/notifier';
 import type { MailOutbox } from '../mail/outbox';
 import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
-import { publishLive } from '../live/publish';
 import { User, UserType } from '../user/user.entity';
 import { INVALID_CODE, OTP_TTL_MINUTES, OtpService } from './otp.service';
 import { noticeCodesLocked } from './codes-locked';
 import { hashPassword, verifyPassword } from './password';
-import type { SecondFactorChallenge, SecondFactorService } from '../second-factor/second-factor.service';
+import { endSessions } from './sessions';
+import type { SecondFactorChallenge, SignInSteps } from '../second-factor/sign-in-steps';
 import { TokenService } from './token.service';
 
 /** Reset tickets are short-lived (DESIGN §3). */
@@ -69,7 +69,7 @@ export class AuthService {
     private readonly background: BackgroundWork,
     private readonly clock: Clock,
     private readonly logger: Logger,
-    private readonly secondFactor: SecondFactorService,
+    private readonly secondFactor: SignInSteps,
   ) {}
 
   private get brand(): string {
@@ -196,7 +196,7 @@ export class AuthService {
    */
   private async checkCode(rawEmail: string, purpose: OtpActivity, otp: string, meta: RequestMeta): Promise<User> {
     const email = rawEmail.trim().toLowerCase();
-    const budget = await this.limits.takeCodeCheck(email);
+    const budget = await this.limits.takeCodeCheck(email, meta.ip);
     const user = await this.findByEmail(email);
     try {
       if (!user) throw AppError.field('otp', INVALID_CODE);
@@ -211,7 +211,7 @@ export class AuthService {
         );
       throw err;
     }
-    await this.limits.codeAccepted(email);
+    await this.limits.codeAccepted(email, meta.ip);
     return user;
   }
 
@@ -364,10 +364,8 @@ export class AuthService {
   private async setPassword(user: User, password: string, action: string, meta: RequestMeta): Promise<User> {
     const passwordHash = await hashPassword(password);
     await inTransaction(this.ds, async (m) => {
-      await m.query(
-        `UPDATE app_user SET password_hash = $2, tokens_valid_after = now(), updated_at = now() WHERE id = $1`,
-        [user.id, passwordHash],
-      );
+      await m.query(`UPDATE app_user SET password_hash = $2 WHERE id = $1`, [user.id, passwordHash]);
+      await endSessions(m, user.id);
       await m.query(`UPDATE password_reset SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [
         user.id,
         this.clock.now(),
@@ -379,8 +377,6 @@ export class AuthService {
         userId: user.id,
         content: passwordChangedMail(this.brand, greetingName(user)),
       });
-      // Open sockets of this user, on every instance, re-check their tokens once this commits.
-      await publishLive(m, [{ type: 'revoked', userId: user.id }]);
     });
     this.tokens.callerChanged(user.id);
     return this.users().findOneByOrFail({ id: user.id });

@@ -4,24 +4,31 @@ import type { AuditService } from '../audit/audit.service';
 import type { BudgetState } from '../limits/budget';
 import { greetingName } from '../mail/notifier';
 import type { MailOutbox } from '../mail/outbox';
-import { codesLockedMail } from '../mail/templates';
+import { codesLockedMail, secondFactorLockedMail } from '../mail/templates';
 import type { User } from '../user/user.entity';
 
 /**
- * The account's daily budget of wrong codes (e-mail codes, authenticator and recovery codes,
- * passkey answers) was just spent: audit it and tell the owner, in one transaction. Shared by
- * e-mail code checks and second-factor checks.
+ * Which daily budget of wrong codes was spent: e-mail codes (verification, reset; a stranger who
+ * knows the address can spend it) or second-factor codes (asked only after the right password).
+ */
+export type LockedCodes = 'email_codes' | 'second_factor';
+
+/**
+ * One of the account's daily budgets of wrong codes was just spent: audit it and tell the owner,
+ * in one transaction. Shared by e-mail code checks and second-factor checks.
  */
 export async function noticeCodesLocked(
   deps: { ds: DataSource; audit: AuditService; outbox: MailOutbox; brand: string },
   user: Pick<User, 'id' | 'email' | 'fullName' | 'emailVerifiedAt'>,
   budget: BudgetState,
   ip: string | null,
+  codes: LockedCodes = 'email_codes',
 ): Promise<void> {
+  const emailCodes = codes === 'email_codes';
   await inTransaction(deps.ds, async (m) => {
     await deps.audit.record(
       {
-        action: 'otp.locked',
+        action: emailCodes ? 'otp.locked' : 'second_factor.locked',
         actorId: null,
         subjectType: 'user',
         subjectId: user.id,
@@ -30,11 +37,14 @@ export async function noticeCodesLocked(
       },
       m,
     );
+    const name = greetingName(user);
     await deps.outbox.queue(m, {
-      kind: 'codes_locked',
+      kind: emailCodes ? 'codes_locked' : 'second_factor_locked',
       to: user.email,
       userId: user.id,
-      content: codesLockedMail(deps.brand, greetingName(user), budget.resetAt),
+      content: emailCodes
+        ? codesLockedMail(deps.brand, name, budget.resetAt)
+        : secondFactorLockedMail(deps.brand, name, budget.resetAt),
     });
   });
 }

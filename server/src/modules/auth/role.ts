@@ -19,6 +19,8 @@ export interface AuthUser {
   apiKey?: { id: string; scopes: ApiKeyScope[] };
   /** True when this session was opened with a second factor (or right after enrolling one). */
   secondFactor?: boolean;
+  /** When this session last proved a second factor (sign-in, step-up or enrolment); see `step-up.ts`. */
+  factorProvenAt?: Date;
   /** An administrator without a proven second factor: may only set one up (see `assertAccess`). */
   enrolmentOnly?: boolean;
   /** With `enrolmentOnly`: a factor is set up, but this session was opened without it (sign in again). */

@@ -51,6 +51,11 @@ export interface SessionClaims {
   tv: number;
   /** Present (true) when the session was opened with a second factor, or right after enrolling one. */
   mfa?: boolean;
+  /**
+   * When (seconds, by the server's clock) a second factor was last proven in this session: at a
+   * two-factor sign-in, a step-up or an enrolment. Adding or removing a factor needs it recent.
+   */
+  pat?: number;
   iat: number;
   exp: number;
 }
@@ -93,12 +98,24 @@ export class TokenService {
     this.callers.changed(userId);
   }
 
-  /** Signs a session token for `user`; `secondFactor` when a second factor was just proven. */
-  async issue(user: Pick<User, 'id' | 'type' | 'tokensValidAfter'>, secondFactor = false): Promise<string> {
+  /**
+   * Signs a session token for `user`. `secondFactor`: the session was opened (or stepped up) with a
+   * second factor; `factorProvenAt`: when a factor was proven just now (sign-in, step-up, enrolment).
+   */
+  async issue(
+    user: Pick<User, 'id' | 'type' | 'tokensValidAfter'>,
+    secondFactor = false,
+    factorProvenAt?: Date,
+  ): Promise<string> {
     const { SignJWT } = await jose();
     // One clock reading for both claims, so exp - iat is exactly the TTL verify() allows.
     const iat = Math.floor(Date.now() / 1000);
-    const claims = { role: user.type, tv: user.tokensValidAfter.getTime(), ...(secondFactor ? { mfa: true } : {}) };
+    const claims = {
+      role: user.type,
+      tv: user.tokensValidAfter.getTime(),
+      ...(secondFactor ? { mfa: true } : {}),
+      ...(factorProvenAt ? { pat: Math.floor(factorProvenAt.getTime() / 1000) } : {}),
+    };
     return new SignJWT(claims)
       .setProtectedHeader({ alg: ALG, typ: 'JWT' })
       .setSubject(user.id)
@@ -137,6 +154,7 @@ export class TokenService {
       id: user.id,
       type: user.type,
       secondFactor,
+      ...(typeof claims.pat === 'number' ? { factorProvenAt: new Date(claims.pat * 1000) } : {}),
       profile,
       ...(enrolmentOnly ? { enrolmentOnly, secondFactorEnrolled: enrolled } : {}),
     };

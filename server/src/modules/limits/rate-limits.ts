@@ -42,6 +42,13 @@ export function budgetRules(limits: Config['rateLimits']) {
     passwordPerAccount: { name: 'pw_acct', limit: limits.loginFailuresPerAccount, windowSeconds: DAY },
     /** Failed e-mail code checks per account, across codes and purposes; resending never refills it. */
     codeChecksPerAccount: { name: 'otp_fail', limit: limits.otpFailuresPerDay, windowSeconds: DAY },
+    /** Failed e-mail code checks per (account, IP): the strict part, so one source spends only some of the day's. */
+    codeChecksPerAccountIp: { name: 'otp_fail_ip', limit: limits.otpFailuresPerAccountIpHourly, windowSeconds: HOUR },
+    /**
+     * Wrong authenticator, recovery and enrolment codes per account: its own budget, reachable only
+     * with the password (or a session), so a stranger spending e-mail codes never blocks sign-in.
+     */
+    secondFactorPerAccount: { name: 'mfa_fail', limit: limits.secondFactorFailuresPerDay, windowSeconds: DAY },
     /** E-mail codes per address and purpose: one a minute, whether or not the address is registered. */
     codeResend: { name: 'otp_resend', limit: 1, windowSeconds: OTP_RESEND_SECONDS, what: 'codes' },
   } satisfies Record<string, BudgetRule>;
@@ -113,14 +120,29 @@ export class RateLimits {
     await this.budgets.reset(this.rules.passwordPerAccount, email);
   }
 
-  /** Takes one e-mail code check for `email` before the code is compared (429 once spent). */
-  takeCodeCheck(email: string): Promise<BudgetState> {
+  /**
+   * Takes one e-mail code check for `email` from `ip` before the code is compared: 429 once this
+   * IP spent its share, or everybody together the account's day. Reports the account's state.
+   */
+  async takeCodeCheck(email: string, ip: string | null): Promise<BudgetState> {
+    await this.budgets.take(this.rules.codeChecksPerAccountIp, `${email}|${ip ?? 'unknown'}`);
     return this.budgets.take(this.rules.codeChecksPerAccount, email);
   }
 
-  /** A right code is not a failure: its unit is given back. */
-  async codeAccepted(email: string): Promise<void> {
+  /** A right code is not a failure: its units are given back. */
+  async codeAccepted(email: string, ip: string | null): Promise<void> {
+    await this.budgets.refund(this.rules.codeChecksPerAccountIp, `${email}|${ip ?? 'unknown'}`);
     await this.budgets.refund(this.rules.codeChecksPerAccount, email);
+  }
+
+  /** Takes one second-factor check (authenticator, recovery or enrolment code) of `userId` (429 once spent). */
+  takeSecondFactorCheck(userId: string): Promise<BudgetState> {
+    return this.budgets.take(this.rules.secondFactorPerAccount, userId);
+  }
+
+  /** A right second factor is not a failure: its unit is given back. */
+  async secondFactorAccepted(userId: string): Promise<void> {
+    await this.budgets.refund(this.rules.secondFactorPerAccount, userId);
   }
 
   /**

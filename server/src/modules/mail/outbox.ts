@@ -15,6 +15,8 @@ export type MailKind =
   | 'reset_code'
   | 'password_changed'
   | 'codes_locked'
+  | 'second_factor_locked'
+  | 'enrolment_code'
   | 'security_notice'
   | 'address_changed'
   | 'withdrawal_requested'
@@ -22,7 +24,7 @@ export type MailKind =
   | 'notification';
 
 /** Kinds whose bodies hold a one-time code: blanked even when they fail for good (a stale code is useless). */
-const CODE_KINDS: ReadonlySet<MailKind> = new Set(['verify_code', 'reset_code']);
+const CODE_KINDS: ReadonlySet<MailKind> = new Set(['verify_code', 'reset_code', 'enrolment_code']);
 
 /** Code mails are retried before notices: a code lives only 10 minutes. */
 const CODE_PRIORITY = 10;

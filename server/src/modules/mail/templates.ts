@@ -94,33 +94,41 @@ export type SecurityEvent =
   | 'passkey_removed'
   | 'recovery_code_used'
   | 'recovery_codes_regenerated'
+  | 'second_factor_reset'
   | 'api_key_created';
 
 const SECURITY_NOTICES: Record<SecurityEvent, { subject: string; line: (brand: string, detail: string) => string }> = {
   totp_enrolled: {
     subject: 'two-factor sign-in turned on',
     line: (b) =>
-      `An authenticator app now guards sign-in to your ${b} account. Keep your recovery codes somewhere safe.`,
+      `An authenticator app now guards sign-in to your ${b} account. Keep your recovery codes somewhere safe. All other sessions were signed out.`,
   },
   totp_disabled: {
     subject: 'authenticator app removed',
-    line: (b) => `The authenticator app was removed from your ${b} account: it no longer asks for its codes.`,
+    line: (b) =>
+      `The authenticator app was removed from your ${b} account: it no longer asks for its codes. All other sessions were signed out.`,
   },
   passkey_added: {
     subject: 'passkey added',
-    line: (b, d) => `A passkey ("${d}") was added to your ${b} account and can now be used to sign in.`,
+    line: (b, d) =>
+      `A passkey ("${d}") was added to your ${b} account and can now be used to sign in. All other sessions were signed out.`,
   },
   passkey_removed: {
     subject: 'passkey removed',
-    line: (b, d) => `The passkey "${d}" was removed from your ${b} account.`,
+    line: (b, d) => `The passkey "${d}" was removed from your ${b} account. All other sessions were signed out.`,
   },
   recovery_code_used: {
     subject: 'a recovery code was used',
-    line: (b, d) => `A recovery code was just used to sign in to your ${b} account. ${d}`,
+    line: (b, d) => `A recovery code of your ${b} account was just used (to sign in or to confirm a change). ${d}`,
   },
   recovery_codes_regenerated: {
     subject: 'new recovery codes',
     line: (b) => `New recovery codes were made for your ${b} account; the old ones no longer work.`,
+  },
+  second_factor_reset: {
+    subject: 'two-factor sign-in reset by an operator',
+    line: (b) =>
+      `An operator removed every second factor of your ${b} account and signed out all sessions. Set up a new one with the enrolment code the operator gives you.`,
   },
   api_key_created: {
     subject: 'new API key',
@@ -136,12 +144,45 @@ export function securityNoticeMail(brand: string, name: string | null, event: Se
   return notice(brand, name, n.subject, title, [n.line(brand, detail)]);
 }
 
-/** Notice that e-mail codes are refused for a day after too many wrong ones (someone may be guessing). */
+/**
+ * Notice that e-mail codes (verification, password reset) are refused for now after too many wrong
+ * ones: someone may be guessing. Sign-in is not affected, and the mail says so.
+ */
 export function codesLockedMail(brand: string, name: string | null, until: Date): MailContent {
-  return notice(brand, name, 'codes blocked after too many wrong tries', 'Codes are blocked for now', [
-    `Too many wrong codes were entered for your ${brand} account, so no code is accepted until ${until.toUTCString()}.`,
-    'Your password has not been changed, and you can still sign in with it.',
+  return notice(brand, name, 'e-mail codes blocked after too many wrong tries', 'E-mail codes are blocked for now', [
+    `Too many wrong e-mail codes were entered for your ${brand} account, so password resets and e-mail verification accept no code until ${until.toUTCString()}.`,
+    'Your password has not been changed, and you can still sign in with it and your second factor.',
   ]);
+}
+
+/**
+ * Notice that authenticator and recovery codes are refused for now after too many wrong ones.
+ * Those are asked only after the right password, so the password is probably known to someone.
+ */
+export function secondFactorLockedMail(brand: string, name: string | null, until: Date): MailContent {
+  return notice(brand, name, 'sign-in codes blocked: change your password', 'Sign-in codes are blocked for now', [
+    `Too many wrong authenticator or recovery codes were entered after your correct ${brand} password, so none is accepted until ${until.toUTCString()}.`,
+    'Someone may know your password: change it now. A passkey still signs you in.',
+  ]);
+}
+
+/**
+ * The one-time code an administrator needs, besides the password, to set up the first second
+ * factor (a stolen password alone can't enrol). Single use, valid until `expiresAt`.
+ */
+export function enrolmentCodeMail(brand: string, name: string | null, code: string, expiresAt: Date): MailContent {
+  const hi = hello(name);
+  const until = expiresAt.toUTCString();
+  return {
+    subject: `${brand}: your two-factor enrolment code`,
+    text: `${hi.text}\n\nTo set up two-factor sign-in for your ${brand} administrator account, enter this enrolment code: ${code}\n\nIt works once, until ${until}. If you did not ask for it, someone knows your password: change it now.\n`,
+    html: layout(
+      brand,
+      'Set up two-factor sign-in',
+      `${hi.html}<p>To set up two-factor sign-in for your administrator account, enter this enrolment code:</p><p style="font-size:22px;letter-spacing:2px;font-weight:bold;margin:16px 0;font-family:monospace">${esc(code)}</p><p>It works once, until ${esc(until)}.</p>`,
+      'If you did not ask for it, someone knows your password: change it now.',
+    ),
+  };
 }
 
 /** One changed withdrawal address: the new one (null: removed) and, while it cools down, from when it is usable. */

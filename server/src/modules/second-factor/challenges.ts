@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
 import { sqlRows } from '../../db/sql';
 import { AppError } from '../../errors';
@@ -7,8 +7,11 @@ import { AppError } from '../../errors';
 /** A sign-in ticket lives 5 minutes: long enough to open an authenticator app, short for a thief. */
 export const TICKET_MINUTES = 5;
 
-/** What a challenge is for. */
-export type ChallengePurpose = 'sign_in' | 'passkey_register';
+/** What a challenge is for (`admin_enrolment` codes live in enrolment-codes.ts). */
+export type ChallengePurpose = 'sign_in' | 'passkey_register' | 'step_up' | 'admin_enrolment';
+
+/** The WebAuthn ceremonies of a signed-in user whose challenge is kept until answered. */
+export type CeremonyPurpose = 'passkey_register' | 'step_up';
 
 /** The refusal for an unknown, used or expired ticket. */
 export const TICKET_EXPIRED = 'This sign-in step has expired. Enter your password again.';
@@ -63,33 +66,36 @@ export class AuthChallenges {
     await this.ds.query(`UPDATE auth_challenge SET challenge = $2 WHERE id = $1`, [id, challenge]);
   }
 
-  /** Uses the ticket up: true for exactly one caller, so one ticket yields at most one session. */
-  async useTicket(id: string): Promise<boolean> {
+  /**
+   * Uses the ticket up: true for exactly one caller, so one ticket yields at most one session. In
+   * `m`'s transaction when given, so a second factor spent with it rolls back together.
+   */
+  async useTicket(id: string, m: DataSource | EntityManager = this.ds): Promise<boolean> {
     const rows = await sqlRows(
-      this.ds,
+      m,
       `UPDATE auth_challenge SET used_at = $2 WHERE id = $1 AND used_at IS NULL AND expires_at > $2 RETURNING id`,
       [id, this.clock.now()],
     );
     return rows.length === 1;
   }
 
-  /** Remembers a passkey registration challenge for `userId`. */
-  async openRegistration(userId: string, challenge: string): Promise<void> {
+  /** Remembers a WebAuthn challenge given to `userId` for `purpose` (a new passkey, or a step-up). */
+  async openCeremony(userId: string, purpose: CeremonyPurpose, challenge: string): Promise<void> {
     await this.ds.query(
       `INSERT INTO auth_challenge (user_id, purpose, token_hash, challenge, expires_at)
-       VALUES ($1, 'passkey_register', $2, $3, $4::timestamptz + make_interval(mins => $5))`,
-      [userId, sha256(challenge), challenge, this.clock.now(), TICKET_MINUTES],
+       VALUES ($1, $2, $3, $4, $5::timestamptz + make_interval(mins => $6))`,
+      [userId, purpose, sha256(challenge), challenge, this.clock.now(), TICKET_MINUTES],
     );
   }
 
-  /** Takes (once) the open registration challenge `challenge` of `userId`; false when there is none. */
-  async takeRegistration(userId: string, challenge: string): Promise<boolean> {
+  /** Takes (once) the open `purpose` challenge `challenge` of `userId`; false when there is none. */
+  async takeCeremony(userId: string, purpose: CeremonyPurpose, challenge: string): Promise<boolean> {
     const rows = await sqlRows(
       this.ds,
-      `UPDATE auth_challenge SET used_at = $3
-        WHERE token_hash = $2 AND user_id = $1 AND purpose = 'passkey_register' AND used_at IS NULL AND expires_at > $3
+      `UPDATE auth_challenge SET used_at = $4
+        WHERE token_hash = $3 AND user_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $4
         RETURNING id`,
-      [userId, sha256(challenge), this.clock.now()],
+      [userId, purpose, sha256(challenge), this.clock.now()],
     );
     return rows.length === 1;
   }

@@ -7,7 +7,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { sqlRows } from '../../db/sql';
 import { AppError, ErrorCode } from '../../errors';
@@ -101,15 +101,15 @@ export class Passkeys {
       })),
       authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
     });
-    await this.challenges.openRegistration(user.id, options.challenge);
+    await this.challenges.openCeremony(user.id, 'passkey_register', options.challenge);
     return JSON.stringify(options);
   }
 
-  /** Verifies the browser's answer to `registrationOptions` and stores the new passkey. */
-  async register(userId: string, name: string, responseJson: string): Promise<PasskeyInfo> {
+  /** Verifies the browser's answer to `registrationOptions` and stores the new passkey (in `m`'s transaction). */
+  async register(userId: string, name: string, responseJson: string, m: EntityManager): Promise<PasskeyInfo> {
     const response = parseResponse<RegistrationResponseJSON>(responseJson, 'response');
     const challenge = signedChallenge(response);
-    if (!challenge || !(await this.challenges.takeRegistration(userId, challenge)))
+    if (!challenge || !(await this.challenges.takeCeremony(userId, 'passkey_register', challenge)))
       throw AppError.field('response', 'This passkey request has expired. Try again.');
     let verified;
     try {
@@ -127,7 +127,7 @@ export class Passkeys {
     const { credential } = verified.registrationInfo;
     try {
       const [row] = await sqlRows<{ id: string; created_at: Date }>(
-        this.ds,
+        m,
         `INSERT INTO passkey (user_id, credential_id, public_key, counter, transports, name)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`,
         [
@@ -147,21 +147,39 @@ export class Passkeys {
     }
   }
 
-  /** Removes one of the user's passkeys; false when it was not theirs or is gone. */
-  async remove(userId: string, id: string): Promise<boolean> {
-    const rows = await sqlRows(this.ds, `DELETE FROM passkey WHERE id = $1 AND user_id = $2 RETURNING id`, [
-      id,
-      userId,
-    ]);
+  /** Removes one of the user's passkeys (in `m`'s transaction); false when it was not theirs or is gone. */
+  async remove(userId: string, id: string, m: EntityManager): Promise<boolean> {
+    const rows = await sqlRows(m, `DELETE FROM passkey WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userId]);
     return rows.length === 1;
   }
 
   /** Options for `navigator.credentials.get()` during sign-in (JSON); the challenge joins the ticket. */
   async signInOptions(userId: string, ticketId: string): Promise<string> {
+    const options = await this.assertionOptions(userId);
+    await this.challenges.setTicketChallenge(ticketId, options.challenge);
+    return JSON.stringify(options);
+  }
+
+  /** Options to prove a passkey again inside a session (a step-up); the challenge is kept 5 minutes. */
+  async stepUpOptions(userId: string): Promise<string> {
+    const options = await this.assertionOptions(userId);
+    await this.challenges.openCeremony(userId, 'step_up', options.challenge);
+    return JSON.stringify(options);
+  }
+
+  /** Checks a step-up assertion: its challenge must be one given to `userId` for a step-up, unused. */
+  async verifyStepUp(userId: string, responseJson: string): Promise<void> {
+    const challenge = signedChallenge(parseResponse<AuthenticationResponseJSON>(responseJson, 'response'));
+    if (!challenge || !(await this.challenges.takeCeremony(userId, 'step_up', challenge)))
+      throw AppError.field('response', 'This passkey request has expired. Try again.');
+    await this.verifySignIn(userId, challenge, responseJson);
+  }
+
+  private async assertionOptions(userId: string) {
     const passkeys = await this.rows(userId);
     if (!passkeys.length)
       throw new AppError(ErrorCode.CONFLICT, 'This account has no passkey: use your authenticator or a recovery code');
-    const options = await generateAuthenticationOptions({
+    return generateAuthenticationOptions({
       rpID: this.config.webauthn.rpId,
       allowCredentials: passkeys.map((p) => ({
         id: p.credential_id,
@@ -169,8 +187,6 @@ export class Passkeys {
       })),
       userVerification: 'preferred',
     });
-    await this.challenges.setTicketChallenge(ticketId, options.challenge);
-    return JSON.stringify(options);
   }
 
   /** Checks a sign-in assertion against the ticket's challenge and the user's passkey; throws on any mismatch. */

@@ -6,13 +6,16 @@ export const RECOVERY_CODE_COUNT = 10;
 /** No 0/O, 1/l/I: codes are copied by hand from paper. */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
+/** A random code of `groups` groups of four characters, e.g. `k7wq-3mzp-x9ta` (about 24 bits a group). */
+export function randomGroupedCode(groups: number): string {
+  return Array.from({ length: groups }, () =>
+    Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
+  ).join('-');
+}
+
 /** Ten fresh codes like `k7wq-3mzp-x9ta` (about 71 bits each), shown to the user once. */
 export function newRecoveryCodes(): string[] {
-  return Array.from({ length: RECOVERY_CODE_COUNT }, () =>
-    Array.from({ length: 3 }, () =>
-      Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
-    ).join('-'),
-  );
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => randomGroupedCode(3));
 }
 
 /** A typed code as stored: lower case, without spaces and dashes. */

@@ -16,30 +16,31 @@ const jsonText = (value: unknown) => (typeof value === 'string' ? value : JSON.s
 /**
  * REST twins of the two-factor sign-in (beside POST /api/user/login, which answers
  * `{ secondFactorRequired, ticket, methods, expiresAt }` for accounts with a second factor) and
- * of authenticator set-up, so an administrator can enrol from a REST client too.
+ * of authenticator set-up (with the enrolment code an administrator's first factor needs) and
+ * step-up, so an administrator can enrol from a REST client too.
  */
 export function secondFactorRoutes(router: Router, services: Services): void {
-  const { secondFactor } = services;
+  const { secondFactor, secondFactorSignIn } = services;
   router.post(
     '/user/login/second-factor',
     route(async (req, res) => {
       const { ticket, code } = body(req);
       sendData(res, {
-        token: (await secondFactor.signInWithCode(String(ticket ?? ''), String(code ?? ''), meta(req))).token,
+        token: (await secondFactorSignIn.signInWithCode(String(ticket ?? ''), String(code ?? ''), meta(req))).token,
       });
     }),
   );
   router.post(
     '/user/login/passkey/options',
     route(async (req, res) =>
-      sendData(res, JSON.parse(await secondFactor.passkeySignInOptions(String(body(req).ticket ?? '')))),
+      sendData(res, JSON.parse(await secondFactorSignIn.passkeySignInOptions(String(body(req).ticket ?? '')))),
     ),
   );
   router.post(
     '/user/login/passkey',
     route(async (req, res) => {
       const { ticket, response } = body(req);
-      const session = await secondFactor.signInWithPasskey(String(ticket ?? ''), jsonText(response), meta(req));
+      const session = await secondFactorSignIn.signInWithPasskey(String(ticket ?? ''), jsonText(response), meta(req));
       sendData(res, { token: session.token });
     }),
   );
@@ -52,18 +53,46 @@ export function secondFactorRoutes(router: Router, services: Services): void {
   router.post(
     '/user/security/totp',
     enrolling,
-    route(async (req, res) => sendData(res, await secondFactor.startTotp(req.user!.id, meta(req)), 201)),
+    route(async (req, res) => sendData(res, await secondFactor.startTotp(req.user!, meta(req)), 201)),
   );
   router.post(
     '/user/security/totp/confirm',
     enrolling,
     route(async (req, res) => {
+      const { code, enrolmentCode } = body(req);
       const { recoveryCodes, session } = await secondFactor.confirmTotp(
         req.user!,
-        String(body(req).code ?? ''),
+        String(code ?? ''),
         meta(req),
+        enrolmentCode == null ? null : String(enrolmentCode),
       );
       sendData(res, { recoveryCodes, token: session.token });
+    }),
+  );
+  router.post(
+    '/user/security/enrolment-code',
+    enrolling,
+    route(async (req, res) => sendData(res, await secondFactor.sendEnrolmentCode(req.user!, meta(req)), 202)),
+  );
+  router.post(
+    '/user/security/step-up',
+    enrolling,
+    route(async (req, res) => {
+      const session = await secondFactor.stepUpWithCode(req.user!, String(body(req).code ?? ''), meta(req));
+      sendData(res, { token: session.token });
+    }),
+  );
+  router.post(
+    '/user/security/step-up/passkey/options',
+    enrolling,
+    route(async (req, res) => sendData(res, JSON.parse(await secondFactor.stepUpPasskeyOptions(req.user!)))),
+  );
+  router.post(
+    '/user/security/step-up/passkey',
+    enrolling,
+    route(async (req, res) => {
+      const session = await secondFactor.stepUpWithPasskey(req.user!, jsonText(body(req).response), meta(req));
+      sendData(res, { token: session.token });
     }),
   );
 }

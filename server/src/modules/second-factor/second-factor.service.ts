@@ -1,35 +1,31 @@
-import { generateSecret, generateURI, verify } from 'otplib';
+import { generateSecret, generateURI } from 'otplib';
 import QRCode from 'qrcode';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
-import type { Logger } from '../../logger';
 import { sqlRows } from '../../db/sql';
 import { inTransaction } from '../../db/transaction';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditService } from '../audit/audit.service';
 import type { RequestMeta, Session } from '../auth/auth.service';
-import { noticeCodesLocked } from '../auth/codes-locked';
 import type { AuthUser } from '../auth/role';
+import { endSessions } from '../auth/sessions';
 import type { TokenService } from '../auth/token.service';
 import type { RateLimits } from '../limits/rate-limits';
 import { greetingName } from '../mail/notifier';
 import type { MailOutbox } from '../mail/outbox';
-import { type SecurityEvent, securityNoticeMail } from '../mail/templates';
+import { enrolmentCodeMail } from '../mail/templates';
 import { User, UserType } from '../user/user.entity';
-import { type AuthChallenges, TICKET_EXPIRED } from './challenges';
+import { ENROLMENT_CODE_INVALID, ENROLMENT_CODE_MISSING, type EnrolmentCodes } from './enrolment-codes';
+import { type FactorChecks, INVALID_SECOND_FACTOR } from './factor-checks';
 import type { PasskeyInfo, Passkeys } from './passkeys';
-import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes';
-import { open as openSecret, seal } from './secret-box';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { seal } from './secret-box';
+import { assertProvenRecently } from './step-up';
 
-/** The answer to any wrong authenticator or recovery code. */
-export const INVALID_SECOND_FACTOR = 'That code is not right. Check your authenticator app and try again.';
-
-/** Seconds either side of now an authenticator code is accepted (one 30-second step: clock drift). */
-const TOTP_TOLERANCE_SECONDS = 30;
-
-/** Ways a user can prove the second factor at sign-in. */
-export type SecondFactorMethod = 'TOTP' | 'RECOVERY_CODE' | 'PASSKEY';
+/** The refusal when an administrator would remove the last second factor. */
+export const LAST_FACTOR_MESSAGE =
+  'Administrators must keep a second factor: add another authenticator app or passkey before removing this one';
 
 /** A user's sign-in security as Settings shows it. */
 export interface SecurityStatus {
@@ -40,6 +36,12 @@ export interface SecurityStatus {
   required: boolean;
 }
 
+/** A removed factor: the security settings after it, and the caller's new session (all others ended). */
+export interface SecurityChange {
+  security: SecurityStatus;
+  session: Session;
+}
+
 /** What a started authenticator enrolment shows: the secret as text, as URI and as QR code. */
 export interface TotpEnrolment {
   secret: string;
@@ -47,23 +49,13 @@ export interface TotpEnrolment {
   qrCodeDataUrl: string;
 }
 
-/** The "second factor required" step of a sign-in. */
-export interface SecondFactorChallenge {
-  ticket: string;
-  expiresAt: Date;
-  methods: SecondFactorMethod[];
-}
-
-interface TotpRow {
-  secret_enc: string;
-  confirmed_at: Date | null;
-  last_step: string | null;
-}
-
 /**
- * Second factors: authenticator apps (TOTP, secrets encrypted at rest, each code accepted once),
- * single-use recovery codes, passkeys, and the sign-in step that asks for one of them. Every
- * check spends the account's daily budget of wrong codes; every change is audited and mailed.
+ * A user's second factors in Settings: authenticator apps (TOTP, secrets encrypted at rest),
+ * passkeys, recovery codes, and proving a factor again inside a session (step-up). The rules that
+ * keep a stolen password or session from taking an account over: a factor is added only with a
+ * recent proof of an existing one (or, for an administrator's first, a one-time enrolment code);
+ * an administrator keeps at least one; every added or removed factor ends the account's other
+ * sessions and sockets, is audited and is mailed to the owner.
  */
 export class SecondFactorService {
   constructor(
@@ -71,52 +63,27 @@ export class SecondFactorService {
     private readonly config: Pick<Config, 'totpEncryptionKey' | 'site'>,
     private readonly tokens: TokenService,
     private readonly limits: RateLimits,
-    private readonly challenges: AuthChallenges,
     readonly passkeys: Passkeys,
+    private readonly checks: FactorChecks,
+    private readonly enrolmentCodes: EnrolmentCodes,
     private readonly audit: AuditService,
     private readonly outbox: MailOutbox,
     private readonly clock: Clock,
-    private readonly logger: Logger,
   ) {}
 
   private get brand(): string {
     return this.config.site.brandName;
   }
 
-  private user(id: string): Promise<User> {
-    return this.ds.getRepository(User).findOneByOrFail({ id });
-  }
-
-  private async totp(userId: string): Promise<TotpRow | null> {
-    const [row] = await sqlRows<TotpRow>(
-      this.ds,
-      `SELECT secret_enc, confirmed_at, last_step FROM totp_factor WHERE user_id = $1`,
-      [userId],
-    );
-    return row ?? null;
-  }
-
-  /** The methods `userId` can sign in with; empty when the account has no second factor. */
-  async methods(userId: string): Promise<SecondFactorMethod[]> {
-    const [row] = await sqlRows<{ totp: boolean; codes: boolean; passkeys: boolean }>(
-      this.ds,
-      `SELECT EXISTS (SELECT 1 FROM totp_factor WHERE user_id = $1 AND confirmed_at IS NOT NULL) AS totp,
-              EXISTS (SELECT 1 FROM recovery_code WHERE user_id = $1 AND used_at IS NULL) AS codes,
-              EXISTS (SELECT 1 FROM passkey WHERE user_id = $1) AS passkeys`,
-      [userId],
-    );
-    const methods: SecondFactorMethod[] = [];
-    if (row.totp) methods.push('TOTP');
-    if (row.passkeys) methods.push('PASSKEY');
-    if (row.codes && methods.length) methods.push('RECOVERY_CODE');
-    return methods;
+  private user(id: string, m: DataSource | EntityManager = this.ds): Promise<User> {
+    return m.getRepository(User).findOneByOrFail({ id });
   }
 
   /** Settings → Security. */
   async status(userId: string): Promise<SecurityStatus> {
-    const [user, totp, passkeys, [codes]] = await Promise.all([
+    const [user, factors, passkeys, [codes]] = await Promise.all([
       this.user(userId),
-      this.totp(userId),
+      this.checks.factors(userId),
       this.passkeys.list(userId),
       sqlRows<{ left: number }>(
         this.ds,
@@ -125,34 +92,38 @@ export class SecondFactorService {
       ),
     ]);
     return {
-      totpEnabled: !!totp?.confirmed_at,
+      totpEnabled: factors.totp,
       recoveryCodesLeft: codes.left,
       passkeys,
       required: user.type === UserType.ADMIN,
     };
   }
 
-  // ---- Authenticator app (TOTP) ----
+  // ---- Adding a factor ----
 
-  /** Starts (or restarts) enrolment: a new secret, not active until `confirmTotp`. */
-  async startTotp(userId: string, meta: RequestMeta): Promise<TotpEnrolment> {
-    const user = await this.user(userId);
-    if ((await this.totp(userId))?.confirmed_at)
+  /**
+   * Starts (or restarts) authenticator enrolment: a new secret, not active until `confirmTotp`. An
+   * account that has a factor needs a recent proof already here, so nobody is shown a QR code for nothing.
+   */
+  async startTotp(caller: AuthUser, meta: RequestMeta): Promise<TotpEnrolment> {
+    const user = await this.user(caller.id);
+    if ((await this.checks.totp(user.id))?.confirmed_at)
       throw new AppError(
         ErrorCode.CONFLICT,
         'An authenticator app is already set up. Turn it off first to replace it.',
       );
+    if (await this.checks.hasFactor(user.id)) assertProvenRecently(caller, this.clock.now());
     const secret = generateSecret();
     await this.ds.query(
       `INSERT INTO totp_factor (user_id, secret_enc) VALUES ($1, $2)
        ON CONFLICT (user_id) DO UPDATE SET secret_enc = excluded.secret_enc, last_step = NULL, created_at = now()`,
-      [userId, seal(this.config.totpEncryptionKey, secret, userId)],
+      [user.id, seal(this.config.totpEncryptionKey, secret, user.id)],
     );
     await this.audit.record({
       action: 'second_factor.totp_started',
-      actorId: userId,
+      actorId: user.id,
       subjectType: 'user',
-      subjectId: userId,
+      subjectId: user.id,
       ip: meta.ip,
     });
     const otpauthUrl = generateURI({ issuer: this.brand, label: user.email, secret });
@@ -160,61 +131,197 @@ export class SecondFactorService {
   }
 
   /**
-   * Confirms enrolment with a first code: the authenticator becomes active, ten recovery codes
-   * are made (shown once), the owner is mailed, and a session proven with the second factor is
-   * returned (an admin confined to enrolment is let in with it).
+   * Confirms enrolment with a first code: the authenticator becomes active, ten recovery codes are
+   * made (shown once), other sessions end, the owner is mailed, and a session proven with the new
+   * factor is returned. All in one transaction: a refused code spends no enrolment code, and a
+   * refused enrolment code claims no authenticator step.
    */
   async confirmTotp(
     caller: AuthUser,
     code: string,
     meta: RequestMeta,
+    enrolmentCode?: string | null,
   ): Promise<{ recoveryCodes: string[]; session: Session }> {
     const user = await this.user(caller.id);
-    const pending = await this.totp(user.id);
+    const pending = await this.checks.totp(user.id);
     if (!pending) throw AppError.field('code', 'Start the set-up again: no authenticator is waiting for a code');
     if (pending.confirmed_at) throw new AppError(ErrorCode.CONFLICT, 'An authenticator app is already set up');
-    await this.guarded(user, meta, 'TOTP', async () => {
-      if (!(await this.acceptTotp(user.id, pending, code, false))) throw AppError.field('code', INVALID_SECOND_FACTOR);
-    });
     const recoveryCodes = newRecoveryCodes();
     await inTransaction(this.ds, async (m) => {
+      await this.lockUser(m, user.id);
+      await this.allowNewFactor(m, caller, user, meta, enrolmentCode);
+      await this.checks.guarded(user, meta, 'TOTP', async () => {
+        if (!(await this.checks.acceptTotp(m, user.id, pending, String(code ?? '').trim(), false)))
+          throw AppError.field('code', INVALID_SECOND_FACTOR);
+      });
       await m.query(`UPDATE totp_factor SET confirmed_at = $2 WHERE user_id = $1`, [user.id, this.clock.now()]);
       await this.replaceRecoveryCodes(m, user.id, recoveryCodes);
-      await this.changed(m, user, 'totp_enrolled', meta);
+      await this.factorChanged(m, user, 'totp_enrolled', meta);
     });
-    this.tokens.callerChanged(user.id);
-    return { recoveryCodes, session: await this.session(user.id) };
+    return { recoveryCodes, session: await this.newSession(user.id, true, this.clock.now()) };
   }
 
-  /** Turns the authenticator off; needs a current authenticator or recovery code. */
-  async disableTotp(caller: AuthUser, code: string, meta: RequestMeta): Promise<SecurityStatus> {
+  /** Options to create a passkey in the browser (JSON for @simplewebauthn/browser). */
+  async passkeyRegistrationOptions(caller: AuthUser): Promise<string> {
     const user = await this.user(caller.id);
-    if (!(await this.totp(user.id))?.confirmed_at)
-      throw new AppError(ErrorCode.NOT_FOUND, 'No authenticator app is set up');
-    await this.checkCode(user, code, meta);
+    if (await this.checks.hasFactor(user.id)) assertProvenRecently(caller, this.clock.now());
+    return this.passkeys.registrationOptions(user);
+  }
+
+  /**
+   * Stores the passkey the browser made: other sessions end, the owner is mailed, and the caller
+   * gets a session proven with it (plus the first recovery codes when it is the account's first factor).
+   */
+  async addPasskey(
+    caller: AuthUser,
+    name: string,
+    response: string,
+    meta: RequestMeta,
+    enrolmentCode?: string | null,
+  ): Promise<{ passkey: PasskeyInfo; recoveryCodes: string[]; session: Session }> {
+    const label = String(name ?? '').trim();
+    if (!label) throw AppError.field('name', 'name is required');
+    if (label.length > 60) throw AppError.field('name', 'name must be at most 60 characters');
+    const user = await this.user(caller.id);
+    const added = await inTransaction(this.ds, async (m) => {
+      await this.lockUser(m, user.id);
+      await this.allowNewFactor(m, caller, user, meta, enrolmentCode);
+      const passkey = await this.passkeys.register(user.id, label, String(response ?? ''), m);
+      // The account's first second factor brings the recovery codes (an authenticator brings its own).
+      const [{ has }] = await sqlRows<{ has: boolean }>(
+        m,
+        `SELECT EXISTS (SELECT 1 FROM recovery_code WHERE user_id = $1) AS has`,
+        [user.id],
+      );
+      const codes = has ? [] : newRecoveryCodes();
+      if (codes.length) await this.replaceRecoveryCodes(m, user.id, codes);
+      await this.factorChanged(m, user, 'passkey_added', meta, label, { passkeyId: passkey.id });
+      return { passkey, recoveryCodes: codes };
+    });
+    return { ...added, session: await this.newSession(user.id, true, this.clock.now()) };
+  }
+
+  /**
+   * The rule for a new factor, checked in `m`'s transaction (the user's row locked): an account
+   * that has a factor needs one proven in this session within the last minutes; an administrator's
+   * first factor needs a one-time enrolment code, spent here (so a stolen password alone can't
+   * enrol); an investor's first factor needs the session only.
+   */
+  private async allowNewFactor(
+    m: EntityManager,
+    caller: AuthUser,
+    user: User,
+    meta: RequestMeta,
+    enrolmentCode?: string | null,
+  ): Promise<void> {
+    if (await this.checks.hasFactor(user.id, m)) return assertProvenRecently(caller, this.clock.now());
+    if (user.type !== UserType.ADMIN) return;
+    const code = String(enrolmentCode ?? '').trim();
+    if (!code) throw AppError.field('enrolmentCode', ENROLMENT_CODE_MISSING);
+    await this.checks.guarded(user, meta, 'ENROLMENT_CODE', async () => {
+      if (!(await this.enrolmentCodes.consume(m, user.id, code)))
+        throw AppError.field('enrolmentCode', ENROLMENT_CODE_INVALID);
+    });
+  }
+
+  /**
+   * Mails an administrator without a second factor the one-time code that enrolling the first one
+   * needs (a new code voids the older; one a minute).
+   */
+  async sendEnrolmentCode(caller: AuthUser, meta: RequestMeta): Promise<{ expiresAt: Date }> {
+    const user = await this.user(caller.id);
+    if (user.type !== UserType.ADMIN)
+      throw new AppError(ErrorCode.CONFLICT, 'Only administrators need an enrolment code: set up your factor directly');
+    if (await this.checks.hasFactor(user.id))
+      throw new AppError(ErrorCode.CONFLICT, 'You already have a second factor: confirm it to add another one');
+    await this.limits.takeCodeResend(user.email, 'admin_enrolment');
+    return inTransaction(this.ds, async (m) => {
+      const { code, expiresAt } = await this.enrolmentCodes.issue(user.id, m);
+      await this.audit.record(
+        {
+          action: 'second_factor.enrolment_code_sent',
+          actorId: user.id,
+          subjectType: 'user',
+          subjectId: user.id,
+          ip: meta.ip,
+        },
+        m,
+      );
+      await this.outbox.queue(m, {
+        kind: 'enrolment_code',
+        to: user.email,
+        userId: user.id,
+        content: enrolmentCodeMail(this.brand, greetingName(user), code, expiresAt),
+      });
+      return { expiresAt };
+    });
+  }
+
+  // ---- Removing a factor ----
+
+  /** Turns the authenticator off; needs a current authenticator or recovery code. */
+  async disableTotp(caller: AuthUser, code: string, meta: RequestMeta): Promise<SecurityChange> {
+    const user = await this.user(caller.id);
     await inTransaction(this.ds, async (m) => {
+      await this.lockUser(m, user.id);
+      const factors = await this.checks.factors(user.id, m);
+      if (!factors.totp) throw new AppError(ErrorCode.NOT_FOUND, 'No authenticator app is set up');
+      if (user.type === UserType.ADMIN && factors.passkeys === 0)
+        throw new AppError(ErrorCode.CONFLICT, LAST_FACTOR_MESSAGE);
+      await this.checks.checkCode(m, user, code, meta);
       await m.query(`DELETE FROM totp_factor WHERE user_id = $1`, [user.id]);
       // Recovery codes back up the account's second factor: gone with the last one.
       await m.query(
         `DELETE FROM recovery_code WHERE user_id = $1 AND NOT EXISTS (SELECT 1 FROM passkey WHERE user_id = $1)`,
         [user.id],
       );
-      await this.changed(m, user, 'totp_disabled', meta);
+      await this.factorChanged(m, user, 'totp_disabled', meta);
     });
-    this.tokens.callerChanged(user.id);
-    return this.status(user.id);
+    return this.changed(caller);
   }
 
-  /** New recovery codes (the old ones stop working); needs a current code. */
-  async regenerateRecoveryCodes(caller: AuthUser, code: string, meta: RequestMeta): Promise<string[]> {
+  /** Removes a passkey of the caller's; needs a recent proof, and an administrator keeps one factor. */
+  async removePasskey(caller: AuthUser, id: string, meta: RequestMeta): Promise<SecurityChange> {
     const user = await this.user(caller.id);
-    if (!(await this.methods(user.id)).length)
+    await inTransaction(this.ds, async (m) => {
+      await this.lockUser(m, user.id);
+      const [passkey] = await sqlRows<{ name: string }>(m, `SELECT name FROM passkey WHERE id = $1 AND user_id = $2`, [
+        id,
+        user.id,
+      ]);
+      if (!passkey) throw new AppError(ErrorCode.NOT_FOUND, 'Passkey not found');
+      const factors = await this.checks.factors(user.id, m);
+      if (user.type === UserType.ADMIN && !factors.totp && factors.passkeys <= 1)
+        throw new AppError(ErrorCode.CONFLICT, LAST_FACTOR_MESSAGE);
+      assertProvenRecently(caller, this.clock.now());
+      await this.passkeys.remove(user.id, id, m);
+      await m.query(
+        `DELETE FROM recovery_code WHERE user_id = $1
+            AND NOT EXISTS (SELECT 1 FROM passkey WHERE user_id = $1)
+            AND NOT EXISTS (SELECT 1 FROM totp_factor WHERE user_id = $1 AND confirmed_at IS NOT NULL)`,
+        [user.id],
+      );
+      await this.factorChanged(m, user, 'passkey_removed', meta, passkey.name, { passkeyId: id });
+    });
+    return this.changed(caller);
+  }
+
+  // ---- Recovery codes ----
+
+  /**
+   * New recovery codes (the old ones stop working), shown once. Needs a current authenticator or
+   * recovery code, or (without one: passkey-only accounts) a factor proven in this session recently.
+   */
+  async regenerateRecoveryCodes(caller: AuthUser, code: string | null, meta: RequestMeta): Promise<string[]> {
+    const user = await this.user(caller.id);
+    if (!(await this.checks.hasFactor(user.id)))
       throw new AppError(ErrorCode.CONFLICT, 'Set up an authenticator app or a passkey first');
-    await this.checkCode(user, code, meta);
     const codes = newRecoveryCodes();
     await inTransaction(this.ds, async (m) => {
+      if (code?.trim()) await this.checks.checkCode(m, user, code, meta);
+      else assertProvenRecently(caller, this.clock.now());
       await this.replaceRecoveryCodes(m, user.id, codes);
-      await this.changed(m, user, 'recovery_codes_regenerated', meta);
+      await this.checks.recordChange(m, user, 'recovery_codes_regenerated', meta);
     });
     return codes;
   }
@@ -227,248 +334,80 @@ export class SecondFactorService {
     ]);
   }
 
-  /**
-   * Accepts a TOTP code once: it must match within one step of now, and its step must be later
-   * than the last accepted one. The step is claimed by one conditional UPDATE (a row lock), so a
-   * code replayed later, or in parallel on any instance, fails: this is the only replay guard.
-   */
-  private async acceptTotp(userId: string, row: TotpRow, code: string, confirmed = true): Promise<boolean> {
-    if (!/^\d{6}$/.test(code)) return false;
-    let secret: string;
+  // ---- Step-up: proving a factor again inside a session ----
+
+  /** Proves a factor again with an authenticator or recovery code: a session proven just now. */
+  async stepUpWithCode(caller: AuthUser, code: string, meta: RequestMeta): Promise<Session> {
+    const user = await this.user(caller.id);
+    if (!(await this.checks.hasFactor(user.id)))
+      throw new AppError(ErrorCode.CONFLICT, 'Set up an authenticator app or a passkey first');
+    const method = await inTransaction(this.ds, (m) => this.checks.checkCode(m, user, code, meta));
+    return this.steppedUp(user, method, meta);
+  }
+
+  /** WebAuthn request options (JSON) to prove a passkey again inside the session. */
+  async stepUpPasskeyOptions(caller: AuthUser): Promise<string> {
+    return this.passkeys.stepUpOptions(caller.id);
+  }
+
+  /** Proves a passkey again (its answer to `stepUpPasskeyOptions`): a session proven just now. */
+  async stepUpWithPasskey(caller: AuthUser, response: string, meta: RequestMeta): Promise<Session> {
+    const user = await this.user(caller.id);
     try {
-      secret = openSecret(this.config.totpEncryptionKey, row.secret_enc, userId);
+      await this.passkeys.verifyStepUp(user.id, String(response ?? ''));
     } catch (err) {
-      // TOTP_ENCRYPTION_KEY changed or the row was altered: no code can match; the owner uses a recovery code.
-      this.logger.error({ err, userId }, 'authenticator secret does not decrypt (TOTP_ENCRYPTION_KEY changed?)');
-      return false;
-    }
-    const result = await verify({
-      secret,
-      token: code,
-      epoch: Math.floor(this.clock.now().getTime() / 1000),
-      epochTolerance: TOTP_TOLERANCE_SECONDS,
-    });
-    // TOTP results carry the matched step (the functional API types it as HOTP | TOTP).
-    const step = result.valid ? (result as { timeStep?: number }).timeStep : undefined;
-    if (step === undefined) return false;
-    const claimed = await sqlRows(
-      this.ds,
-      `UPDATE totp_factor SET last_step = $2
-        WHERE user_id = $1 AND (last_step IS NULL OR last_step < $2) AND (confirmed_at IS NOT NULL) = $3
-        RETURNING user_id`,
-      [userId, step, confirmed],
-    );
-    return claimed.length === 1;
-  }
-
-  /** Uses up one recovery code; true when it was unused and is now spent. */
-  private async acceptRecoveryCode(userId: string, code: string): Promise<boolean> {
-    const rows = await sqlRows(
-      this.ds,
-      `UPDATE recovery_code SET used_at = $3 WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING user_id`,
-      [userId, hashRecoveryCode(code), this.clock.now()],
-    );
-    return rows.length === 1;
-  }
-
-  /**
-   * Checks an authenticator or recovery code of `user` under the budget; returns the method used.
-   * A recovery code is spent, audited and mailed to the owner.
-   */
-  private async checkCode(user: User, rawCode: string, meta: RequestMeta): Promise<SecondFactorMethod> {
-    const code = String(rawCode ?? '').trim();
-    const recovery = looksLikeRecoveryCode(code);
-    const method: SecondFactorMethod = recovery ? 'RECOVERY_CODE' : 'TOTP';
-    await this.guarded(user, meta, method, async () => {
-      const totp = recovery ? null : await this.totp(user.id);
-      const ok = recovery
-        ? await this.acceptRecoveryCode(user.id, code)
-        : !!totp?.confirmed_at && (await this.acceptTotp(user.id, totp, code));
-      if (!ok) throw AppError.field('code', INVALID_SECOND_FACTOR);
-    });
-    if (recovery) {
-      const left = (await this.status(user.id)).recoveryCodesLeft;
-      await inTransaction(this.ds, (m) =>
-        this.changed(m, user, 'recovery_code_used', meta, `${left} of your recovery codes are left.`, { left }),
-      );
-    }
-    return method;
-  }
-
-  /**
-   * Runs one second-factor check under the account's daily budget of wrong codes (shared with
-   * e-mail codes): the unit is taken first and given back only when the check passes. A failure
-   * is audited; the one that spends the budget is mailed to the owner.
-   */
-  private async guarded(
-    user: User,
-    meta: RequestMeta,
-    method: SecondFactorMethod,
-    check: () => Promise<void>,
-  ): Promise<void> {
-    const budget = await this.limits.takeCodeCheck(user.email);
-    try {
-      await check();
-    } catch (err) {
-      if (err instanceof AppError && err.code === ErrorCode.VALIDATION) {
-        await this.audit.record({
-          action: 'second_factor.failed',
-          actorId: user.id,
-          subjectType: 'user',
-          subjectId: user.id,
-          ip: meta.ip,
-          metadata: { method },
-        });
-        if (budget.used === budget.limit)
-          await noticeCodesLocked(
-            { ds: this.ds, audit: this.audit, outbox: this.outbox, brand: this.brand },
-            user,
-            budget,
-            meta.ip,
-          );
-      }
+      await this.checks.failed(user, meta, 'PASSKEY');
       throw err;
     }
-    await this.limits.codeAccepted(user.email);
+    return this.steppedUp(user, 'PASSKEY', meta);
   }
 
-  // ---- Passkeys ----
-
-  /** Options to create a passkey in the browser (JSON for @simplewebauthn/browser). */
-  async passkeyRegistrationOptions(userId: string): Promise<string> {
-    return this.passkeys.registrationOptions(await this.user(userId));
-  }
-
-  /** Stores the passkey the browser made; returns it and a session proven with it. */
-  async addPasskey(
-    caller: AuthUser,
-    name: string,
-    response: string,
-    meta: RequestMeta,
-  ): Promise<{ passkey: PasskeyInfo; recoveryCodes: string[]; session: Session }> {
-    const label = String(name ?? '').trim();
-    if (!label) throw AppError.field('name', 'name is required');
-    if (label.length > 60) throw AppError.field('name', 'name must be at most 60 characters');
-    const user = await this.user(caller.id);
-    const passkey = await this.passkeys.register(user.id, label, String(response ?? ''));
-    const recoveryCodes = await inTransaction(this.ds, async (m) => {
-      // The account's first second factor brings the recovery codes (an authenticator brings its own).
-      const [{ has }] = await sqlRows<{ has: boolean }>(
-        m,
-        `SELECT EXISTS (SELECT 1 FROM recovery_code WHERE user_id = $1) AS has`,
-        [user.id],
-      );
-      const codes = has ? [] : newRecoveryCodes();
-      if (codes.length) await this.replaceRecoveryCodes(m, user.id, codes);
-      await this.changed(m, user, 'passkey_added', meta, label, { passkeyId: passkey.id });
-      return codes;
-    });
-    this.tokens.callerChanged(user.id);
-    return { passkey, recoveryCodes, session: await this.session(user.id) };
-  }
-
-  /** Removes a passkey of the caller's. */
-  async removePasskey(caller: AuthUser, id: string, meta: RequestMeta): Promise<SecurityStatus> {
-    const user = await this.user(caller.id);
-    const name = (await this.passkeys.list(user.id)).find((p) => p.id === id)?.name;
-    if (!name || !(await this.passkeys.remove(user.id, id)))
-      throw new AppError(ErrorCode.NOT_FOUND, 'Passkey not found');
-    await inTransaction(this.ds, async (m) => {
-      await m.query(
-        `DELETE FROM recovery_code WHERE user_id = $1
-            AND NOT EXISTS (SELECT 1 FROM passkey WHERE user_id = $1)
-            AND NOT EXISTS (SELECT 1 FROM totp_factor WHERE user_id = $1 AND confirmed_at IS NOT NULL)`,
-        [user.id],
-      );
-      await this.changed(m, user, 'passkey_removed', meta, name, { passkeyId: id });
-    });
-    this.tokens.callerChanged(user.id);
-    return this.status(user.id);
-  }
-
-  // ---- Sign-in ----
-
-  /** The second step a password sign-in of `userId` needs, or null when the account has no second factor. */
-  async challengeFor(userId: string): Promise<SecondFactorChallenge | null> {
-    const methods = await this.methods(userId);
-    if (!methods.length) return null;
-    return { ...(await this.challenges.openTicket(userId)), methods };
-  }
-
-  /** Finishes a sign-in with an authenticator or recovery code. */
-  async signInWithCode(ticket: string, code: string, meta: RequestMeta): Promise<Session> {
-    const open = await this.challenges.ticket(ticket);
-    const user = await this.user(open.userId);
-    const method = await this.checkCode(user, code, meta);
-    return this.finishSignIn(open.id, user, method, meta);
-  }
-
-  /** Passkey options for the sign-in step of `ticket` (JSON for @simplewebauthn/browser). */
-  async passkeySignInOptions(ticket: string): Promise<string> {
-    const open = await this.challenges.ticket(ticket);
-    return this.passkeys.signInOptions(open.userId, open.id);
-  }
-
-  /** Finishes a sign-in with a passkey's answer to the ticket's challenge. */
-  async signInWithPasskey(ticket: string, response: string, meta: RequestMeta): Promise<Session> {
-    const open = await this.challenges.ticket(ticket);
-    const user = await this.user(open.userId);
-    await this.guarded(user, meta, 'PASSKEY', () =>
-      this.passkeys.verifySignIn(user.id, open.challenge, String(response ?? '')),
-    );
-    return this.finishSignIn(open.id, user, 'PASSKEY', meta);
-  }
-
-  /** Uses the ticket up (one session per ticket), audits the sign-in and issues the session. */
-  private async finishSignIn(
-    ticketId: string,
-    user: User,
-    method: SecondFactorMethod,
-    meta: RequestMeta,
-  ): Promise<Session> {
-    if (!(await this.challenges.useTicket(ticketId))) throw AppError.field('ticket', TICKET_EXPIRED);
+  private async steppedUp(user: User, method: string, meta: RequestMeta): Promise<Session> {
     await this.audit.record({
-      action: 'login.success',
+      action: 'second_factor.step_up',
       actorId: user.id,
       subjectType: 'user',
       subjectId: user.id,
       ip: meta.ip,
-      metadata: { secondFactor: method },
+      metadata: { method },
     });
-    return this.session(user.id);
+    return this.newSession(user.id, true, this.clock.now());
   }
 
-  /** A session token proven with a second factor. */
-  private async session(userId: string): Promise<Session> {
-    const user = await this.user(userId);
-    return { token: await this.tokens.issue(user, true), user };
+  // ---- Shared ----
+
+  /**
+   * Serialises factor changes of one user (the "has a factor" and "last factor" checks hold until
+   * commit). NO KEY UPDATE, not UPDATE: rows that point at the user (the audit and mail of a spent
+   * budget, written on another connection meanwhile) take KEY SHARE, which UPDATE would block: a deadlock.
+   */
+  private async lockUser(m: EntityManager, userId: string): Promise<void> {
+    await m.query(`SELECT id FROM app_user WHERE id = $1 FOR NO KEY UPDATE`, [userId]);
   }
 
-  /** Audits a change to the user's sign-in security and mails the owner, in `m`'s transaction. */
-  private async changed(
+  /** A factor was added or removed: every other session and socket ends; audited and mailed. */
+  private async factorChanged(
     m: EntityManager,
     user: User,
-    event: SecurityEvent,
+    event: 'totp_enrolled' | 'totp_disabled' | 'passkey_added' | 'passkey_removed',
     meta: RequestMeta,
     detail = '',
     metadata: Record<string, unknown> = {},
   ): Promise<void> {
-    await this.audit.record(
-      {
-        action: `second_factor.${event}`,
-        actorId: user.id,
-        subjectType: 'user',
-        subjectId: user.id,
-        ip: meta.ip,
-        metadata,
-      },
-      m,
-    );
-    await this.outbox.queue(m, {
-      kind: 'security_notice',
-      to: user.email,
-      userId: user.id,
-      content: securityNoticeMail(this.brand, greetingName(user), event, detail),
-    });
+    await endSessions(m, user.id);
+    await this.checks.recordChange(m, user, event, meta, detail, metadata);
+  }
+
+  /** After a removal: the settings, and the caller's session renewed as it was (the old token ended). */
+  private async changed(caller: AuthUser): Promise<SecurityChange> {
+    const session = await this.newSession(caller.id, caller.secondFactor === true, caller.factorProvenAt);
+    return { security: await this.status(caller.id), session };
+  }
+
+  /** A session token issued after a commit (it carries the user's current token cut-off). */
+  private async newSession(userId: string, secondFactor: boolean, provenAt?: Date): Promise<Session> {
+    this.tokens.callerChanged(userId);
+    const user = await this.user(userId);
+    return { token: await this.tokens.issue(user, secondFactor, provenAt), user };
   }
 }

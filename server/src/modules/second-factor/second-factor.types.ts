@@ -46,6 +46,20 @@ export class TotpConfirmation {
   @Field(() => AuthPayload) session: AuthPayload;
 }
 
+/** A removed factor: the settings after it, and the caller's new session (every other session ended). */
+@ObjectType()
+export class SecurityChange {
+  @Field(() => SecurityStatus) security: SecurityStatus;
+  @Field(() => AuthPayload, { description: "Replaces the caller's token: the change signed out every older session" })
+  session: AuthPayload;
+}
+
+/** An enrolment code was mailed to the administrator. */
+@ObjectType()
+export class EnrolmentCodeSent {
+  @Field({ description: 'The code works once, until then' }) expiresAt: Date;
+}
+
 /** A new passkey, the account's first recovery codes when it had none, and a session proven with it. */
 @ObjectType()
 export class PasskeyEnrolment {

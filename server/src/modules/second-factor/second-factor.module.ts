@@ -1,0 +1,61 @@
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Logger } from '../../logger';
+import type { AuditService } from '../audit/audit.service';
+import type { TokenService } from '../auth/token.service';
+import type { RateLimits } from '../limits/rate-limits';
+import type { MailOutbox } from '../mail/outbox';
+import { AuthChallenges } from './challenges';
+import { EnrolmentCodes } from './enrolment-codes';
+import { FactorChecks } from './factor-checks';
+import { Passkeys } from './passkeys';
+import { SecondFactorService } from './second-factor.service';
+import { SignInSteps } from './sign-in-steps';
+
+/** What the second-factor module gives the rest of the server. */
+export interface SecondFactorModule {
+  /** Settings → Security: enrolment, removal, recovery codes, step-up, admin enrolment codes. */
+  service: SecondFactorService;
+  /** The second step of a password sign-in. */
+  signIn: SignInSteps;
+  /** One-time enrolment codes (the operator command prints them). */
+  enrolmentCodes: EnrolmentCodes;
+  /** Challenges and tickets, for the hourly clean-up. */
+  challenges: AuthChallenges;
+}
+
+/** Wires the second-factor module once (its parts share the challenges and the budgeted checks). */
+export function createSecondFactor(deps: {
+  ds: DataSource;
+  config: Readonly<Config>;
+  tokens: TokenService;
+  limits: RateLimits;
+  audit: AuditService;
+  outbox: MailOutbox;
+  clock: Clock;
+  logger: Logger;
+}): SecondFactorModule {
+  const { ds, config, tokens, limits, audit, outbox, clock, logger } = deps;
+  const challenges = new AuthChallenges(ds, clock);
+  const passkeys = new Passkeys(ds, config, challenges, clock);
+  const checks = new FactorChecks(ds, config, limits, audit, outbox, clock, logger);
+  const enrolmentCodes = new EnrolmentCodes(ds, clock);
+  return {
+    service: new SecondFactorService(
+      ds,
+      config,
+      tokens,
+      limits,
+      passkeys,
+      checks,
+      enrolmentCodes,
+      audit,
+      outbox,
+      clock,
+    ),
+    signIn: new SignInSteps(ds, tokens, challenges, passkeys, checks, audit, clock),
+    enrolmentCodes,
+    challenges,
+  };
+}
