@@ -1,4 +1,4 @@
-/** Reads mails the e2e SMTP receiver (started by e2e/serve.mjs) has accepted. */
+/** Reads mails the e2e SMTP receiver (started by e2e/serve.mjs) has accepted, and runs its operator command. */
 const MAIL_API = `http://127.0.0.1:${process.env.E2E_MAIL_PORT || 4174}`;
 
 /** A mail the receiver accepted: its raw text (quoted-printable decoded) and when (ms). */
@@ -22,4 +22,17 @@ export async function waitForMail(to: string, pattern: RegExp, since = 0, timeou
     if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${pattern}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** What the operator command printed (e2e/serve.mjs runs it on the app's database). */
+export interface OperatorOutput {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the operator command `admin <args>` as an operator would on the server (e.g. `create --email x`). */
+export async function operator(...args: string[]): Promise<OperatorOutput> {
+  const res = await fetch(`${MAIL_API}/operator`, { method: 'POST', body: JSON.stringify(args) });
+  return (await res.json()) as OperatorOutput;
 }

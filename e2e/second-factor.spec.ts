@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, registerInvestor, signInAs } from './session';
-import { adminSecret, rememberAdmin, totpCode, wrongCode } from './secondFactor';
+import { registerInvestor, signInAs } from './session';
+import { operator, waitForMail } from './mail';
+import { ENROLMENT_CODE_IN_MAIL, serverNow, totpCode, wrongCode } from './secondFactor';
 
 /** The password registerInvestor gives every investor. */
 const PASSWORD = 'first-pass-1';
@@ -150,35 +151,48 @@ test.describe('passkeys', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await openSecurityTab(page);
     await expect(main.getByRole('list', { name: 'Passkeys' })).not.toContainText('Last used never');
+
+    // More than five minutes on, adding an authenticator app asks to prove the passkey again (step-up).
+    await serverNow(page.request, 6 * 60);
+    await main.getByRole('button', { name: 'Set up authenticator app' }).click();
+    const confirmIt = page.getByRole('dialog', { name: "Confirm it's you" });
+    await expect(confirmIt).toBeVisible();
+    expect(await seriousHere(page)).toEqual([]);
+    await confirmIt.getByRole('button', { name: 'Use a passkey instead' }).click();
+    await expect(confirmIt).toBeHidden();
+    const secret = (await main.getByLabel('Secret key').inputValue()).replace(/\s/g, '');
+    await main.getByRole('textbox', { name: 'Code from the app' }).fill(await totpCode(page.request, secret, false));
+    await main.getByRole('button', { name: 'Turn on' }).click();
+    await expect(main.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
   });
 });
 
-test('an admin without a second factor is kept on the security page until one is set up, then reaches the users', async ({
+test('an admin an operator created is kept on the security page until a factor is set up with the mailed enrolment code, then reaches the users', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  // The seeded admin is the only administrator: turn its authenticator off (in the UI), which
-  // confines it like a new admin, then set one up again in the UI.
-  const token = await adminToken(page);
-  await signInAs(page, token);
-  await page.goto('/admin/security');
+  // The operator command, as run on the server: a new admin with a generated password.
+  const email = `ops-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@e2e.test`;
+  const created = await operator('create', '--email', email);
+  expect(created.status, created.stderr).toBe(0);
+  const password = /password: +(\S+)/.exec(created.stdout)![1];
+
+  await page.goto('/login');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
-  await main.getByRole('button', { name: 'Turn off' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Turn off the authenticator app?' });
-  await expect(dialog).toContainText('the back office stays locked');
-  await dialog.getByLabel('Authenticator or recovery code').fill(await totpCode(page.request, adminSecret()));
-  await dialog.getByRole('button', { name: 'Turn off' }).click();
-  await expect(page.getByText('Authenticator app turned off').first()).toBeVisible();
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Login' }).click();
 
   // Confined: the explanation, only Security in the sidebar, other pages lead back here, the API says 403.
+  await expect(page).toHaveURL(/\/admin\/security$/);
+  await expect(main.getByText('Set up two-factor sign-in to continue')).toBeVisible();
   await expect(main.getByText('Administrators must use two-factor sign-in')).toBeVisible();
+  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
   const refused = await page.request.get('/api/user/users', { headers: { authorization: `Bearer ${token}` } });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).errors[0].code).toBe('SECOND_FACTOR_ENROLMENT_REQUIRED');
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/admin\/security$/);
-  await expect(main.getByText('Set up two-factor sign-in to continue')).toBeVisible();
   await expect(main.getByRole('heading', { name: 'API keys' })).toBeHidden();
   const menu = page.getByRole('button', { name: 'Open menu' });
   const phone = await menu.isVisible();
@@ -188,18 +202,28 @@ test('an admin without a second factor is kept on the security page until one is
   await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
   if (phone) await nav.getByRole('link', { name: 'Security' }).click(); // closes the drawer
 
-  // Set up in the UI; the helper keeps the new secret for the other specs.
+  // The password alone can't enrol: the code from the app is not enough without the enrolment code.
   await main.getByRole('button', { name: 'Set up authenticator app' }).click();
   const secret = (await main.getByLabel('Secret key').inputValue()).replace(/\s/g, '');
-  rememberAdmin({ secret, token });
   await main.getByRole('textbox', { name: 'Code from the app' }).fill(await totpCode(page.request, secret, false));
-  await main.getByRole('button', { name: 'Turn on' }).click();
+  const turnOn = main.getByRole('button', { name: 'Turn on' });
+  await expect(turnOn).toBeDisabled();
+  expect(await seriousHere(page)).toEqual([]);
+  const since = Date.now() - 1000;
+  await main.getByRole('button', { name: 'E-mail me a code' }).click();
+  await expect(page.getByText('We sent an enrolment code to your e-mail').first()).toBeVisible();
+  const enrolmentCode = await waitForMail(email, ENROLMENT_CODE_IN_MAIL, since);
+  await main.getByRole('textbox', { name: 'Enrolment code' }).fill(enrolmentCode);
+  await turnOn.click();
   await expect(main.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
   const proven = (await page.evaluate(() => localStorage.getItem('token')))!;
   expect(proven).not.toBe(token);
-  rememberAdmin({ secret, token: proven });
   await expect(main.getByText('Two-factor sign-in is on')).toBeVisible();
   await main.getByRole('button', { name: 'I have saved them' }).click();
+
+  // The only factor of an admin can't be turned off; the page says why.
+  await expect(main.getByRole('button', { name: 'Turn off' })).toBeDisabled();
+  await expect(main.getByText('Administrators must keep a second factor')).toBeVisible();
 
   // The back office works without a reload.
   await main.getByRole('link', { name: 'Go to Users' }).click();
@@ -208,6 +232,12 @@ test('an admin without a second factor is kept on the security page until one is
   await expect(main.getByRole('table', { name: 'Users' })).toBeVisible();
   const allowed = await page.request.get('/api/user/users', { headers: { authorization: `Bearer ${proven}` } });
   expect(allowed.status()).toBe(200);
+
+  // The operator resets the admin (phone lost): every session ends at once.
+  const reset = await operator('reset-second-factor', '--email', email);
+  expect(reset.status, reset.stderr).toBe(0);
+  const ended = await page.request.get('/api/user/users', { headers: { authorization: `Bearer ${proven}` } });
+  expect(ended.status()).toBe(401);
 });
 
 test('an API key made in Settings reads the account until it is revoked', async ({ page }) => {

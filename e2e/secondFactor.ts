@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generate } from 'otplib';
+import { waitForMail } from './mail';
 
 /**
  * Second factors for the browser tests (issue 13). Authenticator codes are checked against the
@@ -68,14 +69,34 @@ export function rememberAdmin(secrets: AdminSecrets): void {
   writeFileSync(ADMIN_TOTP_FILE, JSON.stringify(cached, null, 2));
 }
 
-/** Sets up an authenticator for the holder of `token` over REST; returns the secret and the new token. */
-export async function enrolTotp(request: APIRequestContext, token: string): Promise<{ secret: string; token: string }> {
+/** The enrolment code in the mail an administrator gets from `POST /api/user/security/enrolment-code`. */
+export const ENROLMENT_CODE_IN_MAIL = /enrolment code: ([a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4})/;
+
+/** Mails the holder of `token` (an admin without a second factor) an enrolment code and reads it from the receiver. */
+export async function mailedEnrolmentCode(request: APIRequestContext, token: string, email: string): Promise<string> {
+  const since = Date.now() - 1000;
+  const sent = await request.post('/api/user/security/enrolment-code', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(sent.status(), await sent.text()).toBe(202);
+  return waitForMail(email, ENROLMENT_CODE_IN_MAIL, since);
+}
+
+/**
+ * Sets up an authenticator for the holder of `token` over REST (an administrator's first one with
+ * `enrolmentCode`); returns the secret and the new token.
+ */
+export async function enrolTotp(
+  request: APIRequestContext,
+  token: string,
+  enrolmentCode?: string,
+): Promise<{ secret: string; token: string }> {
   const headers = { authorization: `Bearer ${token}` };
   const started = await request.post('/api/user/security/totp', { headers });
   expect(started.status(), await started.text()).toBe(201);
   const { secret } = (await started.json()).data as { secret: string };
   const code = await totpCode(request, secret, false);
-  const confirmed = await request.post('/api/user/security/totp/confirm', { headers, data: { code } });
+  const confirmed = await request.post('/api/user/security/totp/confirm', { headers, data: { code, enrolmentCode } });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return { secret, token: (await confirmed.json()).data.token as string };
 }
@@ -103,8 +124,9 @@ export async function seededAdminToken(request: APIRequestContext): Promise<stri
   expect(login.status(), await login.text()).toBe(200);
   const answer = (await login.json()).data as { token?: string; secondFactorRequired?: boolean; ticket?: string };
   if (answer.token) {
-    // No second factor yet: the token only allows setting one up.
-    const enrolled = await enrolTotp(request, answer.token);
+    // No second factor yet: the token only allows setting one up, with the e-mailed enrolment code.
+    const enrolmentCode = await mailedEnrolmentCode(request, answer.token, ADMIN.email);
+    const enrolled = await enrolTotp(request, answer.token, enrolmentCode);
     rememberAdmin(enrolled);
     return enrolled.token;
   }

@@ -56,9 +56,26 @@ const smtp = new SMTPServer({
 });
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}?ignoreTLS=true`;
-const mailApi = http.createServer((req, res) => {
-  const to = new URL(req.url, 'http://x').searchParams.get('to')?.toLowerCase();
+// Also runs the operator command (server/dist/scripts/admin.js) against the app's database, as an
+// operator would on the server: POST /operator with a JSON array of arguments answers its output.
+const runOperator = (args) =>
+  new Promise((resolve) => {
+    const cmd = spawn(process.execPath, ['server/dist/scripts/admin.js', ...args], { cwd: root, env });
+    let stdout = '';
+    let stderr = '';
+    cmd.stdout.on('data', (c) => (stdout += c));
+    cmd.stderr.on('data', (c) => (stderr += c));
+    cmd.on('exit', (status) => resolve({ status, stdout, stderr }));
+  });
+const mailApi = http.createServer(async (req, res) => {
   res.setHeader('content-type', 'application/json');
+  if (req.method === 'POST' && req.url === '/operator') {
+    const chunks = [];
+    for await (const c of req) chunks.push(c);
+    res.end(JSON.stringify(await runOperator(JSON.parse(Buffer.concat(chunks).toString('utf8')))));
+    return;
+  }
+  const to = new URL(req.url, 'http://x').searchParams.get('to')?.toLowerCase();
   res.end(JSON.stringify(mails.filter((m) => !to || m.to.includes(to))));
 });
 await new Promise((resolve) => mailApi.listen(Number(process.env.E2E_MAIL_PORT || 4174), '127.0.0.1', resolve));

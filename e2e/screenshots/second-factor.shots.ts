@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, registerInvestor, signInAs } from '../session';
+import { operator } from '../mail';
+import { registerInvestor, signInAs } from '../session';
 import { camera, pageFor, SIZES, THEMES } from './shots';
-import { totpCode } from '../secondFactor';
+import { serverNow, totpCode } from '../secondFactor';
 
 /**
  * Screenshots of two-factor sign-in (issue 13) for review, not assertions: the authenticator
@@ -43,6 +44,18 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'I have copied it' }).click();
       await shoot(page, 'security-tab', size.name, theme);
 
+      // Five minutes on, new recovery codes ask to prove the factor again (step-up).
+      await serverNow(page.request, 6 * 60);
+      await main.getByRole('button', { name: 'New recovery codes' }).click();
+      await page
+        .getByRole('dialog', { name: 'Make new recovery codes?' })
+        .getByRole('button', { name: 'Make new codes' })
+        .click();
+      await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toBeVisible();
+      await page.waitForTimeout(300); // the dialog's entrance transition
+      await shoot(page, 'step-up', size.name, theme, false);
+      await page.getByRole('dialog', { name: "Confirm it's you" }).getByRole('button', { name: 'Cancel' }).click();
+
       // The login page's code step.
       await page.evaluate(() => localStorage.removeItem('token'));
       await page.goto('/login');
@@ -52,24 +65,21 @@ for (const size of SIZES) {
       await expect(main.getByRole('textbox', { name: 'Authentication code' })).toBeFocused();
       await shoot(page, 'login-code', size.name, theme);
 
-      // The admin enrolment screen: the seeded admin's status answered as "nothing set up yet".
-      await page.route('**/graphql', async (route) => {
-        const body = route.request().postDataJSON() as { operationName?: string } | null;
-        if (body?.operationName !== 'MySecurity') return route.continue();
-        const mySecurity = {
-          __typename: 'SecurityStatus',
-          totpEnabled: false,
-          recoveryCodesLeft: 0,
-          required: true,
-          passkeys: [],
-        };
-        return route.fulfill({ json: { data: { mySecurity } } });
+      // The admin enrolment screen of an admin the operator just created: confined, with the enrolment code field.
+      const email = `shots-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@e2e.test`;
+      const created = await operator('create', '--email', email);
+      const login = await page.request.post('/api/user/login', {
+        data: { email, password: /password: +(\S+)/.exec(created.stdout)![1] },
       });
-      await signInAs(page, await adminToken(page));
+      await signInAs(page, (await login.json()).data.token);
       await page.goto('/admin/users');
       await expect(page).toHaveURL(/\/admin\/security$/);
       await expect(main.getByText('Set up two-factor sign-in to continue')).toBeVisible();
       await shoot(page, 'admin-enrolment', size.name, theme);
+      await main.getByRole('button', { name: 'Set up authenticator app' }).click();
+      await expect(main.getByRole('textbox', { name: 'Enrolment code' })).toBeVisible();
+      await main.getByRole('textbox', { name: 'Enrolment code' }).scrollIntoViewIfNeeded();
+      await shoot(page, 'admin-enrolment-code', size.name, theme, false);
       await page.context().close();
     });
   }

@@ -22,17 +22,20 @@ import { answerStatusPlugin, logFailureAmong } from './graphql/answer-status';
 import { type GraphQLContext, httpContext } from './graphql/context';
 import { formatErrorWith } from './graphql/format-error';
 import { leanQueries } from './graphql/lean-queries';
+import { persistedQueryGuard } from './graphql/persisted-query-guard';
 import { readiness, type ReadinessCheck } from './health';
 import { closingGate } from './lifecycle/closing-gate';
 import { buildAppSchema } from './graphql/schema';
 import { accessLog } from './access-log';
 import { serveMetrics } from './metrics/endpoint';
+import { expressClientIp } from './modules/live/client-ip';
 import { refuseSubscriptionsOverHttp } from './modules/live/http-guard';
 import { startLiveUpdates, type LiveUpdates } from './modules/live/live-updates';
 import { createMetrics } from './metrics/registry';
 import { hostileInputGuard } from './rest/hostile-input';
 import { jsonBody } from './web/json-body';
 import { toAppError } from './rest/respond';
+import { warnAboutTrustProxy } from './trust-proxy';
 import { restRouter } from './rest/router';
 import type { Services } from './services';
 import { compressAnswers } from './web/answer-compression';
@@ -130,6 +133,7 @@ export async function createApp(services: Services): Promise<App> {
   // pages are rendered per visit). Built assets keep theirs (express.static sets its own).
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
+  warnAboutTrustProxy(config, logger);
   app.use(gate.handle); // first: once closing, nothing else runs
   const pageHeaders = helmet({
     contentSecurityPolicy: {
@@ -242,12 +246,15 @@ export async function createApp(services: Services): Promise<App> {
     maxTokens: config.graphql.maxTokens,
     validationRules,
     formatError,
+    clientIp: expressClientIp(app),
+    refused: metrics.liveRefused,
   });
 
   const json = [jsonBody(config.bodyLimit), hostileInputGuard];
   app.use(
     '/graphql',
     json,
+    persistedQueryGuard, // a malformed persisted query is 400, before it costs a budget or reaches Apollo
     guestBudget(services),
     lean.handler, // a query Apollo validated before, answered without Apollo's pipeline
     expressMiddleware(apollo, { context: ({ req }) => context(req) }),

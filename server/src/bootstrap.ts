@@ -1,12 +1,13 @@
+import type { NewAdmin } from './modules/user/admins';
 import type { Services } from './services';
 
 /**
  * Start-up data work, idempotent: the spec's plans, the operator's deposit addresses, an admin.
  * main.ts runs it under the startup advisory lock (connectAndMigrate), so instances starting
  * together never seed at once (two would each invent a first admin).
- * Returns generated admin credentials when a first admin had to be invented (print them once).
+ * Returns the admin invented for development when there was none (print it once, on the terminal).
  */
-export async function prepareData(services: Services): Promise<{ email: string; password: string } | null> {
+export async function prepareData(services: Services): Promise<NewAdmin | null> {
   const { config, logger } = services;
   await services.plans.ensureSeeded();
   const count = await services.wallets.loadFromFile(config.walletsFile);
@@ -14,5 +15,13 @@ export async function prepareData(services: Services): Promise<{ email: string; 
   if (config.walletsFile.endsWith('wallets.example.json')) {
     logger.warn('using EXAMPLE deposit addresses: set WALLETS_FILE before taking real deposits');
   }
-  return services.users.ensureAdmin(config.adminEmail, config.adminPassword, logger);
+  return services.admins.ensureAtStart(
+    {
+      email: config.adminEmail,
+      password: config.adminPassword,
+      resetPassword: config.adminPasswordReset,
+      inventFirst: !config.isProduction,
+    },
+    logger,
+  );
 }

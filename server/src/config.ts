@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_MIN_WITHDRAWAL, parseSiteConfig, type SiteConfig } from '@cryptovest/common';
+import { readTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** Repository root: config paths in env are resolved against it so `npm start` works from anywhere. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -53,11 +54,15 @@ export interface Config {
   logFormat: 'json' | 'pretty';
   walletsFile: string;
   adminEmail: string | null;
+  /** ADMIN_PASSWORD: the password of the admin ADMIN_EMAIL creates; applied to an existing admin only with `adminPasswordReset`. */
   adminPassword: string | null;
+  /** ADMIN_PASSWORD_RESET: the operator's explicit flag to set ADMIN_PASSWORD on an existing admin at this start. */
+  adminPasswordReset: boolean;
   clientDist: string;
   /** Server renderer of the public pages (built with the client); absent -> plain SPA shell. */
   clientSsrEntry: string;
-  trustProxy: boolean;
+  /** TRUST_PROXY: which proxies' `X-Forwarded-For` entries are believed (trust-proxy.ts): false, hops, or addresses. */
+  trustProxy: TrustProxy;
   /** Adds `Server-Timing: db;desc="n queries"` to every response (benchmarks, diagnosis). */
   serverTiming: boolean;
   bodyLimit: string;
@@ -78,12 +83,18 @@ export interface Config {
     loginFailuresPerAccount: number;
     /** Failed e-mail code checks per account per day, across codes and purposes. */
     otpFailuresPerDay: number;
+    /** Failed e-mail code checks per (account, IP) per hour: one source can't spend the whole day's budget. */
+    otpFailuresPerAccountIpHourly: number;
+    /** Wrong authenticator, recovery and enrolment codes per account per day (apart from e-mail codes). */
+    secondFactorFailuresPerDay: number;
     requestsPerIpHourly: number;
     contactMessagesPerIpHourly: number;
     uploadsPerUserHourly: number;
     graphqlGuestPerIpMinute: number;
     /** Requests per API key per minute (each key has its own budget). */
     apiKeyRequestsPerMinute: number;
+    /** Failed API-key lookups per IP per minute, counted in memory on each instance (no database write). */
+    apiKeyFailuresPerIpMinute: number;
   };
   /** Rate Chart prices: CoinGecko-compatible API (null = off), refresh interval (0 = no background refresh). */
   priceFeed: { url: string | null; refreshSeconds: number; timeoutMs: number };
@@ -94,6 +105,8 @@ export interface Config {
   metrics: { token: string | null; port: number | null; host: string };
   /** SETTLEMENT_MODE: `auto` pays matured deposits at once; `review` queues them for an admin (docs/operations.md, "Settlement"). */
   settlementMode: 'auto' | 'review';
+  /** Caps on the graphql-ws sockets of one instance (issue 33): one user or address cannot exhaust it. */
+  live: LiveLimits;
   /**
    * TEST ONLY (browser tests): NODE_ENV=test and TEST_CLOCK_CONTROL=true make the clock movable
    * through POST /api/test/clock. Never on otherwise; production refuses to start with it.
@@ -129,6 +142,20 @@ export const DEFAULT_DATABASE_LIMITS: Readonly<DatabaseLimits> = Object.freeze({
   connectTimeoutMs: 3_000,
   poolMax: 10,
 });
+
+/** LIVE_*: what one instance lets a user, an address and a socket hold on /graphql's WebSocket (per instance). */
+export interface LiveLimits {
+  /** LIVE_MAX_SOCKETS_PER_USER: signed-in sockets one user may hold; the next is closed at `connection_init`. */
+  maxSocketsPerUser: number;
+  /** LIVE_MAX_SOCKETS_PER_IP: sockets one client address may hold (signed in or not); the next upgrade answers 429. */
+  maxSocketsPerIp: number;
+  /** LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET: subscriptions running at once on one socket (the dashboard needs two). */
+  maxSubscriptionsPerSocket: number;
+  /** LIVE_MAX_MESSAGE_BYTES: longest message a client may send; ws closes the socket with 1009 beyond it. */
+  maxMessageBytes: number;
+  /** LIVE_SUBSCRIBE_PER_MINUTE: subscribe messages per socket per minute (a burst of this many, refilled evenly). */
+  subscribePerMinute: number;
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -258,6 +285,13 @@ function metricsConfig(env: Env, appPort: number, problems: Problems): Config['m
 
 /** A DNS host name as URL parsing leaves it (lower case, no port, no wildcard). */
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** TRUST_PROXY (see trust-proxy.ts); a bad value is listed with the other problems. */
+function trustProxy(env: Env, problems: Problems): TrustProxy {
+  const reading = readTrustProxy(env.TRUST_PROXY);
+  if (reading.problem) problems.add(reading.problem);
+  return reading.value;
+}
 
 /** PROOF_URL_HOSTS: comma-separated host names (e.g. `proofs.example.com,cdn.example.net`); empty = none. */
 function proofUrlHosts(env: Env, problems: Problems): string[] {
@@ -439,9 +473,10 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     walletsFile,
     adminEmail: adminEmail?.trim().toLowerCase() ?? null,
     adminPassword,
+    adminPasswordReset: bool(env, 'ADMIN_PASSWORD_RESET', false),
     clientDist: resolvePath(env.CLIENT_DIST || 'client/dist'),
     clientSsrEntry: resolvePath(env.CLIENT_SSR_ENTRY || 'client/dist-ssr/entry-server.js'),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env, problems),
     serverTiming: bool(env, 'SERVER_TIMING', false),
     bodyLimit: env.BODY_LIMIT || '100kb',
     graphql: {
@@ -462,16 +497,27 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     },
     metrics: metricsConfig(env, port, problems),
     settlementMode: settlementMode(env, problems),
+    live: {
+      maxSocketsPerUser: int(env, 'LIVE_MAX_SOCKETS_PER_USER', 10, problems, 1),
+      maxSocketsPerIp: int(env, 'LIVE_MAX_SOCKETS_PER_IP', 50, problems, 1),
+      maxSubscriptionsPerSocket: int(env, 'LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET', 10, problems, 1),
+      // At least 1 KiB: connection_init carries a token of a few hundred bytes.
+      maxMessageBytes: int(env, 'LIVE_MAX_MESSAGE_BYTES', 16 * 1024, problems, 1024),
+      subscribePerMinute: int(env, 'LIVE_SUBSCRIBE_PER_MINUTE', 60, problems, 1),
+    },
     testClockControl: testClockControl(env, nodeEnv, problems),
     rateLimits: {
       loginFailuresPerAccountIp: int(env, 'RATE_LIMIT_LOGIN_FAILURES', 10, problems, 1),
       loginFailuresPerAccount: int(env, 'RATE_LIMIT_LOGIN_FAILURES_ACCOUNT', 100, problems, 1),
       otpFailuresPerDay: int(env, 'OTP_MAX_FAILURES_PER_DAY', 10, problems, 1),
+      otpFailuresPerAccountIpHourly: int(env, 'OTP_MAX_FAILURES_PER_ACCOUNT_IP', 5, problems, 1),
+      secondFactorFailuresPerDay: int(env, 'SECOND_FACTOR_MAX_FAILURES_PER_DAY', 10, problems, 1),
       requestsPerIpHourly: int(env, 'RATE_LIMIT_IP_HOURLY', 300, problems, 1),
       contactMessagesPerIpHourly: int(env, 'RATE_LIMIT_CONTACT_HOURLY', 5, problems, 1),
       uploadsPerUserHourly: int(env, 'RATE_LIMIT_UPLOADS_HOURLY', 30, problems, 1),
       graphqlGuestPerIpMinute: int(env, 'RATE_LIMIT_GRAPHQL_GUEST_PER_MINUTE', 600, problems, 1),
       apiKeyRequestsPerMinute: int(env, 'RATE_LIMIT_API_KEY_PER_MINUTE', 120, problems, 1),
+      apiKeyFailuresPerIpMinute: int(env, 'RATE_LIMIT_API_KEY_FAILURES_PER_MINUTE', 20, problems, 1),
     },
     lifecycle: {
       shutdownDelayMs: int(env, 'SHUTDOWN_DELAY_MS', isProduction ? 5000 : 0, problems),

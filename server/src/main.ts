@@ -60,11 +60,14 @@ async function main(): Promise<void> {
   // Periodic work, each run enqueued once across instances (the price refresh too; PRICE_FEED_REFRESH_SECONDS=0 disables it).
   services.scheduler.start();
   if (generatedAdmin) {
-    // Printed once, on the start that created the admin; never logged again.
+    // Development only (production never invents an admin): printed once on the terminal, on the
+    // start that created it, never into the log stream.
     process.stdout.write(
       `\n  First admin created. Sign in at ${config.publicUrl}/login with:\n` +
         `    e-mail:   ${generatedAdmin.email}\n    password: ${generatedAdmin.password}\n` +
-        `  Change it after signing in, or set ADMIN_EMAIL and ADMIN_PASSWORD.\n\n`,
+        `  Then set up two-factor sign-in (Security) with this one-time enrolment code:\n` +
+        `    ${generatedAdmin.code}   (valid until ${generatedAdmin.expiresAt.toUTCString()})\n` +
+        `  Change the password after signing in, or set ADMIN_EMAIL and ADMIN_PASSWORD.\n\n`,
     );
   }
 

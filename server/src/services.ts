@@ -8,9 +8,11 @@ import { ledgerWritten, OwnLedgerReads } from './modules/account/own-ledger-read
 import { AuditService } from './modules/audit/audit.service';
 import { ApiKeyService } from './modules/api-keys/api-key.service';
 import { AuthService } from './modules/auth/auth.service';
-import { AuthChallenges } from './modules/second-factor/challenges';
-import { Passkeys } from './modules/second-factor/passkeys';
-import { SecondFactorService } from './modules/second-factor/second-factor.service';
+import type { EnrolmentCodes } from './modules/second-factor/enrolment-codes';
+import { Admins } from './modules/user/admins';
+import { createSecondFactor } from './modules/second-factor/second-factor.module';
+import type { SecondFactorService } from './modules/second-factor/second-factor.service';
+import type { SignInSteps } from './modules/second-factor/sign-in-steps';
 import { CoinService } from './modules/coin/coin.service';
 import { BackgroundWork } from './modules/jobs/background-work';
 import { JobQueue } from './modules/jobs/queue';
@@ -79,8 +81,14 @@ export interface Services {
   settlement: SettlementService;
   /** TEST ONLY: the movable clock behind POST /api/test/clock (null unless config.testClockControl). */
   testClock: OffsetClock | null;
-  /** Authenticator apps, recovery codes, passkeys and the second step of sign-in. */
+  /** Authenticator apps, recovery codes and passkeys in Settings, step-up, admin enrolment codes. */
   secondFactor: SecondFactorService;
+  /** The second step of a password sign-in (authenticator, recovery code or passkey). */
+  secondFactorSignIn: SignInSteps;
+  /** Administrators' one-time enrolment codes (also printed by the operator command). */
+  enrolmentCodes: EnrolmentCodes;
+  /** Administrators made at start (ADMIN_EMAIL) and by the operator command, with their enrolment codes. */
+  admins: Admins;
   /** Integrators' scoped API keys. */
   apiKeys: ApiKeyService;
   /** Periodic work (clean-ups, sweeps, price refresh), each run once across all instances via the job queue (started by main, never in tests). */
@@ -147,19 +155,7 @@ export function createServices(
     new NotificationMails(outbox, config.site.brandName, config.publicUrl),
     clock,
   );
-  const challenges = new AuthChallenges(ds, clock);
-  const secondFactor = new SecondFactorService(
-    ds,
-    config,
-    tokens,
-    limits,
-    challenges,
-    new Passkeys(ds, config, challenges, clock),
-    audit,
-    outbox,
-    clock,
-    logger,
-  );
+  const secondFactor = createSecondFactor({ ds, config, tokens, limits, audit, outbox, clock, logger });
   const events = new TransactionEvents(ds, clock);
   // Every batch of timeline events: its notifications, their mails and one live publish, in its transaction.
   events.onRecorded((m, batch) => notifications.recordEvents(m, batch));
@@ -207,9 +203,11 @@ export function createServices(
       background,
       clock,
       logger,
-      secondFactor,
+      secondFactor.signIn,
     ),
-    secondFactor,
+    secondFactor: secondFactor.service,
+    secondFactorSignIn: secondFactor.signIn,
+    enrolmentCodes: secondFactor.enrolmentCodes,
     apiKeys: new ApiKeyService(ds, config, limits, audit, outbox, clock),
     contact: new ContactService(ds, config, limits, outbox, audit),
     plans: new PlanService(ds),
@@ -225,6 +223,14 @@ export function createServices(
       available: (id) => accounts.available(id),
       transactions: (id, page, pageSize) => transactions.listMine(id, page, pageSize),
     }),
+    admins: new Admins(
+      ds,
+      audit,
+      outbox,
+      config.site.brandName,
+      (id, m) => secondFactor.enrolmentCodes.issue(id, m),
+      (id) => tokens.callerChanged(id),
+    ),
     users: new UserService(
       ds,
       audit,
@@ -248,7 +254,7 @@ export function createServices(
     scheduler: new Scheduler(ds, queue, clock, logger, undefined, tuning.jobPollingIntervalSeconds)
       .every('uploads.removeUnattached', HOUR_SECONDS, () => services.uploads.removeUnattached())
       .every('budgets.removeExpired', HOUR_SECONDS, () => budgets.removeExpired())
-      .every('authChallenges.removeExpired', HOUR_SECONDS, () => challenges.removeExpired())
+      .every('authChallenges.removeExpired', HOUR_SECONDS, () => secondFactor.challenges.removeExpired())
       .every('idempotency.removeExpired', HOUR_SECONDS, () => services.idempotency.removeExpired())
       .every('mail.requeueStranded', MAIL_SWEEP_SECONDS, () => outbox.requeueStranded())
       .every('settlement.settleDue', SETTLEMENT_SWEEP_SECONDS, () => settlement.settleDue()),

@@ -20,6 +20,17 @@ function readOrCreatePassword(dataDir: string): string {
   return pw;
 }
 
+/**
+ * The URL of the embedded database of `dataDir` (for tools run beside `npm start`, e.g. the operator
+ * command), or null when `npm start` never made one there.
+ */
+export function embeddedDatabaseUrl(dataDir: string, port: number): string | null {
+  const file = path.join(dataDir, 'pg-password');
+  if (!existsSync(file)) return null;
+  const password = readFileSync(file, 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`;
+}
+
 /** A killed run leaves postmaster.pid behind; Postgres refuses to start until it is gone. */
 function clearStalePid(pgDir: string): void {
   const pidFile = path.join(pgDir, 'postmaster.pid');

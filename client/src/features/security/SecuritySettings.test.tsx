@@ -9,7 +9,9 @@ import {
   RegenerateRecoveryCodesDocument,
   RevokeApiKeyDocument,
   StartTotpEnrolmentDocument,
+  StepUpWithCodeDocument,
 } from '../../generated/graphql';
+import { KEEP_A_FACTOR } from './authenticator/AuthenticatorSection';
 import { recoveryCodesText } from './authenticator/RecoveryCodes';
 import { SecuritySettings } from './SecuritySettings';
 import { fieldError, mySecurityMock, recoveryCodes, securityStatus } from './testing/fixtures';
@@ -134,7 +136,15 @@ describe('SecuritySettings: authenticator app', () => {
         noKeys,
         {
           request: { query: DisableTotpDocument, variables: { code: '654321' } },
-          result: { data: { disableTotp: securityStatus() } },
+          result: {
+            data: {
+              disableTotp: {
+                __typename: 'SecurityChange',
+                security: securityStatus(),
+                session: { __typename: 'AuthPayload', token: 'renewed.token' },
+              },
+            },
+          },
         },
       ],
     });
@@ -152,27 +162,71 @@ describe('SecuritySettings: authenticator app', () => {
     expect(await screen.findByText('Authenticator app turned off')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Set up authenticator app' })).toBeTruthy();
     expect(screen.getByText('Off')).toBeTruthy();
+    // Turning it off ended every older session, this one's too: the renewed token replaces it.
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('renewed.token');
   });
 
-  it('makes new recovery codes with a recovery code and shows them once', async () => {
+  it("doesn't offer an administrator to turn off the only second factor, and says why", async () => {
+    renderWithProviders(<SecuritySettings isAdmin />, {
+      mocks: [mySecurityMock(securityStatus({ required: true, totpEnabled: true, recoveryCodesLeft: 10 })), noKeys],
+    });
+    expect(await screen.findByText(KEEP_A_FACTOR)).toBeTruthy();
+    expect(button('Turn off').disabled).toBe(true);
+  });
+
+  it("asks an administrator's first authenticator for the enrolment code", async () => {
+    renderWithProviders(<SecuritySettings isAdmin />, {
+      mocks: [
+        mySecurityMock(securityStatus({ required: true })),
+        enrolment,
+        {
+          request: {
+            query: ConfirmTotpEnrolmentDocument,
+            variables: { code: '123456', enrolmentCode: 'abcd-efgh-jkmn-pqrs' },
+          },
+          result: fieldError('enrolmentCode', 'That enrolment code is not valid. Ask for a new one.'),
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Set up authenticator app' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Code from the app' }), {
+      target: { value: '123456' },
+    });
+    await waitFor(() => expect(button('Turn on').disabled).toBe(true)); // no enrolment code yet
+    const field = screen.getByRole('textbox', { name: 'Enrolment code' });
+    fireEvent.change(field, { target: { value: 'abcd-efgh-jkmn-pqrs' } });
+    await waitFor(() => expect(button('Turn on').disabled).toBe(false));
+    fireEvent.click(button('Turn on'));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it('makes new recovery codes after proving a factor again (step-up), and shows them once', async () => {
     const fresh = recoveryCodes.map((c) => c.replace('aaaa', 'zzzz'));
+    const stepUpRequired = {
+      errors: [{ message: "Confirm it's you first", extensions: { code: 'STEP_UP_REQUIRED' } }],
+    };
     renderWithProviders(<SecuritySettings isAdmin={false} />, {
       mocks: [
         mySecurityMock(securityStatus({ totpEnabled: true, recoveryCodesLeft: 7 })),
         noKeys,
+        { request: { query: RegenerateRecoveryCodesDocument }, result: stepUpRequired },
         {
-          request: { query: RegenerateRecoveryCodesDocument, variables: { code: 'k7wq-3mzp-x9ta' } },
-          result: { data: { regenerateRecoveryCodes: fresh } },
+          request: { query: StepUpWithCodeDocument, variables: { code: 'k7wq-3mzp-x9ta' } },
+          result: { data: { stepUpWithCode: { __typename: 'AuthPayload', token: 'stepped.up.token' } } },
         },
+        { request: { query: RegenerateRecoveryCodesDocument }, result: { data: { regenerateRecoveryCodes: fresh } } },
         mySecurityMock(securityStatus({ totpEnabled: true, recoveryCodesLeft: 10 })),
       ],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'New recovery codes' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Make new recovery codes?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Make new recovery codes?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Make new codes' }));
+
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Authenticator or recovery code' }), {
       target: { value: 'k7wq-3mzp-x9ta' },
     });
-    const submit = within(dialog).getByRole('button', { name: 'Make new codes' }) as HTMLButtonElement;
+    const submit = within(dialog).getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
 
@@ -182,6 +236,7 @@ describe('SecuritySettings: authenticator app', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(fresh);
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('stepped.up.token');
   });
 
   it('writes the recovery codes file with a heading and one code a line', () => {

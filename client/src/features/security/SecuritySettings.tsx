@@ -7,6 +7,8 @@ import { useMySecurityQuery } from '../../generated/hooks';
 import { ApiKeysSection } from './api-keys/ApiKeysSection';
 import { AuthenticatorSection } from './authenticator/AuthenticatorSection';
 import { PasskeysSection } from './passkeys/PasskeysSection';
+import { RecoveryCodesSection } from './recovery/RecoveryCodesSection';
+import { StepUpProvider } from './step-up/StepUpProvider';
 
 /** Props of SecuritySettings. */
 export interface SecuritySettingsProps {
@@ -16,8 +18,9 @@ export interface SecuritySettingsProps {
 
 /**
  * Settings → Security (issue 13), the same for investors (a Settings tab) and administrators
- * (/admin/security): authenticator app, passkeys, API keys. API keys are left out while an
- * administrator still has to set up a second factor (the server refuses them until then).
+ * (/admin/security): authenticator app, passkeys, recovery codes, API keys. API keys are left out
+ * while an administrator still has to set up a second factor (the server refuses them until
+ * then). Changes that need a recent proof of a factor ask for it in one shared dialog (step-up).
  */
 export function SecuritySettings({ isAdmin }: SecuritySettingsProps) {
   const query = useMySecurityQuery({ notifyOnNetworkStatusChange: false });
@@ -35,10 +38,13 @@ export function SecuritySettings({ isAdmin }: SecuritySettingsProps) {
   const enrolled = status.totpEnabled || status.passkeys.length > 0;
   const keysAvailable = !refused && (!status.required || enrolled);
   return (
-    <Stack spacing={4} divider={<Divider flexItem />}>
-      <AuthenticatorSection status={status} onChanged={reload} />
-      <PasskeysSection status={status} onChanged={reload} />
-      {keysAvailable && <ApiKeysSection isAdmin={isAdmin} />}
-    </Stack>
+    <StepUpProvider status={status}>
+      <Stack spacing={4} divider={<Divider flexItem />}>
+        <AuthenticatorSection status={status} onChanged={reload} />
+        <PasskeysSection status={status} onChanged={reload} />
+        {enrolled && <RecoveryCodesSection status={status} onChanged={reload} />}
+        {keysAvailable && <ApiKeysSection isAdmin={isAdmin} />}
+      </Stack>
+    </StepUpProvider>
   );
 }

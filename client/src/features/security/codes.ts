@@ -27,3 +27,11 @@ export const AUTHENTICATOR_CODE_HINT = 'Enter the 6-digit code from your authent
 
 /** Shown under a recovery code field. */
 export const RECOVERY_CODE_HINT = 'Enter one of your recovery codes, like k7wq-3mzp-x9ta';
+
+/** Shown under a field that takes either kind of code (step-up, turning the authenticator off). */
+export const EITHER_CODE_HINT = 'A 6-digit code from your authenticator app, or one of your recovery codes';
+
+/** True for an authenticator code or something shaped like a recovery code. */
+export function isEitherCode(raw: string): boolean {
+  return isAuthenticatorCode(raw) || isRecoveryCode(raw);
+}

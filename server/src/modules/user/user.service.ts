@@ -1,19 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
 import { AppError, ErrorCode } from '../../errors';
-import type { Logger } from '../../logger';
 import { AuditService } from '../audit/audit.service';
-import { hashPassword, verifyPassword } from '../auth/password';
 import type { Page, Paging } from '../../graphql/paging';
 import { unwrapData, validate } from '../../validation';
 import { ADMIN_USER_FIELDS, adminUserSchema, PROFILE_FIELDS, profileSchema } from '@cryptovest/common';
 import { ownedUploadId, type OwnedUploads } from '../upload/owned-upload';
-import { publishLive } from '../live/publish';
 import type { NotificationService } from '../notifications/notification.service';
 import { cappedPage } from '../../db/capped-page';
 import type { AuthUser } from '../auth/role';
-import { User, UserType } from './user.entity';
+import { User } from './user.entity';
 import { USERS_SEARCH, userSearchCondition } from './user-search';
 import { userOrder, type UserListQuery } from './user-list';
 
@@ -121,73 +117,5 @@ export class UserService {
     if (condition) qb.andWhere(condition.sql, condition.params);
     if (query.premium !== undefined) qb.andWhere('u.is_premium = :premium', { premium: query.premium });
     return cappedPage(qb, paging, userOrder(query));
-  }
-
-  /**
-   * Makes sure an administrator exists. With ADMIN_EMAIL/ADMIN_PASSWORD: that user exists, is an
-   * admin and has that password. With neither and no admin yet: creates one with a random
-   * password, returned so the caller can print it once.
-   */
-  async ensureAdmin(
-    email: string | null,
-    password: string | null,
-    logger: Logger,
-  ): Promise<{ email: string; password: string } | null> {
-    const repo = this.ds.getRepository(User);
-    if (email && password) {
-      const existing = await repo.findOne({ where: { email } });
-      if (!existing) {
-        const admin = await repo.save(repo.create(this.newAdmin(email, await hashPassword(password))));
-        await this.audit.record({
-          action: 'admin.bootstrap',
-          subjectType: 'user',
-          subjectId: admin.id,
-          metadata: { email },
-        });
-        logger.info({ email }, 'admin created from ADMIN_EMAIL');
-        return null;
-      }
-      const changes: Partial<User> = {};
-      if (existing.type !== UserType.ADMIN) changes.type = UserType.ADMIN;
-      if (!(await verifyPassword(existing.passwordHash, password))) {
-        changes.passwordHash = await hashPassword(password);
-        changes.tokensValidAfter = new Date();
-      }
-      if (!existing.emailVerifiedAt) changes.emailVerifiedAt = new Date();
-      if (Object.keys(changes).length) {
-        await this.ds.transaction(async (m) => {
-          await m.getRepository(User).update(existing.id, changes);
-          await this.audit.record(
-            {
-              action: 'admin.bootstrap.update',
-              subjectType: 'user',
-              subjectId: existing.id,
-              metadata: { fields: Object.keys(changes).filter((k) => k !== 'passwordHash') },
-            },
-            m,
-          );
-          // A new password ends the admin's sessions: open sockets on every instance re-check their tokens.
-          if (changes.tokensValidAfter) await publishLive(m, [{ type: 'revoked', userId: existing.id }]);
-        });
-        this.callerChanged(existing.id);
-      }
-      return null;
-    }
-    if (await repo.exists({ where: { type: UserType.ADMIN } })) return null;
-    const generated = { email: 'admin@cryptovest.local', password: randomBytes(12).toString('base64url') };
-    const admin = await repo.save(repo.create(this.newAdmin(generated.email, await hashPassword(generated.password))));
-    await this.audit.record({ action: 'admin.bootstrap.generated', subjectType: 'user', subjectId: admin.id });
-    return generated;
-  }
-
-  private newAdmin(email: string, passwordHash: string): Partial<User> {
-    return {
-      email,
-      passwordHash,
-      fullName: 'Administrator',
-      country: 'US',
-      type: UserType.ADMIN,
-      emailVerifiedAt: new Date(),
-    };
   }
 }

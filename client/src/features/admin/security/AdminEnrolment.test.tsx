@@ -4,7 +4,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { markEnrolmentRequired } from '../../../app/enrolmentGate';
 import { clearToken, setToken } from '../../../app/session';
-import { AddPasskeyDocument, ApiKeysDocument, PasskeyRegistrationOptionsDocument } from '../../../generated/graphql';
+import {
+  AddPasskeyDocument,
+  ApiKeysDocument,
+  PasskeyRegistrationOptionsDocument,
+  SendEnrolmentCodeDocument,
+} from '../../../generated/graphql';
 import { mySecurityMock, securityStatus } from '../../security/testing/fixtures';
 import { createPasskey } from '../../security/webauthn';
 import { AdminLayout } from '../AdminLayout';
@@ -44,7 +49,7 @@ describe('the admin second-factor rule (issue 13)', () => {
     jest.mocked(createPasskey).mockReset();
   });
 
-  it('keeps an admin without a second factor on the security page, then opens the back office after a passkey', async () => {
+  it('keeps an admin without a second factor on the security page, then opens the back office after a passkey and the mailed enrolment code', async () => {
     setToken('unproven.admin.token');
     const answer = '{"id":"cred","response":{}}';
     jest.mocked(createPasskey).mockResolvedValue(answer);
@@ -64,7 +69,10 @@ describe('the admin second-factor rule (issue 13)', () => {
           result: { data: { passkeyRegistrationOptions: '{}' } },
         },
         {
-          request: { query: AddPasskeyDocument, variables: { name: 'Work laptop', response: answer } },
+          request: {
+            query: AddPasskeyDocument,
+            variables: { name: 'Work laptop', response: answer, enrolmentCode: 'abcd-efgh-jkmn-pqrs' },
+          },
           result: {
             data: {
               addPasskey: {
@@ -78,6 +86,12 @@ describe('the admin second-factor rule (issue 13)', () => {
         },
         mySecurityMock(securityStatus({ required: true, passkeys: [passkey] })),
         noKeys,
+        {
+          request: { query: SendEnrolmentCodeDocument },
+          result: {
+            data: { sendEnrolmentCode: { __typename: 'EnrolmentCodeSent', expiresAt: '2026-03-05T10:00:00.000Z' } },
+          },
+        },
       ],
     });
 
@@ -93,6 +107,14 @@ describe('the admin second-factor rule (issue 13)', () => {
       target: { value: 'Work laptop' },
     });
     const submit = within(dialog).getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    // The password alone is not enough for an admin's first factor: the enrolment code is asked too.
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Enrolment code' })).toBeTruthy());
+    await waitFor(() => expect(submit.disabled).toBe(true));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'E-mail me a code' }));
+    expect(await screen.findByText('We sent an enrolment code to your e-mail')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Enrolment code' }), {
+      target: { value: ' abcd-efgh-jkmn-pqrs ' },
+    });
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
 

@@ -24,8 +24,8 @@ export function EnrolmentNotice({ confinement, wasConfined }: EnrolmentNoticePro
     return (
       <Alert severity="warning" sx={{ mb: 4 }}>
         <AlertTitle>Set up two-factor sign-in to continue</AlertTitle>
-        Administrators must use two-factor sign-in. Set up an authenticator app or add a passkey below; the back office
-        opens as soon as it is on.
+        Administrators must use two-factor sign-in. Set up an authenticator app or add a passkey below, with the
+        one-time enrolment code we e-mail you (or your operator gives you); the back office opens as soon as it is on.
       </Alert>
     );
   }

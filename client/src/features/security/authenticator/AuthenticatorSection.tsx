@@ -2,18 +2,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useToasts } from '../../../app/toasts/toasts';
 import { useState } from 'react';
 import { useServerErrors } from '../../../app/graphqlErrors';
+import { setToken } from '../../../app/session';
 import type { SecurityStatusPartsFragment } from '../../../generated/graphql';
-import {
-  useDisableTotpMutation,
-  useRegenerateRecoveryCodesMutation,
-  useStartTotpEnrolmentMutation,
-} from '../../../generated/hooks';
+import { useDisableTotpMutation, useStartTotpEnrolmentMutation } from '../../../generated/hooks';
 import { SettingsSection } from '../components/SettingsSection';
 import { writeSecurityStatus } from '../data/securityCache';
+import { useStepUp } from '../step-up/stepUp';
 import { CodeDialog } from './CodeDialog';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpSetup, type TotpEnrolment } from './TotpSetup';
@@ -25,52 +22,48 @@ export interface AuthenticatorSectionProps {
   onChanged: () => void;
 }
 
-/** At or below this many recovery codes left, the section suggests making new ones. */
-const FEW_CODES_LEFT = 3;
-
 /** What the section shows besides its summary. */
 type Panel = { kind: 'setup'; enrolment: TotpEnrolment } | { kind: 'codes'; codes: string[] } | null;
 
+/** Why an administrator's only factor can't be turned off (the server refuses it too). */
+export const KEEP_A_FACTOR =
+  'Administrators must keep a second factor: add a passkey before turning the authenticator app off.';
+
 /**
  * Settings → Security → Authenticator app (issue 13): set it up (QR code, key, first code, then
- * the recovery codes once); when on, how many recovery codes are left, "New recovery codes" and
- * "Turn off", each confirmed with a current code.
+ * the recovery codes once); when on, "Turn off" with a current code. Adding it to an account that
+ * has a passkey asks for that passkey first (step-up, issue 33); an administrator's first factor
+ * needs the e-mailed enrolment code; an administrator's only factor can't be turned off.
  */
 export function AuthenticatorSection({ status, onChanged }: AuthenticatorSectionProps) {
   const [panel, setPanel] = useState<Panel>(null);
-  const [dialog, setDialog] = useState<'off' | 'codes' | null>(null);
+  const [turningOff, setTurningOff] = useState(false);
   const [start, { loading: starting }] = useStartTotpEnrolmentMutation();
   const [disable] = useDisableTotpMutation();
-  const [regenerate] = useRegenerateRecoveryCodesMutation();
   const reportError = useServerErrors();
+  const stepUp = useStepUp();
   const { enqueueSnackbar } = useToasts();
   const on = status.totpEnabled;
+  const enrolled = on || status.passkeys.length > 0;
   const lastFactor = on && status.required && status.passkeys.length === 0;
 
   const beginSetup = async () => {
     try {
-      const { data } = await start();
-      if (data) setPanel({ kind: 'setup', enrolment: data.startTotpEnrolment });
+      const result = await stepUp(() => start());
+      if (result?.data) setPanel({ kind: 'setup', enrolment: result.data.startTotpEnrolment });
     } catch (error) {
       reportError(error);
     }
   };
 
   const turnOff = async (code: string) => {
-    await disable({
+    const { data } = await disable({
       variables: { code },
-      update: (cache, { data }) => data && writeSecurityStatus(cache, data.disableTotp),
+      update: (cache, { data }) => data && writeSecurityStatus(cache, data.disableTotp.security),
     });
-    setDialog(null);
+    if (data) setToken(data.disableTotp.session.token); // every older session ended, this one's too
+    setTurningOff(false);
     enqueueSnackbar('Authenticator app turned off', { variant: 'success' });
-  };
-
-  const newCodes = async (code: string) => {
-    const { data } = await regenerate({ variables: { code } });
-    if (!data) throw new Error('regenerateRecoveryCodes answered without codes');
-    setDialog(null);
-    setPanel({ kind: 'codes', codes: data.regenerateRecoveryCodes });
-    onChanged();
   };
 
   return (
@@ -85,6 +78,7 @@ export function AuthenticatorSection({ status, onChanged }: AuthenticatorSection
       {panel?.kind === 'setup' && (
         <TotpSetup
           enrolment={panel.enrolment}
+          needsEnrolmentCode={status.required && !enrolled}
           onCancel={() => setPanel(null)}
           onConfirmed={(codes) => {
             setPanel({ kind: 'codes', codes });
@@ -100,51 +94,27 @@ export function AuthenticatorSection({ status, onChanged }: AuthenticatorSection
         </Button>
       )}
       {!panel && on && (
-        <Stack spacing={2}>
-          <Typography>
-            Recovery codes left: <strong>{status.recoveryCodesLeft}</strong> of 10
-          </Typography>
-          {status.recoveryCodesLeft <= FEW_CODES_LEFT && (
-            <Alert severity="warning" sx={{ maxWidth: 640 }}>
-              You are running out of recovery codes. Make new ones so you can still sign in if you lose your phone.
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <Button variant="outlined" color="error" disabled={lastFactor} onClick={() => setTurningOff(true)}>
+            Turn off
+          </Button>
+          {lastFactor && (
+            <Alert severity="info" sx={{ maxWidth: 640 }}>
+              {KEEP_A_FACTOR}
             </Alert>
           )}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <Button variant="outlined" color="secondary" onClick={() => setDialog('codes')}>
-              New recovery codes
-            </Button>
-            <Button variant="outlined" color="error" onClick={() => setDialog('off')}>
-              Turn off
-            </Button>
-          </Stack>
         </Stack>
       )}
-      {dialog === 'off' && (
+      {turningOff && (
         <CodeDialog
           title="Turn off the authenticator app?"
           submitLabel="Turn off"
           danger
           onSubmit={turnOff}
-          onClose={() => setDialog(null)}
+          onClose={() => setTurningOff(false)}
         >
           Sign-in will no longer ask for its codes
-          {status.passkeys.length ? '' : ', and your recovery codes stop working'}.
-          {lastFactor && (
-            <Alert severity="warning" sx={{ mt: 2 }}>
-              Administrators must use two-factor sign-in: the back office stays locked until you set up an authenticator
-              app or a passkey again.
-            </Alert>
-          )}
-        </CodeDialog>
-      )}
-      {dialog === 'codes' && (
-        <CodeDialog
-          title="Make new recovery codes?"
-          submitLabel="Make new codes"
-          onSubmit={newCodes}
-          onClose={() => setDialog(null)}
-        >
-          Your current recovery codes stop working, and ten new ones are shown once.
+          {status.passkeys.length ? '' : ', and your recovery codes stop working'}. Your other sessions are signed out.
         </CodeDialog>
       )}
     </SettingsSection>

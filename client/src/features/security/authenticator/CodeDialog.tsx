@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { object, string } from 'yup';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { textFieldProps } from '../../../app/textFieldProps';
-import { isAuthenticatorCode, isRecoveryCode, normalizeCode } from '../codes';
+import { EITHER_CODE_HINT, isEitherCode, normalizeCode } from '../codes';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
 import { FormDialog } from '../../../components/FormDialog';
 
@@ -20,12 +20,10 @@ export interface CodeDialogProps {
   onClose: () => void;
 }
 
-const HINT = 'A 6-digit code from your authenticator app, or one of your recovery codes';
-
 const schema = object({
   code: string()
-    .required(HINT)
-    .test('shape', HINT, (value = '') => isAuthenticatorCode(value) || isRecoveryCode(value)),
+    .required(EITHER_CODE_HINT)
+    .test('shape', EITHER_CODE_HINT, (value = '') => isEitherCode(value)),
 });
 
 /**
@@ -63,7 +61,7 @@ export function CodeDialog({ title, children, submitLabel, danger, onSubmit, onC
         label="Authenticator or recovery code"
         autoFocus
         {...field}
-        helperText={field.helperText ?? HINT}
+        helperText={field.helperText ?? EITHER_CODE_HINT}
       />
     </FormDialog>
   );

@@ -14,8 +14,10 @@ import type { StartTotpEnrolmentMutation } from '../../../generated/graphql';
 import { useConfirmTotpEnrolmentMutation } from '../../../generated/hooks';
 import { AUTHENTICATOR_CODE_HINT, isAuthenticatorCode, normalizeCode } from '../codes';
 import { CopyButton } from '../components/CopyButton';
+import { ENROLMENT_CODE_HINT, EnrolmentCodeField, isEnrolmentCode } from '../components/EnrolmentCodeField';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
 import { SecretField } from '../components/SecretField';
+import { useStepUp } from '../step-up/stepUp';
 
 /** What `startTotpEnrolment` answered. */
 export type TotpEnrolment = StartTotpEnrolmentMutation['startTotpEnrolment'];
@@ -23,6 +25,8 @@ export type TotpEnrolment = StartTotpEnrolmentMutation['startTotpEnrolment'];
 /** Props of TotpSetup. */
 export interface TotpSetupProps {
   enrolment: TotpEnrolment;
+  /** An administrator's first factor: the one-time enrolment code is asked too. */
+  needsEnrolmentCode: boolean;
   /** The app is confirmed and the new session stored: show these codes once. */
   onConfirmed: (recoveryCodes: string[]) => void;
   onCancel: () => void;
@@ -33,11 +37,14 @@ export function groupSecret(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-const schema = object({
-  code: string()
-    .required(AUTHENTICATOR_CODE_HINT)
-    .test('digits', AUTHENTICATOR_CODE_HINT, (value = '') => isAuthenticatorCode(value)),
-});
+const codeRule = string()
+  .required(AUTHENTICATOR_CODE_HINT)
+  .test('digits', AUTHENTICATOR_CODE_HINT, (value = '') => isAuthenticatorCode(value));
+const enrolmentRule = string()
+  .required(ENROLMENT_CODE_HINT)
+  .test('shape', 'An enrolment code has 16 letters and digits, like abcd-efgh-jkmn-pqrs', (v = '') =>
+    isEnrolmentCode(v),
+  );
 
 /** One numbered step of the set-up. */
 function Step({ n, title, children }: { n: number; title: string; children?: ReactNode }) {
@@ -57,22 +64,31 @@ function Step({ n, title, children }: { n: number; title: string; children?: Rea
  * token the confirmation returns replaces the stored one: it is proven with the new factor,
  * which is what lets an administrator into the back office.
  */
-export function TotpSetup({ enrolment, onConfirmed, onCancel }: TotpSetupProps) {
+export function TotpSetup({ enrolment, needsEnrolmentCode, onConfirmed, onCancel }: TotpSetupProps) {
   const [confirm] = useConfirmTotpEnrolmentMutation();
   const reportError = useServerErrors();
+  const stepUp = useStepUp();
   const codeRef = useRef<HTMLInputElement | null>(null);
 
   const form = useFormik({
-    initialValues: { code: '' },
-    validationSchema: schema,
-    onSubmit: async ({ code }, { setFieldError }) => {
+    initialValues: { code: '', enrolmentCode: '' },
+    validationSchema: object(
+      needsEnrolmentCode ? { code: codeRule, enrolmentCode: enrolmentRule } : { code: codeRule },
+    ),
+    onSubmit: async ({ code, enrolmentCode }, { setFieldError }) => {
       try {
-        const { data } = await confirm({ variables: { code: normalizeCode(code) } });
-        if (!data) throw new Error('confirmTotpEnrolment answered without data');
-        setToken(data.confirmTotpEnrolment.session.token);
-        onConfirmed(data.confirmTotpEnrolment.recoveryCodes);
+        const variables = {
+          code: normalizeCode(code),
+          ...(needsEnrolmentCode ? { enrolmentCode: enrolmentCode.trim() } : {}),
+        };
+        // The proof asked before the QR code may have lapsed meanwhile: then it is asked again.
+        const result = await stepUp(() => confirm({ variables }));
+        if (!result) return;
+        if (!result.data) throw new Error('confirmTotpEnrolment answered without data');
+        setToken(result.data.confirmTotpEnrolment.session.token);
+        onConfirmed(result.data.confirmTotpEnrolment.recoveryCodes);
       } catch (error) {
-        reportError(error, { setFieldError, fields: ['code'] });
+        reportError(error, { setFieldError, fields: ['code', 'enrolmentCode'] });
         codeRef.current?.select();
       }
     },
@@ -106,8 +122,11 @@ export function TotpSetup({ enrolment, onConfirmed, onCancel }: TotpSetupProps) 
           </Stack>
         </Step>
         <Step n={3} title="Enter the 6-digit code the app shows">
-          <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} sx={{ maxWidth: 360 }}>
-            <OneTimeCodeField label="Code from the app" inputRef={codeRef} {...field} />
+          <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} sx={{ maxWidth: 520 }}>
+            <Box sx={{ maxWidth: 360 }}>
+              <OneTimeCodeField label="Code from the app" inputRef={codeRef} {...field} />
+            </Box>
+            {needsEnrolmentCode && <EnrolmentCodeField {...textFieldProps(form, 'enrolmentCode')} />}
             <Stack direction="row" spacing={1.5}>
               <Button type="submit" variant="contained" color="secondary" disabled={!canSubmit}>
                 Turn on

@@ -8,12 +8,14 @@ import Typography from '@mui/material/Typography';
 import { useToasts } from '../../../app/toasts/toasts';
 import { useState } from 'react';
 import { useServerErrors } from '../../../app/graphqlErrors';
+import { setToken } from '../../../app/session';
 import { formatDate } from '../../../components/transactionCells';
 import type { SecurityStatusPartsFragment } from '../../../generated/graphql';
 import { useRemovePasskeyMutation } from '../../../generated/hooks';
 import { FormDialog } from '../../../components/FormDialog';
 import { SettingsSection } from '../components/SettingsSection';
 import { writeSecurityStatus } from '../data/securityCache';
+import { useStepUp } from '../step-up/stepUp';
 import { passkeysSupported } from '../webauthn';
 import { RecoveryCodes } from '../authenticator/RecoveryCodes';
 import { AddPasskeyDialog } from './AddPasskeyDialog';
@@ -28,8 +30,12 @@ export interface PasskeysSectionProps {
   onChanged: () => void;
 }
 
-/** One passkey: name, when added, when last used, and Remove. */
-function PasskeyRow({ passkey, onRemove }: { passkey: Passkey; onRemove: () => void }) {
+/** Why an administrator's only passkey can't be removed (the server refuses it too). */
+export const KEEP_A_PASSKEY =
+  'Administrators must keep a second factor: add another passkey or an authenticator app before removing this one.';
+
+/** One passkey: name, when added, when last used, and Remove (not offered for an administrator's only factor). */
+function PasskeyRow({ passkey, onRemove, locked }: { passkey: Passkey; onRemove: () => void; locked: boolean }) {
   return (
     <Paper
       component="li"
@@ -44,7 +50,7 @@ function PasskeyRow({ passkey, onRemove }: { passkey: Passkey; onRemove: () => v
           {passkey.lastUsedAt ? formatDate(passkey.lastUsedAt) : 'never'}
         </Typography>
       </Stack>
-      <Button color="error" onClick={onRemove} aria-label={`Remove passkey ${passkey.name}`}>
+      <Button color="error" onClick={onRemove} disabled={locked} aria-label={`Remove passkey ${passkey.name}`}>
         Remove
       </Button>
     </Paper>
@@ -53,7 +59,9 @@ function PasskeyRow({ passkey, onRemove }: { passkey: Passkey; onRemove: () => v
 
 /**
  * Settings → Security → Passkeys (issue 13): the list, "Add a passkey" (a name, then the
- * browser's passkey creation) and Remove with a confirmation.
+ * browser's passkey creation) and Remove with a confirmation. Adding to an account that has a
+ * factor, and removing, ask for a recent proof first (issue 33); an administrator's only factor
+ * can't be removed, and the first one needs the e-mailed enrolment code.
  */
 export function PasskeysSection({ status, onChanged }: PasskeysSectionProps) {
   const [adding, setAdding] = useState(false);
@@ -65,15 +73,21 @@ export function PasskeysSection({ status, onChanged }: PasskeysSectionProps) {
   const { enqueueSnackbar } = useToasts();
   const supported = passkeysSupported();
   const { passkeys } = status;
+  const stepUp = useStepUp();
   const lastFactor = status.required && !status.totpEnabled && passkeys.length === 1;
+  const enrolled = status.totpEnabled || passkeys.length > 0;
 
   const confirmRemove = async () => {
     if (!removing) return;
     try {
-      await remove({
-        variables: { id: removing.id },
-        update: (cache, { data }) => data && writeSecurityStatus(cache, data.removePasskey),
-      });
+      const result = await stepUp(() =>
+        remove({
+          variables: { id: removing.id },
+          update: (cache, { data }) => data && writeSecurityStatus(cache, data.removePasskey.security),
+        }),
+      );
+      if (!result) return;
+      if (result.data) setToken(result.data.removePasskey.session.token); // every older session ended
       setRemoving(null);
       enqueueSnackbar('Passkey removed', { variant: 'success' });
     } catch (error) {
@@ -96,11 +110,21 @@ export function PasskeysSection({ status, onChanged }: PasskeysSectionProps) {
             aria-label="Passkeys"
           >
             {passkeys.map((passkey) => (
-              <PasskeyRow key={passkey.id} passkey={passkey} onRemove={() => setRemoving(passkey)} />
+              <PasskeyRow
+                key={passkey.id}
+                passkey={passkey}
+                locked={lastFactor}
+                onRemove={() => setRemoving(passkey)}
+              />
             ))}
           </Stack>
         ) : (
           <Typography color="text.secondary">No passkeys yet.</Typography>
+        )}
+        {lastFactor && (
+          <Alert severity="info" sx={{ maxWidth: 640 }}>
+            {KEEP_A_PASSKEY}
+          </Alert>
         )}
         {!supported && (
           <Alert severity="info" sx={{ maxWidth: 640 }}>
@@ -121,6 +145,7 @@ export function PasskeysSection({ status, onChanged }: PasskeysSectionProps) {
       </Stack>
       {adding && (
         <AddPasskeyDialog
+          needsEnrolmentCode={status.required && !enrolled}
           onClose={() => setAdding(false)}
           onAdded={(codes) => {
             setAdding(false);
@@ -141,13 +166,9 @@ export function PasskeysSection({ status, onChanged }: PasskeysSectionProps) {
           submitDisabled={removeBusy}
           danger
         >
-          <Typography>You will no longer be able to sign in with it.</Typography>
-          {lastFactor && (
-            <Alert severity="warning" sx={{ mt: 2 }}>
-              Administrators must use two-factor sign-in: the back office stays locked until you set up an authenticator
-              app or a passkey again.
-            </Alert>
-          )}
+          <Typography>
+            You will no longer be able to sign in with it, and your other sessions are signed out.
+          </Typography>
         </FormDialog>
       )}
     </SettingsSection>

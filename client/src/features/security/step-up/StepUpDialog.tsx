@@ -1,0 +1,123 @@
+import KeyIcon from '@mui/icons-material/Key';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { object, string } from 'yup';
+import { useServerErrors } from '../../../app/graphqlErrors';
+import { setToken } from '../../../app/session';
+import { textFieldProps } from '../../../app/textFieldProps';
+import { useToasts } from '../../../app/toasts/toasts';
+import { FormDialog } from '../../../components/FormDialog';
+import type { SecurityStatusPartsFragment } from '../../../generated/graphql';
+import {
+  useStepUpPasskeyOptionsMutation,
+  useStepUpWithCodeMutation,
+  useStepUpWithPasskeyMutation,
+} from '../../../generated/hooks';
+import { EITHER_CODE_HINT, isEitherCode, normalizeCode } from '../codes';
+import { OneTimeCodeField } from '../components/OneTimeCodeField';
+import { PasskeyBrowserError, passkeysSupported, signWithPasskey } from '../webauthn';
+
+/** Props of StepUpDialog. */
+export interface StepUpDialogProps {
+  status: SecurityStatusPartsFragment;
+  /** A factor was proven and the new token stored. */
+  onProven: () => void;
+  onClose: () => void;
+}
+
+const schema = object({
+  code: string()
+    .required(EITHER_CODE_HINT)
+    .test('shape', EITHER_CODE_HINT, (value = '') => isEitherCode(value)),
+});
+
+/**
+ * "Confirm it's you" (issue 33): before a second factor is added or removed, or recovery codes are
+ * replaced, the server wants a factor proven in this session within 5 minutes. Offers what the
+ * account has: an authenticator or recovery code, and/or a passkey. The token the proof returns
+ * replaces the stored one.
+ */
+export function StepUpDialog({ status, onProven, onClose }: StepUpDialogProps) {
+  const [withCode] = useStepUpWithCodeMutation();
+  const [passkeyOptions] = useStepUpPasskeyOptionsMutation();
+  const [withPasskey] = useStepUpWithPasskeyMutation();
+  const reportError = useServerErrors();
+  const { enqueueSnackbar } = useToasts();
+  const [busy, setBusy] = useState(false);
+  const codes = status.totpEnabled || status.recoveryCodesLeft > 0;
+  const passkey = status.passkeys.length > 0 && passkeysSupported();
+
+  const form = useFormik({
+    initialValues: { code: '' },
+    validationSchema: schema,
+    onSubmit: async ({ code }, { setFieldError }) => {
+      try {
+        const { data } = await withCode({ variables: { code: normalizeCode(code) } });
+        if (!data) throw new Error('stepUpWithCode answered without a token');
+        setToken(data.stepUpWithCode.token);
+        onProven();
+      } catch (error) {
+        reportError(error, { setFieldError, fields: ['code'] });
+      }
+    },
+  });
+
+  const proveWithPasskey = async () => {
+    setBusy(true);
+    try {
+      const options = await passkeyOptions();
+      if (!options.data) throw new Error('stepUpPasskeyOptions answered without options');
+      const response = await signWithPasskey(options.data.stepUpPasskeyOptions);
+      const { data } = await withPasskey({ variables: { response } });
+      if (!data) throw new Error('stepUpWithPasskey answered without a token');
+      setToken(data.stepUpWithPasskey.token);
+      onProven();
+    } catch (error) {
+      if (error instanceof PasskeyBrowserError) enqueueSnackbar(error.message, { variant: 'error' });
+      else reportError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const passkeyButton = (
+    <Button
+      variant={codes ? 'text' : 'contained'}
+      color="secondary"
+      startIcon={<KeyIcon />}
+      disabled={busy}
+      onClick={() => void proveWithPasskey()}
+      sx={{ mt: codes ? 2 : 0 }}
+    >
+      Use a passkey{codes ? ' instead' : ''}
+    </Button>
+  );
+
+  return (
+    <FormDialog
+      title="Confirm it's you"
+      onClose={onClose}
+      onSubmit={codes ? form.handleSubmit : undefined}
+      submitLabel="Confirm"
+      submitDisabled={!form.dirty || !form.isValid || form.isSubmitting || busy}
+      closeLabel={codes ? undefined : 'Cancel'}
+    >
+      <Typography sx={{ mb: 2.5 }}>
+        Changes to how you sign in need your second factor again (at most 5 minutes ago), so someone who got hold of
+        this session can&apos;t make them.
+      </Typography>
+      {codes && (
+        <OneTimeCodeField
+          kind="either"
+          label="Authenticator or recovery code"
+          autoFocus
+          {...textFieldProps(form, 'code')}
+          helperText={textFieldProps(form, 'code').helperText ?? EITHER_CODE_HINT}
+        />
+      )}
+      {passkey && passkeyButton}
+    </FormDialog>
+  );
+}
