@@ -1,4 +1,4 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createSigner, createVerifier } from 'fast-jwt';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError, ErrorCode } from '../../errors';
@@ -6,13 +6,12 @@ import { NotifiedMap } from '../../db/notified-map';
 import { EntityReader } from '../../db/entity-reader';
 import { sqlRows } from '../../db/sql';
 import { User, UserType } from '../user/user.entity';
-import { signedHs256Payload, timeClaimsHold } from './hs256';
 import type { AuthUser } from './role';
 
 const ALG = 'HS256';
 const ISSUER = 'cryptovest';
 /** Claims every session token must carry: without exp/iat its lifetime cannot be bounded. */
-const REQUIRED_CLAIMS = ['exp', 'iat', 'sub'];
+const REQUIRED_CLAIMS = ['exp', 'iat', 'sub', 'iss'];
 /** Allowed clock difference between instances (a token minted on one is verified on another). */
 const CLOCK_SKEW_SECONDS = 5;
 
@@ -29,19 +28,22 @@ export const CALLERS_CHANNEL = 'cryptovest_users';
  */
 const CALLERS_KEPT = 10_000;
 
-/** Tokens whose signature was checked, kept per instance (a few hundred bytes each); oldest go first. */
-const SIGNED_TOKENS_KEPT = 10_000;
-
 /** What a session check reads about its user: the whole row, and whether a second factor is set up. */
 interface CallerRow {
   user: User;
   enrolled: boolean;
 }
 
-/** jose is ESM-only; loaded once on first use. */
-type Jose = typeof import('jose', { with: { 'resolution-mode': 'import' } });
-let josePromise: Promise<Jose> | null = null;
-const jose = () => (josePromise ??= import('jose'));
+/** Verified tokens fast-jwt keeps per instance (its LRU cache; a few hundred bytes each). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+/**
+ * A session token's header may name its algorithm and `typ: JWT`, nothing else: no `kid`, `jku`,
+ * `jwk`, `x5u` or `crit` that could steer verification (the verifier checks the algorithm, not this).
+ */
+function plainHeader(header: object): boolean {
+  return Object.entries(header).every(([name, value]) => name === 'alg' || (name === 'typ' && value === 'JWT'));
+}
 
 /** Claims carried by a session token (SPEC §6: the role is read from the token payload). */
 export interface SessionClaims {
@@ -67,25 +69,35 @@ export interface SessionClaims {
  * instance when the change commits), from the database otherwise.
  */
 export class TokenService {
-  private readonly key: Uint8Array<ArrayBuffer>;
-  /** The same secret as a KeyObject, for verification with node:crypto (see hs256.ts). */
-  private readonly keyObject: KeyObject;
+  /** Signs session tokens: HS256 with JWT_SECRET (fast-jwt, node:crypto). */
+  private readonly sign: (payload: Record<string, unknown>) => string;
+  /**
+   * Verifies them (fast-jwt): HS256 only, issuer, required claims, max age = TTL, 5 s tolerance,
+   * with fast-jwt's own cache of verified tokens (a session sends the same token with every
+   * request; the cache still re-checks the time claims, as its documentation states).
+   */
+  private readonly verifyToken: (token: string) => { header: object; payload: SessionClaims };
   /** The user's row, read by plain SQL (EntityReader): every authenticated request needs it. */
   private readonly users: EntityReader<User>;
   /** The rows session checks read, by user id (wired to the LISTEN connection in app.ts). */
   readonly callers: NotifiedMap<CallerRow | undefined>;
-  /**
-   * Payloads of tokens whose signature checked out, by the token's text: a session sends the same
-   * token with every request, and its HMAC need not be computed again (the time claims are).
-   */
-  private readonly signed = new Map<string, SessionClaims>();
 
   constructor(
     private readonly config: Pick<Config, 'jwtSecret' | 'jwtTtlMinutes'>,
     private readonly ds: DataSource,
   ) {
-    this.key = new TextEncoder().encode(config.jwtSecret);
-    this.keyObject = createSecretKey(this.key);
+    // iat from one clock reading and exp = iat + TTL, so exp - iat is exactly the TTL verify() allows.
+    this.sign = createSigner({ key: config.jwtSecret, algorithm: ALG, iss: ISSUER, expiresIn: this.ttlSeconds * 1000 });
+    this.verifyToken = createVerifier({
+      key: config.jwtSecret,
+      algorithms: [ALG],
+      allowedIss: ISSUER,
+      requiredClaims: REQUIRED_CLAIMS,
+      maxAge: config.jwtTtlMinutes * 60_000,
+      clockTolerance: CLOCK_SKEW_SECONDS * 1000,
+      complete: true,
+      cache: VERIFIED_TOKENS_KEPT,
+    });
     this.users = new EntityReader(ds, User, 'u');
     this.callers = new NotifiedMap(CALLERS_CHANNEL, (id) => this.readCaller(id), CALLERS_KEPT);
   }
@@ -107,22 +119,13 @@ export class TokenService {
     secondFactor = false,
     factorProvenAt?: Date,
   ): Promise<string> {
-    const { SignJWT } = await jose();
-    // One clock reading for both claims, so exp - iat is exactly the TTL verify() allows.
-    const iat = Math.floor(Date.now() / 1000);
-    const claims = {
+    return this.sign({
       role: user.type,
       tv: user.tokensValidAfter.getTime(),
       ...(secondFactor ? { mfa: true } : {}),
       ...(factorProvenAt ? { pat: Math.floor(factorProvenAt.getTime() / 1000) } : {}),
-    };
-    return new SignJWT(claims)
-      .setProtectedHeader({ alg: ALG, typ: 'JWT' })
-      .setSubject(user.id)
-      .setIssuer(ISSUER)
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + this.ttlSeconds)
-      .sign(this.key);
+      sub: user.id,
+    });
   }
 
   /** The longest session a token may grant (config caps it at 60 minutes). */
@@ -137,7 +140,10 @@ export class TokenService {
    */
   async verify(token: string): Promise<AuthUser> {
     const claims = this.verifiedClaims(token);
-    if (!claims || claims.exp - claims.iat > this.ttlSeconds) {
+    // Beyond the verifier: a lifetime longer than policy, and an iat ahead of this clock (the
+    // verifier's maxAge only bounds how old a token is, not how new).
+    const nowSeconds = Date.now() / 1000;
+    if (!claims || claims.exp - claims.iat > this.ttlSeconds || claims.iat > nowSeconds + CLOCK_SKEW_SECONDS) {
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired token');
     }
     const caller = await this.callers.get(claims.sub);
@@ -173,22 +179,20 @@ export class TokenService {
     return row && { user: this.users.entity(row), enrolled: row.enrolled };
   }
 
-  /** The token's claims when signature, issuer and time claims check out; null otherwise. */
+  /**
+   * The token's claims when its HS256 signature, issuer and time claims check out (exp with the
+   * clock tolerance, nbf, iat neither ahead nor older than the TTL) and its header is plain; null
+   * for anything else, malformed input included.
+   */
   private verifiedClaims(token: string): SessionClaims | null {
-    let claims = this.signed.get(token);
-    if (!claims) {
-      const payload = signedHs256Payload(token, this.keyObject, { issuer: ISSUER, requiredClaims: REQUIRED_CLAIMS });
-      if (!payload) return null;
-      claims = payload as unknown as SessionClaims;
-      this.signed.set(token, claims);
-      if (this.signed.size > SIGNED_TOKENS_KEPT) this.signed.delete(this.signed.keys().next().value as string);
+    try {
+      const { header, payload } = this.verifyToken(token);
+      if (!plainHeader(header)) return null;
+      // The verifier checks that sub is present; an empty or non-text one names no user.
+      return typeof payload.sub === 'string' && payload.sub !== '' ? payload : null;
+    } catch {
+      return null;
     }
-    const timely = timeClaimsHold(claims as unknown as Record<string, unknown>, {
-      maxTokenAgeSeconds: this.ttlSeconds,
-      clockToleranceSeconds: CLOCK_SKEW_SECONDS,
-      nowSeconds: Math.floor(Date.now() / 1000),
-    });
-    return timely ? claims : null;
   }
 }
 
