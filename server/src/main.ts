@@ -57,8 +57,12 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => app.httpServer.listen(config.port, config.host, resolve));
   logger.info({ url: config.publicUrl, ms: Date.now() - started }, 'CryptoVest listening');
   await services.queue.work(); // job handlers (mail retries, periodic runs); stopped before the pool closes
-  // Periodic work, each run enqueued once across instances (the price refresh too; PRICE_FEED_REFRESH_SECONDS=0 disables it).
-  services.scheduler.start();
+  // Periodic work: pg-boss cron schedules, each run sent once across instances (the price refresh
+  // too; PRICE_FEED_REFRESH_SECONDS=0 disables it). Not awaited: the signal handlers below must not
+  // wait for it (shutdown stops it, also mid-way); a failure leaves the sends to the other instances.
+  services.scheduler
+    .start()
+    .catch((err: unknown) => logger.error({ err }, 'periodic tasks not scheduled: this instance sends no runs'));
   if (generatedAdmin) {
     // Development only (production never invents an admin): printed once on the terminal, on the
     // start that created it, never into the log stream.

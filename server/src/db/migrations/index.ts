@@ -21,6 +21,7 @@ import { UserNameOrder1765411200000 } from './1765411200000-UserNameOrder';
 import { CallerChanges1765497600000 } from './1765497600000-CallerChanges';
 import { LedgerChanges1765584000000 } from './1765584000000-LedgerChanges';
 import { StepUp1765670400000 } from './1765670400000-StepUp';
+import { DropPeriodicTask1765756800000 } from './1765756800000-DropPeriodicTask';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   CallerChanges1765497600000,
   LedgerChanges1765584000000,
   StepUp1765670400000,
+  DropPeriodicTask1765756800000,
 ];

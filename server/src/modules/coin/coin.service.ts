@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import { type Clock, systemClock } from '../../clock';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
+import { cronForInterval } from '../jobs/interval-cron';
 import type { WalletService } from '../wallet/wallet.service';
 import { CoinFeedStatus, CoinMarket } from './coin-market';
 import { CoinPrice } from './coin-price.entity';
@@ -54,7 +55,9 @@ export class CoinService {
     const coins = (await this.wallets.list(exchange)).flatMap((w) => byName.get(w.name) ?? []);
     const basis = coins.length ? coins : rows;
     const updatedAt = new Date(Math.min(...basis.map((r) => r.updatedAt.getTime())));
-    const windowMs = 2 * (this.config.priceFeed.refreshSeconds || DEFAULT_REFRESH_SECONDS) * 1000;
+    // The refresh runs on pg-boss's cron, whose period is the configured one rounded up to a cron step.
+    const period = cronForInterval(this.config.priceFeed.refreshSeconds || DEFAULT_REFRESH_SECONDS).seconds;
+    const windowMs = 2 * period * 1000;
     const age = this.clock.now().getTime() - updatedAt.getTime();
     const status = age < windowMs ? CoinFeedStatus.LIVE : CoinFeedStatus.STALE;
     return { status, updatedAt, coins };

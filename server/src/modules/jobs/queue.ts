@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import { sqlRows } from '../../db/sql';
 import type { Logger } from '../../logger';
+import { CronMonitor } from './cron-monitor';
 
 /** pg-boss's schema in the application database (its own tables, created and migrated by pg-boss). */
 export const JOB_SCHEMA = 'pgboss';
@@ -37,6 +38,26 @@ export interface JobQueueOptions {
   maintenanceIntervalSeconds?: number;
   /** Bounds on waiting for PostgreSQL, as the application's pool has them. */
   timeouts?: { statementTimeoutMs: number; connectTimeoutMs: number };
+  /** Seconds between pg-boss's cron passes (1 to 45, default 30; tests shorten it). */
+  cronMonitorIntervalSeconds?: number;
+  /** Seconds between polls of pg-boss's internal queue of due scheduled sends (1 to 45, default 5). */
+  cronWorkerIntervalSeconds?: number;
+}
+
+/**
+ * How pg-boss treats every job of one queue, whoever sends it (kept on pg-boss's queue row). A
+ * `stately` queue holds at most one job waiting and one running: a second running one is never
+ * fetched, and a job sent while one already waits is dropped.
+ */
+export interface QueueSettings extends RetryPolicy {
+  policy: PgBoss.QueuePolicy;
+  expireInSeconds: number;
+}
+
+/** A queue's timetable in pg-boss: a cron expression, read in UTC. */
+export interface QueueSchedule {
+  name: string;
+  cron: string;
 }
 
 /** A registered handler, the queue it drains, and how many jobs of it one process runs at once. */
@@ -45,6 +66,8 @@ interface Definition {
   concurrency: number;
   /** Seconds between this queue's idle polls, when it may wait longer than the queue's default. */
   pollingIntervalSeconds?: number;
+  /** Policy, retries and expiry of the queue's jobs (applied at every start), or pg-boss's defaults. */
+  settings?: QueueSettings;
 }
 
 /** Workers per queue and process unless a queue asks otherwise: one slow job must not hold the queue. */
@@ -57,8 +80,9 @@ const DEFAULT_POLLING_SECONDS = 1;
  * The one job queue (pg-boss 10 on the application's PostgreSQL), kept small: modules `define`
  * their queues and handlers; `start()` installs or migrates pg-boss's schema and creates the
  * queues (every process, before anything is enqueued; idempotent); `work()` runs the handlers
- * (servers only, after they listen); `stop()` lets running jobs finish. `sendIn` enqueues inside
- * the caller's TypeORM transaction, so a job exists exactly when the event that causes it commits.
+ * (servers only, after they listen); `runCron()` sends the scheduled jobs (servers only); `stop()`
+ * lets running jobs finish. `sendIn` enqueues inside the caller's TypeORM transaction, so a job
+ * exists exactly when the event that causes it commits.
  */
 export class JobQueue {
   private readonly boss: PgBoss;
@@ -66,25 +90,40 @@ export class JobQueue {
   private starting: Promise<void> | null = null;
   private working = false;
   private maintenance: NodeJS.Timeout | null = null;
+  private readonly cron: CronMonitor;
 
   constructor(private readonly options: JobQueueOptions) {
     const timeouts = options.timeouts;
-    this.boss = new PgBoss({
+    const connection = {
       connectionString: options.url,
       schema: JOB_SCHEMA,
-      max: POOL_MAX,
-      application_name: 'cryptovest-jobs',
-      // No cron here (the Scheduler does periodic work); maintenance runs only where workers run.
-      schedule: false,
-      supervise: false,
-      migrate: true,
-      pollingIntervalSeconds: options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS,
       // Passed through to pg's pool, like the application's own.
       ...(timeouts
         ? { connectionTimeoutMillis: timeouts.connectTimeoutMs, statement_timeout: timeouts.statementTimeoutMs }
         : {}),
+    };
+    this.boss = new PgBoss({
+      ...connection,
+      max: POOL_MAX,
+      application_name: 'cryptovest-jobs',
+      // No cron monitor in this instance (see CronMonitor); maintenance runs only where workers run.
+      schedule: false,
+      supervise: false,
+      migrate: true,
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS,
     } as PgBoss.ConstructorOptions);
     this.boss.on('error', (err) => options.logger.error({ err }, 'job queue error'));
+    this.cron = new CronMonitor(
+      {
+        ...connection,
+        application_name: 'cryptovest-cron',
+        ...(options.cronMonitorIntervalSeconds
+          ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds }
+          : {}),
+        ...(options.cronWorkerIntervalSeconds ? { cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds } : {}),
+      } as PgBoss.ConstructorOptions,
+      options.logger,
+    );
   }
 
   /** Declares a queue and its handler (before `start`). A handler that throws is retried by policy. */
@@ -94,9 +133,11 @@ export class JobQueue {
     {
       concurrency = DEFAULT_CONCURRENCY,
       pollingIntervalSeconds,
-    }: { concurrency?: number; pollingIntervalSeconds?: number } = {},
+      settings,
+    }: { concurrency?: number; pollingIntervalSeconds?: number; settings?: QueueSettings } = {},
   ): this {
-    this.definitions.set(name, { handler: handler as Definition['handler'], concurrency, pollingIntervalSeconds });
+    const def = { handler: handler as Definition['handler'], concurrency, pollingIntervalSeconds, settings };
+    this.definitions.set(name, def);
     return this;
   }
 
@@ -115,8 +156,18 @@ export class JobQueue {
 
   private async install(): Promise<void> {
     await this.boss.start();
-    for (const name of this.definitions.keys()) {
-      if (!(await this.boss.getQueue(name))) await this.boss.createQueue(name);
+    for (const [name, { settings }] of this.definitions) {
+      const queue = settings && {
+        name,
+        policy: settings.policy,
+        retryLimit: settings.retryLimit,
+        retryDelay: settings.retryDelaySeconds,
+        retryBackoff: settings.retryBackoff,
+        expireInSeconds: settings.expireInSeconds,
+      };
+      // Settings are applied again at each start, so a queue made by an older release gets them.
+      if (!(await this.boss.getQueue(name))) await this.boss.createQueue(name, queue);
+      else if (queue) await this.boss.updateQueue(name, queue);
     }
   }
 
@@ -208,6 +259,38 @@ export class JobQueue {
     );
   }
 
+  /**
+   * Makes `cron` (UTC) the timetable of queue `name` (replacing any earlier one): pg-boss sends one
+   * job per due time across all instances, from wherever `runCron()` runs.
+   */
+  async schedule(name: string, cron: string): Promise<void> {
+    await this.start();
+    await this.boss.schedule(name, cron, undefined, { tz: 'UTC' });
+  }
+
+  /** Removes queue `name`'s timetable (jobs already sent stay). */
+  async unschedule(name: string): Promise<void> {
+    await this.start();
+    await this.boss.unschedule(name);
+  }
+
+  /** Every queue's timetable in this database. */
+  async schedules(): Promise<QueueSchedule[]> {
+    await this.start();
+    return (await this.boss.getSchedules()).map(({ name, cron }) => ({ name, cron }));
+  }
+
+  /** Sends the scheduled jobs from this process too (servers, after `work()`); `stopCron` or `stop` ends it. */
+  async runCron(): Promise<void> {
+    await this.start();
+    await this.cron.start();
+  }
+
+  /** Stops sending scheduled jobs from this process (workers keep running until `stop`). */
+  stopCron(): Promise<void> {
+    return this.cron.stop();
+  }
+
   /** Cancels a job that is no longer needed (its work was done another way); a job already running is left alone. */
   async cancel(name: string, id: string): Promise<void> {
     await this.start();
@@ -238,8 +321,9 @@ export class JobQueue {
     return { queued: row.queued, failed: row.failed, oldestQueuedSeconds: row.oldest };
   }
 
-  /** Stops the workers, waits up to `timeoutMs` for running jobs, closes pg-boss's pool. Before the app's pool closes. */
+  /** Stops the cron monitor and the workers, waits up to `timeoutMs` for running jobs, closes pg-boss's pool. Before the app's pool closes. */
   async stop(timeoutMs = 10_000): Promise<void> {
+    await this.cron.stop();
     if (this.maintenance) clearInterval(this.maintenance);
     this.maintenance = null;
     this.working = false;

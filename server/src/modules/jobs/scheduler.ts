@@ -1,17 +1,15 @@
-import type { DataSource } from 'typeorm';
-import type { Clock } from '../../clock';
-import { sqlRows } from '../../db/sql';
 import type { Logger } from '../../logger';
-import { JOB_SCHEMA, type JobQueue } from './queue';
+import { cronForInterval } from './interval-cron';
+import type { JobQueue } from './queue';
 
-/** One registered task: how often it runs, and the work. */
+/** One registered task: its timetable, and the work. */
 interface PeriodicTask {
-  intervalSeconds: number;
+  cron: string;
   run: () => Promise<unknown>;
 }
 
-/** How often each instance looks for due tasks: the most a task starts late. */
-const DEFAULT_TICK_SECONDS = 15;
+/** Prefix of the pg-boss queues (and schedules) that carry periodic runs. */
+const PREFIX = 'periodic.';
 
 /**
  * How often an idle instance asks for a periodic run to work on. Runs are at most one per task
@@ -19,67 +17,104 @@ const DEFAULT_TICK_SECONDS = 15;
  */
 const DEFAULT_RUN_POLLING_SECONDS = 5;
 
-/** The pg-boss queue that carries task `name`'s runs. */
-export const periodicQueue = (name: string) => `periodic.${name}`;
+/** Seconds before a failed run is tried again (twice), unless a test shortens it. */
+const DEFAULT_RETRY_DELAY_SECONDS = 60;
+
+/** Knobs tests turn; production uses the defaults. */
+export interface SchedulerOptions {
+  /** Seconds between an idle worker's polls of each periodic queue. */
+  pollingIntervalSeconds?: number;
+  /** Seconds before a failed run's retry. */
+  retryDelaySeconds?: number;
+}
+
+/** The pg-boss queue that carries task `name`'s runs (its schedule has the same name). */
+export const periodicQueue = (name: string) => `${PREFIX}${name}`;
 
 /**
- * Periodic work (clean-ups, sweeps, the price refresh) that runs once across all instances behind
- * a load balancer, never once per instance. Every instance ticks; a run is claimed by one
- * conditional UPDATE of `periodic_task.next_run_at` (times from the injected clock), which also
- * enqueues the run as a pg-boss job in the same transaction; whichever instance's worker takes
- * that job runs the task, and a run cut short by a dying instance is retried by pg-boss. A task
- * whose previous run is still queued or running is not enqueued again, so a slow task or stopped
- * workers never pile runs up. Timers are unref'd; failures are logged with the task's name.
+ * Periodic work (clean-ups, sweeps, the price refresh) that runs once per period across all
+ * instances behind a load balancer, never once per instance, on pg-boss alone: each task is a
+ * pg-boss `schedule()` (cron, UTC; see cronForInterval for how an interval maps to it) on a queue
+ * of its own, which pg-boss's cron monitor sends once per due time whichever instances run it;
+ * every instance works every such queue, and the queue's `stately` policy lets one run be active
+ * at a time with at most one more waiting, so a slow run or stopped workers never overlap or pile
+ * up. A failed run is logged with the task's name and retried twice; a run outliving its period
+ * (bounded to 1 to 15 minutes) is presumed dead and retried.
  */
 export class Scheduler {
   private readonly tasks = new Map<string, PeriodicTask>();
-  private timer: NodeJS.Timeout | null = null;
-  private ticking: Promise<string[]> | null = null;
+  private starting: Promise<void> | null = null;
+  private stopping = false;
 
   constructor(
-    private readonly ds: DataSource,
     private readonly queue: JobQueue,
-    private readonly clock: Clock,
     private readonly logger: Logger,
-    private readonly tickSeconds = DEFAULT_TICK_SECONDS,
-    private readonly runPollingSeconds = DEFAULT_RUN_POLLING_SECONDS,
+    private readonly options: SchedulerOptions = {},
   ) {}
 
-  /** Registers `run` to run every `intervalSeconds` across all instances (first run at the first tick). Before the queue starts. */
+  /**
+   * Registers `run` to run every `intervalSeconds` across all instances, before the queue starts.
+   * The interval is rounded up to a period cron repeats evenly (at least a minute; logged when it
+   * changes); the first run is at the next due time after `start()`.
+   */
   every(name: string, intervalSeconds: number, run: () => Promise<unknown>): this {
     if (!/^[a-z0-9._-]+$/i.test(name)) throw new Error(`bad task name ${name}`);
-    this.tasks.set(name, { intervalSeconds, run });
+    let period;
+    try {
+      period = cronForInterval(intervalSeconds);
+    } catch (err) {
+      throw new Error(`periodic task ${name}: ${(err as Error).message}`);
+    }
+    if (period.seconds !== intervalSeconds)
+      this.logger.warn(
+        { task: name, intervalSeconds, everySeconds: period.seconds, cron: period.cron },
+        'periodic task interval rounded up to a cron period',
+      );
+    this.tasks.set(name, { cron: period.cron, run });
     this.queue.define(periodicQueue(name), () => this.runLogged(name), {
       concurrency: 1,
-      pollingIntervalSeconds: this.runPollingSeconds,
+      pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? DEFAULT_RUN_POLLING_SECONDS,
+      settings: {
+        policy: 'stately',
+        retryLimit: 2,
+        retryDelaySeconds: this.options.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+        retryBackoff: false,
+        expireInSeconds: Math.min(900, period.seconds),
+      },
     });
     return this;
   }
 
-  /** Ticks now and then every tickSeconds until stopped (servers, after the queue started). */
-  start(): void {
-    if (this.timer) return;
-    void this.tick();
-    this.timer = setInterval(() => void this.tick(), this.tickSeconds * 1000);
-    this.timer.unref();
-  }
-
-  /** Stops ticking and waits for a tick in progress (runs in progress belong to the queue's stop). */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.ticking?.catch(() => undefined);
-  }
-
   /**
-   * Enqueues every task that is due at the clock's time and not already queued or running, and
-   * returns their names. Any number of instances may tick at once: each due run is claimed once.
+   * Writes every task's timetable to pg-boss (removing those of periodic tasks this release no
+   * longer registers: the last instance to start wins) and runs pg-boss's cron monitor here.
+   * Servers only, after `queue.work()`; tests call it only to test this.
    */
-  tick(): Promise<string[]> {
-    this.ticking ??= this.enqueueDue().finally(() => {
-      this.ticking = null;
+  start(): Promise<void> {
+    this.stopping = false;
+    this.starting ??= this.install().finally(() => {
+      this.starting = null;
     });
-    return this.ticking;
+    return this.starting;
+  }
+
+  /** Stops sending runs from this instance, also while `start()` is under way (runs in progress belong to the queue's stop). */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.starting?.catch(() => undefined);
+    await this.queue.stopCron();
+  }
+
+  private async install(): Promise<void> {
+    for (const { name } of await this.queue.schedules()) {
+      if (this.stopping) return;
+      if (name.startsWith(PREFIX) && !this.tasks.has(name.slice(PREFIX.length))) await this.queue.unschedule(name);
+    }
+    for (const [name, task] of this.tasks) {
+      if (this.stopping) return;
+      await this.queue.schedule(periodicQueue(name), task.cron);
+    }
+    if (!this.stopping) await this.queue.runCron();
   }
 
   /** Runs task `name` here and now, outside the queue (tests, an operator's console). True once it has run. */
@@ -87,61 +122,6 @@ export class Scheduler {
     if (!this.tasks.has(name)) throw new Error(`no scheduled task named ${name}`);
     await this.runLogged(name);
     return true;
-  }
-
-  private async enqueueDue(): Promise<string[]> {
-    const enqueued: string[] = [];
-    for (const name of this.tasks.keys()) {
-      try {
-        if (await this.claimOnce(name)) enqueued.push(name);
-      } catch (err) {
-        this.logger.error({ err, task: name }, 'scheduled task not enqueued');
-      }
-    }
-    return enqueued;
-  }
-
-  /**
-   * One transaction: take task `name`'s due run (if no other instance took it) and enqueue it
-   * unless one is pending. True when this call enqueued it. (Private; tests race it directly.)
-   */
-  private claimOnce(name: string): Promise<boolean> {
-    const task = this.tasks.get(name)!;
-    const now = this.clock.now();
-    const queueName = periodicQueue(name);
-    return this.ds.transaction(async (m) => {
-      await m.query(`INSERT INTO periodic_task (name, next_run_at) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [
-        name,
-        now,
-      ]);
-      // The row lock makes a second instance wait here, then see the moved time and take nothing.
-      const claimed = await sqlRows(
-        m,
-        `UPDATE periodic_task SET next_run_at = $2::timestamptz + make_interval(secs => $3), last_enqueued_at = $2
-          WHERE name = $1 AND next_run_at <= $2 RETURNING name`,
-        [name, now, task.intervalSeconds],
-      );
-      if (!claimed.length) return false;
-      const pending = await sqlRows(
-        m,
-        `SELECT 1 FROM ${JOB_SCHEMA}.job WHERE name = $1 AND state IN ('created', 'retry', 'active') LIMIT 1`,
-        [queueName],
-      );
-      if (pending.length) return false;
-      await this.queue.sendIn(
-        m,
-        queueName,
-        {},
-        {
-          retryLimit: 2,
-          retryDelaySeconds: Math.min(60, task.intervalSeconds),
-          retryBackoff: false,
-          // A run outliving its interval is presumed dead and retried, bounded to 1 to 15 minutes.
-          expireInSeconds: Math.min(900, Math.max(60, task.intervalSeconds)),
-        },
-      );
-      return true;
-    });
   }
 
   /** Runs the task; a failure is logged with its name and rethrown, so pg-boss records it and retries. */
