@@ -18,10 +18,9 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { requestScope, serverTiming } from './db/query-stats';
 import { logInfrastructureFailure } from './db/infrastructure-errors';
 import { AppError, ERROR_MAP, ErrorCode, RETRY_AFTER_SECONDS } from './errors';
-import { answerStatusPlugin, logFailureAmong } from './graphql/answer-status';
+import { answerStatusPlugin } from './graphql/answer-status';
 import { type GraphQLContext, httpContext } from './graphql/context';
 import { formatErrorWith } from './graphql/format-error';
-import { leanQueries } from './graphql/lean-queries';
 import { persistedQueryGuard } from './graphql/persisted-query-guard';
 import { readiness, type ReadinessCheck } from './health';
 import { closingGate } from './lifecycle/closing-gate';
@@ -33,12 +32,10 @@ import { refuseSubscriptionsOverHttp } from './modules/live/http-guard';
 import { startLiveUpdates, type LiveUpdates } from './modules/live/live-updates';
 import { createMetrics } from './metrics/registry';
 import { hostileInputGuard } from './rest/hostile-input';
-import { jsonBody } from './web/json-body';
 import { toAppError } from './rest/respond';
 import { warnAboutTrustProxy } from './trust-proxy';
 import { restRouter } from './rest/router';
 import type { Services } from './services';
-import { compressAnswers } from './web/answer-compression';
 import { PageShell } from './web/page-shell';
 import { loadPageRenderer } from './web/renderer';
 import { readIndexHtml, webRoutes } from './web/web.routes';
@@ -98,11 +95,6 @@ function apiHeaders(_req: express.Request, res: express.Response, next: express.
   next();
 }
 
-/** gzip level of API answers: the fastest (zlib's 1 of 9). */
-const API_GZIP_LEVEL = 1;
-/** zlib memLevel of API answers: 8 KB of deflate state instead of 128 KB, quicker to set up for a small body. */
-const API_GZIP_MEM_LEVEL = 4;
-
 /** How long an idle keep-alive connection stays open: longer than load balancers keep theirs. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
@@ -151,16 +143,13 @@ export async function createApp(services: Services): Promise<App> {
   // Pages and assets get helmet's full set; JSON answers (read by scripts, never rendered as a
   // document) a short fixed set: the same protection for them at a fraction of the bytes and work.
   app.use((req, res, next) => (isApiPath(req.path) ? apiHeaders(req, res, next) : pageHeaders(req, res, next)));
-  // Assets, robots.txt and the sitemap: compression's streams (Brotli or gzip). Pages come already
-  // compressed from their kept document (web/page-document.ts). API answers are made per request
-  // and mostly small: each is gzipped whole at the fastest level as it is sent
-  // (web/answer-compression.ts), a fraction of a stream's CPU.
-  const compressPages = compression();
-  // Judged by the original URL: where a router or /graphql is mounted, req.path is relative to it.
-  compressAnswers(app, { level: API_GZIP_LEVEL, memLevel: API_GZIP_MEM_LEVEL }, (req) =>
-    isApiPath(req.originalUrl.split('?', 1)[0]),
-  );
-  app.use((req, res, next) => (isApiPath(req.path) ? next() : compressPages(req, res, next)));
+  // Every answer, API and assets alike, through the compression middleware with its own defaults:
+  // Brotli or gzip as the client offers, nothing under 1 KB, incompressible types (images),
+  // no-transform and HEAD left alone, Vary: Accept-Encoding. Pages come already compressed from
+  // their kept document (web/page-document.ts): their Content-Encoding makes it pass them on as
+  // they are. The app compresses rather than the balancer, so every deployment (Caddy, a cloud
+  // balancer, none) gets it; deploy/Caddyfile has no `encode`.
+  app.use(compression());
   if (config.serverTiming) app.use(serverTiming);
   // One line per request, with its id (also sent back as X-Request-Id); probes are not logged.
   app.use(accessLog(logger, (req) => req.url === '/healthz' || req.url === '/readyz'));
@@ -204,13 +193,9 @@ export async function createApp(services: Services): Promise<App> {
   let live: LiveUpdates | null = null;
   const formatError = formatErrorWith(logger);
   const context = httpContext(services, logger);
-  const lean = leanQueries({
-    schema,
-    context,
-    formatError,
-    logFailure: (errors, operationName) => logFailureAmong(logger, errors, operationName),
-    answered: metrics.graphqlAnsweredLean,
-  });
+  // Every GraphQL request goes through Apollo's pipeline, so every plugin below sees each one.
+  // Apollo keeps parsed and validated documents in its document store (its default in-memory LRU,
+  // keyed by the query's hash): a text sent again is neither parsed nor validated again.
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: config.graphql.introspection,
@@ -230,7 +215,6 @@ export async function createApp(services: Services): Promise<App> {
       ApolloServerPluginInlineTraceDisabled(),
       answerStatusPlugin(logger),
       metrics.graphql,
-      lean.plugin,
       refuseSubscriptionsOverHttp(),
       // apollo.stop() (shutdown, tests) also ends the sockets and the LISTEN connection.
       { serverWillStart: async () => ({ drainServer: async () => void (await live?.stop()) }) },
@@ -250,13 +234,14 @@ export async function createApp(services: Services): Promise<App> {
     refused: metrics.liveRefused,
   });
 
-  const json = [jsonBody(config.bodyLimit), hostileInputGuard];
+  // body-parser's JSON (strict: an object or array, else 400 "Malformed JSON"; over BODY_LIMIT 413,
+  // both mapped by toAppError), then the hostile-input guard before anything reads the body.
+  const json = [express.json({ limit: config.bodyLimit }), hostileInputGuard];
   app.use(
     '/graphql',
     json,
     persistedQueryGuard, // a malformed persisted query is 400, before it costs a budget or reaches Apollo
     guestBudget(services),
-    lean.handler, // a query Apollo validated before, answered without Apollo's pipeline
     expressMiddleware(apollo, { context: ({ req }) => context(req) }),
   );
   app.use('/api', json, restRouter(services));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { User, UserType } from '../modules/user/user.entity';
-import { until } from '../modules/live/live-test-client';
+import { until } from '../test/live-test-client';
 import { callFor, guardedRestPaths, restCall, rootFields as rootFieldsOf } from '../test/access-surface';
 import { startTestApp, TestApp } from '../test/harness';
 import { buildAppSchema } from './schema';

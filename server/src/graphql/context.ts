@@ -19,9 +19,9 @@ export interface GraphQLContext {
 }
 
 /**
- * The context of a GraphQL request over HTTP, built once per request whoever asks first (the lean
- * query path, then Apollo when that path hands the request on): the caller from an API key or
- * session token, and checking a key counts against its rate limit, so it must not run twice.
+ * The context of a GraphQL request over HTTP, built at most once per request: the caller from an
+ * API key or session token, and checking a key counts against its rate limit, so it must not run
+ * twice.
  * Failures are GraphQL errors with their HTTP status: a bad credential 401 (for the whole
  * request), a database that is down 503 (logged once).
  */

@@ -29,23 +29,13 @@ function codeLabel(code: unknown): string {
   return typeof code === 'string' && CODE_RE.test(code) ? code : 'OTHER';
 }
 
-/** Counts one answered operation (null: it did not parse or validate) and the errors it carried. */
-export type CountAnswer = (
-  operation: OperationDefinitionNode | null | undefined,
-  errors: readonly GraphQLFormattedError[] | undefined,
-) => void;
-
 /**
  * Counts operations by name and type (`query`, `mutation`; `invalid` / `unknown` when the document
  * did not parse or validate) and the errors answered, by `extensions.code` after formatting (what
- * clients saw), including a failed session check before the operation ran: an Apollo plugin for
- * what Apollo answers, and `answeredLean` for the lean query path (graphql/lean-queries.ts), which
- * also counts those in `cryptovest_graphql_lean_answers_total`.
+ * clients saw), including a failed session check before the operation ran. An Apollo plugin: every
+ * GraphQL request goes through Apollo's pipeline, so it sees every answer.
  */
-export function graphqlMetrics(
-  registry: Registry,
-  names = new OperationNames(),
-): { plugin: ApolloServerPlugin; answeredLean: CountAnswer } {
+export function graphqlMetrics(registry: Registry, names = new OperationNames()): ApolloServerPlugin {
   const operations = new Counter({
     name: 'cryptovest_graphql_operations_total',
     help: 'GraphQL operations answered, by operation name and type',
@@ -58,19 +48,17 @@ export function graphqlMetrics(
     labelNames: ['code'] as const,
     registers: [registry],
   });
-  const lean = new Counter({
-    name: 'cryptovest_graphql_lean_answers_total',
-    help: "GraphQL queries answered without Apollo's request pipeline (texts it validated before); also in operations_total",
-    registers: [registry],
-  });
-  const answered: CountAnswer = (operation, sent) => {
+  const answered = (
+    operation: OperationDefinitionNode | null | undefined,
+    sent: readonly GraphQLFormattedError[] | undefined,
+  ) => {
     operations.inc({
       operation: operation ? names.label(operation.name?.value) : 'invalid',
       type: operation?.operation ?? 'unknown',
     });
     for (const e of sent ?? []) errors.inc({ code: codeLabel(e.extensions?.code) });
   };
-  const plugin: ApolloServerPlugin = {
+  return {
     async contextCreationDidFail({ error }) {
       // Apollo answers a non-GraphQL error thrown here as INTERNAL_SERVER_ERROR.
       const code = (error as { extensions?: { code?: unknown } }).extensions?.code ?? 'INTERNAL_SERVER_ERROR';
@@ -85,9 +73,4 @@ export function graphqlMetrics(
       };
     },
   };
-  const answeredLean: CountAnswer = (operation, sent) => {
-    lean.inc();
-    answered(operation, sent);
-  };
-  return { plugin, answeredLean };
 }

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
 import { backlogMetrics } from './backlog';
-import { type CountAnswer, graphqlMetrics } from './graphql-metrics';
+import { graphqlMetrics } from './graphql-metrics';
 import { httpMetrics } from './http-metrics';
 import { type CountLiveRefusal, liveMetrics } from './live-metrics';
 import { poolMetrics } from './pool-metrics';
@@ -16,8 +16,6 @@ export interface AppMetrics {
   http: RequestHandler;
   /** Apollo plugin counting operations and errors; when Apollo stops it runs the stop hooks. */
   graphql: ApolloServerPlugin;
-  /** Counts an operation answered outside Apollo (the lean query path) as the plugin would, and as lean. */
-  graphqlAnsweredLean: CountAnswer;
   /** Counts a refusal of the GraphQL WebSocket's caps (`cryptovest_live_refusals_total`). */
   liveRefused: CountLiveRefusal;
   /** Runs `fn` when the app stops (closes the METRICS_PORT listener). */
@@ -35,12 +33,11 @@ export function createMetrics(ds: DataSource): AppMetrics {
   poolMetrics(registry, ds);
   backlogMetrics(registry);
   const stops: Array<() => Promise<void>> = [];
-  const graphql = graphqlMetrics(registry);
   return {
     registry,
     http: httpMetrics(registry),
     graphql: {
-      ...graphql.plugin,
+      ...graphqlMetrics(registry),
       async serverWillStart() {
         return {
           async serverWillStop() {
@@ -49,7 +46,6 @@ export function createMetrics(ds: DataSource): AppMetrics {
         };
       },
     },
-    graphqlAnsweredLean: graphql.answeredLean,
     liveRefused: liveMetrics(registry),
     onStop: (fn) => void stops.push(fn),
   };

@@ -34,4 +34,15 @@ describe('PageDocument', () => {
     expect(doc.encodedFor('br').body).toBe(after.body);
     expect(doc.encodedFor('gzip').encoding).toBe('gzip'); // a gzip-only client still gets gzip
   });
+
+  it('reads Accept-Encoding as HTTP says: any case, * for any coding, q=0 refuses one', async () => {
+    const doc = new PageDocument(200, HTML);
+    expect(doc.encodedFor('GZIP').encoding).toBe('gzip');
+    expect(doc.encodedFor('*').encoding).toBe('gzip'); // Brotli is not made yet
+    expect(doc.encodedFor('*;q=0').encoding).toBeUndefined();
+    expect(doc.encodedFor('gzip;q=0, *').encoding).toBeUndefined(); // only Brotli, not made yet
+    await doc.brotliMade;
+    expect(doc.encodedFor('gzip;q=0, *').encoding).toBe('br');
+    expect(doc.encodedFor('br;q=0, *').encoding).toBe('gzip');
+  });
 });
