@@ -62,8 +62,6 @@ const config: Config = {
       moduleNameMapper: {
         ...common,
         '\\.(css|svg|png|jpg|webp)$': '<rootDir>/client/src/test/file-stub.ts',
-        // Served by a Vite plugin in builds (client/build/themeSnapshot.ts); taken the same way here.
-        '^virtual:theme-snapshot$': '<rootDir>/client/src/test/themeSnapshot.ts',
       },
     },
   ],

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { bootStageChunks } from './build/bootStageChunks';
-import { themeSnapshot } from './build/themeSnapshot';
 
 /** Absolute path of a file relative to this config, so the config works from any cwd. */
 const here = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
@@ -69,7 +68,7 @@ function preloadStages(): Plugin {
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: here('.'),
-  plugins: [react(), themeSnapshot(), preloadStages(), bootStages.plugin],
+  plugins: [react(), preloadStages(), bootStages.plugin],
   // Vite leaves `process.env.NODE_ENV` to the runtime in server builds, so the renderer would
   // follow the API server's NODE_ENV: React's development build, and Emotion class names with
   // dev labels that the browser's production build cannot match (it then re-inserts every style

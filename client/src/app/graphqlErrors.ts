@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { MSG } from '@cryptovest/common';
-import { useToasts } from './toasts/toasts';
+import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 
 /** A message the server tied to one input (`extensions.fields[]` of BAD_USER_INPUT, CONFLICT...). */
@@ -80,7 +80,7 @@ export interface ErrorTarget {
  * fields. Returns the report so a page can react to a code (e.g. EMAIL_NOT_VERIFIED).
  */
 export function useServerErrors(): (error: unknown, target?: ErrorTarget) => ServerErrorReport {
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   return useCallback(
     (error, target) => {
       const report = readServerError(error);

@@ -113,7 +113,7 @@ export const routes: RouteObject[] = [
           {
             path: 'dashboard',
             element: (
-              <Pages.RequireUserType type="INVESTOR">
+              <Pages.RequireUserType type="INVESTOR" signIn={<Pages.LoginPage />}>
                 <Suspense fallback={areaFallback}>
                   <Pages.DashboardLayout />
                 </Suspense>
@@ -138,7 +138,7 @@ export const routes: RouteObject[] = [
           {
             path: 'admin',
             element: (
-              <Pages.RequireUserType type="ADMIN">
+              <Pages.RequireUserType type="ADMIN" signIn={<Pages.LoginPage />}>
                 <Suspense fallback={areaFallback}>
                   <Pages.AdminLayout />
                 </Suspense>

@@ -1,9 +1,8 @@
-import snapshot from 'virtual:theme-snapshot';
-import { buildThemeDonor, themeOptions } from './themeOptions';
-import { restoreTheme } from './themeSnapshot';
+import { createTheme, responsiveFontSizes } from '@mui/material/styles';
+import { themeOptions } from './themeOptions';
 
 /**
- * The app's MUI theme (`themeOptions`), restored from the snapshot the build took of it
- * (build/themeSnapshot.ts): MUI builds it in 20–40 ms of a phone's main thread, this in a few.
+ * The app's MUI theme: `themeOptions` (light and dark colour schemes as CSS variables, switched
+ * by a class on <html>) built by MUI's own `createTheme`, with headings that scale down on phones.
  */
-export const theme = restoreTheme(snapshot, buildThemeDonor(), themeOptions.spacing);
+export const theme = responsiveFontSizes(createTheme(themeOptions));

@@ -1,4 +1,4 @@
-import { createTheme, responsiveFontSizes, type Theme, type ThemeOptions } from '@mui/material/styles';
+import type { ThemeOptions } from '@mui/material/styles';
 
 /** System font stack: no web-font download, so the app renders fully offline. */
 const fontFamily = [
@@ -104,24 +104,6 @@ export const themeOptions: ThemeOptions = {
     MuiAppBar: { defaultProps: { elevation: 0 } },
   },
 };
-
-/**
- * The theme as MUI builds it from `themeOptions`. Building it costs a phone's main thread 20–40 ms
- * (two colour schemes turned into CSS variables), so the browser gets it from a snapshot taken at
- * build time (`./theme.ts`); this is what the snapshot is taken of, and what tests compare it with.
- */
-export function buildFullTheme(): Theme {
-  return responsiveFontSizes(createTheme(themeOptions));
-}
-
-/**
- * The same theme built without CSS variables: a few milliseconds where `buildFullTheme` takes
- * 20–40. It brings the functions a theme restored from the snapshot needs (`restoreTheme`).
- */
-export function buildThemeDonor(): Theme {
-  const { cssVariables: _cssVariables, colorSchemes: _colorSchemes, ...withoutCssVariables } = themeOptions;
-  return createTheme(withoutCssVariables);
-}
 
 /** Where MUI keeps the visitor's choice (light, dark or system); read by the init script. */
 export const COLOR_MODE_STORAGE_KEY = 'mui-mode';

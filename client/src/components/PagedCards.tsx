@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { PagedColumn } from './PagedTable';
+import type { PagedColumn } from './pagedColumn';
 
 /** Props of PagedCards. */
 export interface PagedCardsProps<T extends { id: string }> {

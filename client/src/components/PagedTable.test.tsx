@@ -1,6 +1,7 @@
 import { renderWithProviders } from '../test/render'; // first: loads the jsdom polyfills
 import { fireEvent, screen, within } from '@testing-library/react';
-import { PagedTable, showingText, type PagedColumn } from './PagedTable';
+import { PagedTable, showingText } from './PagedTable';
+import type { PagedColumn } from './pagedColumn';
 
 interface Row {
   id: string;

@@ -5,7 +5,6 @@ import { Navigate } from 'react-router';
 import { Loader } from '../../components/Loader';
 import type { UserType } from '../../generated/graphql';
 import { useMeQuery } from '../../generated/hooks';
-import { LoginPage } from '../lazyPages';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { useToken } from '../useToken';
 
@@ -13,6 +12,8 @@ import { useToken } from '../useToken';
 export interface RequireUserTypeProps {
   /** The user type the area is for: INVESTOR for /dashboard, ADMIN for /admin. */
   type: UserType;
+  /** Shown in place when there is no token (the login page: given by the route table, which owns the lazy pages). */
+  signIn: ReactNode;
   children: ReactNode;
 }
 
@@ -21,16 +22,12 @@ export interface RequireUserTypeProps {
  * can return here); token -> load `me` with a loader; wrong user type -> `/`. A 401 while
  * loading ends the session through the Apollo 401 rule.
  */
-export function RequireUserType({ type, children }: RequireUserTypeProps) {
+export function RequireUserType({ type, signIn, children }: RequireUserTypeProps) {
   const token = useToken();
   const { data, error, refetch } = useMeQuery({ skip: !token });
 
   if (!token) {
-    return (
-      <PublicLayout>
-        <LoginPage />
-      </PublicLayout>
-    );
+    return <PublicLayout>{signIn}</PublicLayout>;
   }
   if (data) return data.me.type === type ? children : <Navigate to="/" replace />;
   if (error) {

@@ -1,10 +1,10 @@
+import { useSnackbar } from 'notistack';
 import { useIdempotencyKey } from '../../../app/idempotency';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
-import { useToasts } from '../../../app/toasts/toasts';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { textFieldProps } from '../../../app/textFieldProps';
 import { useAdjustAccountMutation } from '../../../generated/hooks';
@@ -37,7 +37,7 @@ export function AccountEditDialog({
   const [adjustAccount] = useAdjustAccountMutation();
   const keys = useIdempotencyKey();
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const initialValues = accountFormValues(account);
   const form = useFormik<AccountFormValues>({
     initialValues,

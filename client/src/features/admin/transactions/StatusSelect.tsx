@@ -1,7 +1,7 @@
+import { useSnackbar } from 'notistack';
 import { useIdempotencyKey } from '../../../app/idempotency';
 import NativeSelect from '@mui/material/NativeSelect';
 import { TOAST, TRANSACTION_STATUSES } from '@cryptovest/common';
-import { useToasts } from '../../../app/toasts/toasts';
 import { useState } from 'react';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import type { TrxStatus } from '../../../generated/graphql';
@@ -36,7 +36,7 @@ export function StatusSelect({ transaction, onChanged }: StatusSelectProps) {
   const [setStatus] = useSetTransactionStatusMutation();
   const keys = useIdempotencyKey();
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
 
   const save = async (next: TrxStatus, reason?: string) => {
     setAsking(null);

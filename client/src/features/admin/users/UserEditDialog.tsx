@@ -4,7 +4,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { EMPTY_VALUE, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
-import { useToasts } from '../../../app/toasts/toasts';
+import { useSnackbar } from 'notistack';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { textFieldProps } from '../../../app/textFieldProps';
 import { useUpdateUserMutation } from '../../../generated/hooks';
@@ -36,7 +36,7 @@ export function UserEditDialog({
 }) {
   const [updateUser] = useUpdateUserMutation();
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const initialValues = userFormValues(user);
   const form = useFormik({
     initialValues,

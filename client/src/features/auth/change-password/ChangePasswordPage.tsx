@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { resetPasswordFormSchema, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
-import { useToasts } from '../../../app/toasts/toasts';
+import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { useResetPasswordMutation } from '../../../generated/hooks';
@@ -23,7 +23,7 @@ export function ChangePasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [resetPassword] = useResetPasswordMutation();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const reportError = useServerErrors();
   const navigate = useNavigate();
 

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TOAST } from '@cryptovest/common';
-import { useToasts } from '../../../app/toasts/toasts';
+import { useSnackbar } from 'notistack';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import type { OtpPurpose } from '../../../generated/graphql';
 import { useResendOtpMutation } from '../../../generated/hooks';
@@ -26,7 +26,7 @@ export const waitMessage = (seconds: number) => `Please wait ${seconds} s before
  */
 export function ResendOtpButton({ email, activity, disabled = false }: ResendOtpButtonProps) {
   const [resendOtp, { loading }] = useResendOtpMutation();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const reportError = useServerErrors();
   const [secondsLeft, restart] = useOtpCountdown(email, activity);
 

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useFormik } from 'formik';
-import { useToasts } from '../../../app/toasts/toasts';
+import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { object, string } from 'yup';
 import { useServerErrors, type ServerErrorReport } from '../../../app/graphqlErrors';
@@ -72,7 +72,7 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: SecondFac
   const passkeyOptions = useDeferredMutation(loadPasskeySignInOptions);
   const signInWithPasskey = useDeferredMutation(loadSignInWithPasskey);
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
 
   const form = useFormik({
     initialValues: { code: '' },

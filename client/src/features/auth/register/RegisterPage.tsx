@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COUNTRIES, registerSchema, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
-import { useToasts } from '../../../app/toasts/toasts';
+import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { generatedDocument, useDeferredMutation } from '../../../app/useDeferredMutation';
@@ -42,7 +42,7 @@ const typedFields = ['fullName', 'email', 'country', 'password', 'terms'] as con
  */
 export function RegisterPage() {
   const register = useDeferredMutation(loadRegister);
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const reportError = useServerErrors();
   const navigate = useNavigate();
 

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { emailRule, otpRule, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
-import { useToasts } from '../../../app/toasts/toasts';
+import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { object } from 'yup';
@@ -22,7 +22,7 @@ const codeSchema = object({ otp: otpRule() });
 /** Step 1: the e-mail to send a reset code to. */
 function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
   const [resendOtp] = useResendOtpMutation();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const reportError = useServerErrors();
 
   const form = useFormik({

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { otpSchema } from '@cryptovest/common';
 import { useFormik } from 'formik';
-import { useToasts } from '../../../app/toasts/toasts';
+import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useServerErrors } from '../../../app/graphqlErrors';
@@ -29,7 +29,7 @@ export function VerifyEmailPage() {
   const [editingEmail, setEditingEmail] = useState(!storedEmail);
   const [verifyEmail] = useVerifyEmailMutation();
   const signIn = useSignIn();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const reportError = useServerErrors();
   const navigate = useNavigate();
 

@@ -1,3 +1,4 @@
+import { useSnackbar } from 'notistack';
 import { useIdempotencyKey } from '../../../app/idempotency';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -5,7 +6,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { depositSchema, formatMoney, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
-import { useToasts } from '../../../app/toasts/toasts';
 import { useState } from 'react';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { textFieldProps } from '../../../app/textFieldProps';
@@ -35,7 +35,7 @@ export function DepositStep({ planId, crypto, amount, address, qrCode, onCancel,
   const [createDeposit] = useCreateDepositMutation({ refetchQueries: [AccountDocument, MyTransactionsDocument] });
   const keys = useIdempotencyKey();
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const [file, setFile] = useState<File | null>(null);
 
   const form = useFormik({

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useToasts } from '../../../app/toasts/toasts';
+import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import { closeCodeOf, onLiveReconnected, UNAUTHORIZED_CLOSE } from '../../../app/liveEvents';
 import { useToken } from '../../../app/useToken';
@@ -24,7 +24,7 @@ export function LiveUpdates() {
 /** The two subscriptions of one session. */
 function LiveSubscriptions() {
   const client = useApolloClient();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
   useEffect(() => {

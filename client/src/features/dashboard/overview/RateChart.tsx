@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { EMPTY_VALUE, formatMoney, MSG } from '@cryptovest/common';
-import { useToasts } from '../../../app/toasts/toasts';
+import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Loader } from '../../../components/Loader';
 import { useCoinsQuery } from '../../../generated/hooks';
@@ -15,7 +15,7 @@ import { Sparkline } from './Sparkline';
 
 /** Rate Chart tab (lazily loaded): each coin's price, 24 h change and a 7-day sparkline. */
 export function RateChart({ exchange }: { exchange: string }) {
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const { data, error, loading } = useCoinsQuery({ variables: { exchange } });
   useEffect(() => {
     if (error) enqueueSnackbar(MSG.coinDataFailed, { variant: 'error' });

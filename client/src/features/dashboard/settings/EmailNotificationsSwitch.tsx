@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useToasts } from '../../../app/toasts/toasts';
+import { useSnackbar } from 'notistack';
 import { useId } from 'react';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { useSetEmailNotificationsMutation } from '../../../generated/hooks';
@@ -23,7 +23,7 @@ export interface EmailNotificationsSwitchProps {
 export function EmailNotificationsSwitch({ userId, enabled }: EmailNotificationsSwitchProps) {
   const [setEnabled] = useSetEmailNotificationsMutation();
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const helperId = useId();
 
   const change = async (next: boolean) => {

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { changePasswordFormSchema, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
-import { useToasts } from '../../../app/toasts/toasts';
+import { useSnackbar } from 'notistack';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { setToken } from '../../../app/session';
 import { textFieldProps } from '../../../app/textFieldProps';
@@ -16,7 +16,7 @@ const fieldNames = Object.keys(initialValues);
 export function PasswordForm() {
   const [changePassword] = useChangePasswordMutation();
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
 
   const form = useFormik({
     initialValues,

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { profileSchema, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
-import { useToasts } from '../../../app/toasts/toasts';
+import { useSnackbar } from 'notistack';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { textFieldProps } from '../../../app/textFieldProps';
 import type { DashboardProfileQuery } from '../../../generated/graphql';
@@ -26,7 +26,7 @@ const fieldNames = FIELDS.map((f) => f.name);
 export function ProfileForm({ user }: { user: DashboardProfileQuery['me'] }) {
   const [updateProfile] = useUpdateProfileMutation();
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const initialValues = Object.fromEntries(FIELDS.map(({ name }) => [name, user[name] ?? ''])) as ProfileValues;
 
   const form = useFormik({

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MSG, TOAST } from '@cryptovest/common';
-import { useToasts } from '../../../app/toasts/toasts';
+import { useSnackbar } from 'notistack';
 import { useState, type ChangeEvent } from 'react';
 import { useUpdateProfileMutation } from '../../../generated/hooks';
 import { UserAvatar } from '../components/UserAvatar';
@@ -12,7 +12,7 @@ import { UploadError, uploadImage } from '../data/uploadImage';
 /** Settings > Profile: the profile image, uploaded and saved as soon as it is picked. */
 export function ProfileImagePicker({ fullName, profileImage }: { fullName: string; profileImage: string | null }) {
   const [updateProfile] = useUpdateProfileMutation();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState(false);
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {

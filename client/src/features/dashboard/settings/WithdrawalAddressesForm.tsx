@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TOAST, WITHDRAWAL_COINS, withdrawalAddressesSchema } from '@cryptovest/common';
 import { useFormik } from 'formik';
-import { useToasts } from '../../../app/toasts/toasts';
+import { useSnackbar } from 'notistack';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { textFieldProps } from '../../../app/textFieldProps';
 import type { AccountQuery } from '../../../generated/graphql';
@@ -33,7 +33,7 @@ export function WithdrawalAddressesForm({ account }: { account: AccountQuery['ac
   const { withdrawalAddressCooldownHours } = useSite();
   const [save] = useUpdateWithdrawalAddressesMutation({ refetchQueries: [AccountDocument] });
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const initialValues = Object.fromEntries(
     WITHDRAWAL_COINS.map((coin) => [coin, account.wallet[coin] ?? '']),
   ) as AddressValues;

@@ -1,3 +1,4 @@
+import { useSnackbar } from 'notistack';
 import { useIdempotencyKey } from '../../../app/idempotency';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,7 +9,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDollars, MSG, TOAST, withdrawalAmountRule } from '@cryptovest/common';
 import { useFormik } from 'formik';
-import { useToasts } from '../../../app/toasts/toasts';
 import { useMemo, useState } from 'react';
 import * as yup from 'yup';
 import { useServerErrors } from '../../../app/graphqlErrors';
@@ -79,7 +79,7 @@ export function WithdrawForm({ account }: { account: AccountQuery['account'] }) 
     refetchQueries: [AccountDocument, MyTransactionsDocument],
   });
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const [done, setDone] = useState(false);
   const options = walletOptions(account.withdrawalAddresses);
   const schema = useMemo(() => withdrawSchema(account, minWithdrawal), [account, minWithdrawal]);

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { contactMessageSchema, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
-import { useToasts } from '../../../app/toasts/toasts';
+import { useSnackbar } from 'notistack';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { textFieldProps } from '../../../app/textFieldProps';
 import { useTypedBeforeHydration } from '../../../app/useTypedBeforeHydration';
@@ -25,7 +25,7 @@ const loadSendContactMessage = generatedDocument('SendContactMessageDocument');
  */
 export function ContactForm() {
   const sendMessage = useDeferredMutation(loadSendContactMessage);
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const reportError = useServerErrors();
 
   const form = useFormik({

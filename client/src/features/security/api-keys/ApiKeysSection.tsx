@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useToasts } from '../../../app/toasts/toasts';
+import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { Loader } from '../../../components/Loader';
@@ -32,7 +32,7 @@ export function ApiKeysSection({ isAdmin }: ApiKeysSectionProps) {
   const [created, setCreated] = useState<CreateApiKeyMutation['createApiKey'] | null>(null);
   const [revokingKey, setRevokingKey] = useState<ApiKeyPartsFragment | null>(null);
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const keys = query.data?.apiKeys;
 
   const confirmRevoke = async () => {

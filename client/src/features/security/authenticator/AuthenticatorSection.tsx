@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useToasts } from '../../../app/toasts/toasts';
+import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { setToken } from '../../../app/session';
@@ -42,7 +42,7 @@ export function AuthenticatorSection({ status, onChanged }: AuthenticatorSection
   const [disable] = useDisableTotpMutation();
   const reportError = useServerErrors();
   const stepUp = useStepUp();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const on = status.totpEnabled;
   const enrolled = on || status.passkeys.length > 0;
   const lastFactor = on && status.required && status.passkeys.length === 0;

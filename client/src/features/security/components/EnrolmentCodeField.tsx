@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useServerErrors } from '../../../app/graphqlErrors';
-import { useToasts } from '../../../app/toasts/toasts';
 import { useSendEnrolmentCodeMutation } from '../../../generated/hooks';
 import { MONOSPACE } from './monospace';
 
@@ -23,7 +23,7 @@ export function EnrolmentCodeField(props: Omit<TextFieldProps, 'label' | 'varian
   const [send, { loading }] = useSendEnrolmentCodeMutation();
   const [sent, setSent] = useState(false);
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const emailMe = async () => {
     try {
       await send();

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useToasts } from '../../../app/toasts/toasts';
 import { object, string } from 'yup';
+import { useSnackbar } from 'notistack';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { setToken } from '../../../app/session';
 import { textFieldProps } from '../../../app/textFieldProps';
@@ -45,7 +45,7 @@ export function AddPasskeyDialog({ needsEnrolmentCode, onClose, onAdded }: AddPa
   const [add] = useAddPasskeyMutation();
   const reportError = useServerErrors();
   const stepUp = useStepUp();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const schema = object(needsEnrolmentCode ? { name: nameRule, enrolmentCode: enrolmentRule } : { name: nameRule });
 
   const form = useFormik({

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useToasts } from '../../../app/toasts/toasts';
+import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { setToken } from '../../../app/session';
@@ -70,7 +70,7 @@ export function PasskeysSection({ status, onChanged }: PasskeysSectionProps) {
   const [recoveryCodes, setRecoveryCodes] = useState<readonly string[] | null>(null);
   const [remove, { loading: removeBusy }] = useRemovePasskeyMutation();
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const supported = passkeysSupported();
   const { passkeys } = status;
   const stepUp = useStepUp();

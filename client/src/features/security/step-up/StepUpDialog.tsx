@@ -2,12 +2,12 @@ import KeyIcon from '@mui/icons-material/Key';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import { useServerErrors } from '../../../app/graphqlErrors';
 import { setToken } from '../../../app/session';
 import { textFieldProps } from '../../../app/textFieldProps';
-import { useToasts } from '../../../app/toasts/toasts';
 import { FormDialog } from '../../../components/FormDialog';
 import type { SecurityStatusPartsFragment } from '../../../generated/graphql';
 import {
@@ -44,7 +44,7 @@ export function StepUpDialog({ status, onProven, onClose }: StepUpDialogProps) {
   const [passkeyOptions] = useStepUpPasskeyOptionsMutation();
   const [withPasskey] = useStepUpWithPasskeyMutation();
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState(false);
   const codes = status.totpEnabled || status.recoveryCodesLeft > 0;
   const passkey = status.passkeys.length > 0 && passkeysSupported();
