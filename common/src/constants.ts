@@ -79,6 +79,21 @@ export const ACCOUNT_BUCKETS = [
 ] as const;
 export type AccountBucket = (typeof ACCOUNT_BUCKETS)[number];
 
+/** The coin buckets: a confirmed deposit in one of these coins also adds to its own bucket (settlement takes it back). */
+export const COIN_BUCKETS = [
+  'bitcoin',
+  'ethereum',
+  'bnb',
+  'litecoin',
+  'usdt',
+] as const satisfies readonly AccountBucket[];
+export type CoinBucket = (typeof COIN_BUCKETS)[number];
+
+/** True when `crypto` names a coin that has its own account bucket. */
+export function isCoinBucket(crypto: string): crypto is CoinBucket {
+  return (COIN_BUCKETS as readonly string[]).includes(crypto);
+}
+
 /** Coins an investor can keep a withdrawal address for (SPEC §3 account.wallet). */
 export const WITHDRAWAL_COINS = ['bitcoin', 'litecoin', 'ethereum', 'usdt'] as const;
 export type WithdrawalCoin = (typeof WITHDRAWAL_COINS)[number];

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { type Clock, systemClock } from './clock';
+import { type Clock, OffsetClock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import { AccountAdminService } from './modules/account/account-admin.service';
@@ -32,7 +32,6 @@ import { TokenService } from './modules/auth/token.service';
 import { PlanService } from './modules/plan/plan.service';
 import { type SettlementHooks } from './modules/settlement/settle-one';
 import { SettlementService } from './modules/settlement/settlement.service';
-import { OffsetClock } from './modules/settlement/test-clock';
 import { TransactionStatusService } from './modules/transaction/transaction-status.service';
 import { TransactionService } from './modules/transaction/transaction.service';
 import { createBlobStore } from './modules/upload/storage';
@@ -251,7 +250,8 @@ export function createServices(
     notifications,
     settlement,
     testClock,
-    scheduler: new Scheduler(ds, queue, clock, logger, undefined, tuning.jobPollingIntervalSeconds)
+    // Each `every` is a pg-boss cron schedule: intervals round up to whole minutes (see cronForInterval).
+    scheduler: new Scheduler(queue, logger, { pollingIntervalSeconds: tuning.jobPollingIntervalSeconds })
       .every('uploads.removeUnattached', HOUR_SECONDS, () => services.uploads.removeUnattached())
       .every('budgets.removeExpired', HOUR_SECONDS, () => budgets.removeExpired())
       .every('authChallenges.removeExpired', HOUR_SECONDS, () => secondFactor.challenges.removeExpired())
@@ -260,7 +260,8 @@ export function createServices(
       .every('settlement.settleDue', SETTLEMENT_SWEEP_SECONDS, () => settlement.settleDue()),
   };
   const { url: feedUrl, refreshSeconds } = config.priceFeed;
-  // One instance asks the price provider per interval, whatever the number of instances.
+  // One instance asks the price provider per interval, whatever the number of instances (a value
+  // that is not a cron period, e.g. 90 s, runs at the next longer one, e.g. 2 minutes; logged).
   if (feedUrl && refreshSeconds > 0)
     services.scheduler.every('coins.refresh', refreshSeconds, () => services.coins.refresh());
   return services;

@@ -7,7 +7,7 @@ import { Account } from '../modules/account/account.entity';
 import { LedgerReason } from '../modules/account/ledger-entry.entity';
 import { applyLedger } from '../modules/account/ledger.service';
 import { TokenService } from '../modules/auth/token.service';
-import { within } from '../modules/live/live-test-client';
+import { within } from '../test/live-test-client';
 import { User, UserType } from '../modules/user/user.entity';
 import { createEmptyDatabase, SPAWN_JWT_SECRET, spawnServer, statusOf, type SpawnedServer } from '../test/spawn-server';
 import { untilBlockedBy } from '../test/row-locks';

@@ -8,7 +8,7 @@ import { contactRoutes } from '../modules/contact/contact.rest';
 import { notificationRoutes } from '../modules/notifications/notification.rest';
 import { planRoutes } from '../modules/plan/plan.rest';
 import { settlementRoutes } from '../modules/settlement/settlement.rest';
-import { testClockRoutes } from '../modules/settlement/test-clock';
+import { testClockRoutes } from './test-clock.rest';
 import { siteRoutes } from '../modules/site/site.rest';
 import { transactionRoutes } from '../modules/transaction/transaction.rest';
 import { uploadRoutes } from '../modules/upload/upload.rest';

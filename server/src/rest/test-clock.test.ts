@@ -1,8 +1,8 @@
-import { loadConfig } from '../../config';
-import { createScratchDatabase, type ScratchDatabase, startTestApp, type TestApp } from '../../test/harness';
-import { testConfig } from '../../test/test-config';
-import { UserType } from '../user/user.entity';
-import { confirmedDeposit } from './settlement-fixtures';
+import { loadConfig } from '../config';
+import { createScratchDatabase, type ScratchDatabase, startTestApp, type TestApp } from '../test/harness';
+import { testConfig } from '../test/test-config';
+import { UserType } from '../modules/user/user.entity';
+import { confirmedDeposit } from '../test/settlement-fixtures';
 
 // The test-only clock of the browser tests: POST /api/test/clock exists only with NODE_ENV=test
 // and TEST_CLOCK_CONTROL=true, moves the server's clock and runs the settlement sweep.

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { until } from '../modules/live/live-test-client';
+import { until } from './live-test-client';
 
 /** How a raw socket ended: the close frame's code and reason. */
 export interface SocketClosed {

@@ -1,5 +1,5 @@
 import type { Client } from 'pg';
-import { until } from '../modules/live/live-test-client';
+import { until } from './live-test-client';
 
 /**
  * Resolves once some session waits for a lock `holder` holds (the holder's own transaction stays

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_BUCKETS } from '@cryptovest/common';
 import type { DataSource } from 'typeorm';
-import type { Services } from '../../services';
-import { Account } from '../account/account.entity';
-import { LedgerReason } from '../account/ledger-entry.entity';
-import { applyLedger } from '../account/ledger.service';
-import { Plan } from '../plan/plan.entity';
-import { TrxStatus } from '../transaction/transaction.entity';
+import type { Services } from '../services';
+import { Account } from '../modules/account/account.entity';
+import { LedgerReason } from '../modules/account/ledger-entry.entity';
+import { applyLedger } from '../modules/account/ledger.service';
+import { Plan } from '../modules/plan/plan.entity';
+import { TrxStatus } from '../modules/transaction/transaction.entity';
 
 /**
  * Helpers of the settlement tests (never loaded by the server): deposits made and confirmed

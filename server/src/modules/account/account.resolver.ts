@@ -16,7 +16,7 @@ import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Services } from '../../services';
 import { IDEMPOTENCY_KEY_DOC, onceByKey } from '../idempotency/graphql';
-import { ApiKeyScope } from '../auth/access';
+import { ApiKeyScope } from '../auth/scopes';
 import { Role } from '../auth/role';
 import { AdminPageArgs, adminPaging, CursorArgs, PageType } from '../../graphql/paging';
 import { idParam } from '../../rest/params';

@@ -8,7 +8,7 @@ import { idempotentRoute } from '../../rest/idempotent';
 import { pageMeta, route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
 import { unwrapData } from '../../validation';
-import { ApiKeyScope } from '../auth/access';
+import { ApiKeyScope } from '../auth/scopes';
 import { Role } from '../auth/role';
 import type { Account } from './account.entity';
 import { AccountSort } from './account-list';

@@ -5,7 +5,7 @@ import { ManualClock } from '../../test/manual-clock';
 import { Plan } from '../plan/plan.entity';
 import { UserType } from '../user/user.entity';
 import { BUCKET_COLUMN } from './ledger.service';
-import { LedgerModel } from './ledger-model';
+import { LedgerModel } from '../../test/ledger-model';
 
 // A random mix of deposits, withdrawals, status changes, admin edits, time and settlements, each
 // answer checked against a plain model of the money rules (ledger-model.ts), and every account

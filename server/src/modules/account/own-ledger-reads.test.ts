@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cutListener, until } from '../live/live-test-client';
+import { cutListener, until } from '../../test/live-test-client';
 import { Plan } from '../plan/plan.entity';
 import { UserType } from '../user/user.entity';
 import { queriesOf } from '../../test/statements';

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { ApiKeyScope } from '../auth/access';
+import { ApiKeyScope } from '../auth/scopes';
 
 /** An API key as lists show it: never its secret. */
 @ObjectType({ description: "An integrator's API key (the secret is shown once, at creation)" })

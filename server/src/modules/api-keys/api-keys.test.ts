@@ -3,7 +3,7 @@ import { buildAppSchema } from '../../graphql/schema';
 import { callFor, guardedRestPaths, restCall, rootFields } from '../../test/access-surface';
 import { startTestApp, TestApp } from '../../test/harness';
 import { ManualClock } from '../../test/manual-clock';
-import { ApiKeyScope } from '../auth/access';
+import { ApiKeyScope } from '../auth/scopes';
 import { hasRole, Role } from '../auth/role';
 import { User, UserType } from '../user/user.entity';
 

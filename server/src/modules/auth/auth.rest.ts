@@ -3,7 +3,7 @@ import { requireRole } from '../../rest/auth';
 import { route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
 import { presentUser } from '../user/user.rest';
-import { ApiKeyScope } from './access';
+import { ApiKeyScope } from './scopes';
 import { Role } from './role';
 
 const meta = (req: Request) => ({ ip: req.ip ?? null });

@@ -32,23 +32,13 @@ import { noticeCodesLocked } from './codes-locked';
 import { hashPassword, verifyPassword } from './password';
 import { endSessions } from './sessions';
 import type { SecondFactorChallenge, SignInSteps } from '../second-factor/sign-in-steps';
+import type { RequestMeta, Session } from './auth.types';
 import { TokenService } from './token.service';
 
 /** Reset tickets are short-lived (DESIGN §3). */
 export const RESET_TICKET_MINUTES = 15;
 /** Compared against when the e-mail is unknown, so timing does not reveal registered addresses. */
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$iBP/2r3xGjomk2ZI6auQcA$FG5HgK7oOHfaFdLMFRuOVx8AvPRpBiyyjxfSDsMVrxs';
-
-/** Where a request came from, for rate limits and the audit log. */
-export interface RequestMeta {
-  ip: string | null;
-}
-
-/** A signed-in session: the token and who it belongs to. */
-export interface Session {
-  token: string;
-  user: User;
-}
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 

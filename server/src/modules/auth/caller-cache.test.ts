@@ -1,5 +1,5 @@
 import { UserType } from '../user/user.entity';
-import { cutListener, until } from '../live/live-test-client';
+import { cutListener, until } from '../../test/live-test-client';
 import { queriesOf } from '../../test/statements';
 import {
   createScratchDatabase,

@@ -1,5 +1,5 @@
 import { type User, UserType } from '../user/user.entity';
-import type { ApiKeyScope } from './access';
+import type { ApiKeyScope } from './scopes';
 
 /**
  * What a field requires: USER = any signed-in person, INVESTOR = investor type only,

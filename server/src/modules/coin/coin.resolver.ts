@@ -2,7 +2,7 @@ import { Arg, Query, Resolver } from 'type-graphql';
 import { DEFAULT_EXCHANGE } from '@cryptovest/common';
 import { Auth } from '../../graphql/auth';
 import type { Services } from '../../services';
-import { ApiKeyScope } from '../auth/access';
+import { ApiKeyScope } from '../auth/scopes';
 import { Role } from '../auth/role';
 import { CoinMarket } from './coin-market';
 

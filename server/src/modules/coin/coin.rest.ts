@@ -3,7 +3,7 @@ import { DEFAULT_EXCHANGE } from '@cryptovest/common';
 import { requireRole } from '../../rest/auth';
 import { route } from '../../rest/respond';
 import type { Services } from '../../services';
-import { ApiKeyScope } from '../auth/access';
+import { ApiKeyScope } from '../auth/scopes';
 import { Role } from '../auth/role';
 
 /**

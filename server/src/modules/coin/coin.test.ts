@@ -4,7 +4,7 @@ import { UserType } from '../user/user.entity';
 import { DepositWallet } from '../wallet/deposit-wallet.entity';
 import { CoinPrice } from './coin-price.entity';
 import { ON_DEMAND_MIN_GAP_MS } from './coin.service';
-import { defaultMarkets, FakePriceProvider, series, startFakePriceProvider } from './fake-price-provider';
+import { defaultMarkets, FakePriceProvider, series, startFakePriceProvider } from '../../test/fake-price-provider';
 import { parseMarkets, PriceFeedError } from './price-feed';
 
 // Each test arranges what it needs (an empty or a filled price cache, the fake provider's mode)

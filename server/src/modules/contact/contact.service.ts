@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import type { Config } from '../../config';
 import { validate } from '../../validation';
 import type { AuditService } from '../audit/audit.service';
-import type { RequestMeta } from '../auth/auth.service';
+import type { RequestMeta } from '../auth/auth.types';
 import type { RateLimits } from '../limits/rate-limits';
 import type { MailOutbox } from '../mail/outbox';
 import { contactMessageMail } from '../mail/templates';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createScratchDatabase, startTestApp, type ScratchDatabase, TestApp } from '../../test/harness';
 import { ManualClock } from '../../test/manual-clock';
 import { Plan } from '../plan/plan.entity';
-import { tinyPng } from '../upload/test-images';
+import { tinyPng } from '../../test/test-images';
 import { requestFingerprint } from './fingerprint';
 import { UserType } from '../user/user.entity';
 

@@ -3,7 +3,7 @@ import { openRawSocket, type RawSocket, type RawSocketOptions, type WsMessage } 
 import { ManualClock } from '../../test/manual-clock';
 import { UserType } from '../user/user.entity';
 import { CLOSE_CODES } from './close-codes';
-import { listenForSockets, until, within } from './live-test-client';
+import { listenForSockets, until, within } from '../../test/live-test-client';
 
 // Issue 33: one investor token held 1,000 sockets of 10 subscriptions (+140 MB, GET /api/plans at
 // 874 ms meanwhile). The same flood, bounded: small caps, loopback, real sockets and a real app.

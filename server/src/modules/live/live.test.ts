@@ -7,7 +7,7 @@ import { UserType } from '../user/user.entity';
 import { SUBSCRIPTIONS_OVER_WEBSOCKET } from './http-guard';
 import { RESYNC } from './hub';
 import { CLOSE_CODES } from './close-codes';
-import { connectLive, listenForSockets, stream, until, within, type LiveClient } from './live-test-client';
+import { connectLive, listenForSockets, stream, until, within, type LiveClient } from '../../test/live-test-client';
 import { decodeUpdates } from './messages';
 import { LIVE_CHANNEL } from './publish';
 

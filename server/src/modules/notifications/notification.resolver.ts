@@ -3,7 +3,7 @@ import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { PageType, toOffset } from '../../graphql/paging';
 import type { Services } from '../../services';
-import { ApiKeyScope } from '../auth/access';
+import { ApiKeyScope } from '../auth/scopes';
 import { Role } from '../auth/role';
 import { Notification } from './notification.entity';
 

@@ -5,7 +5,7 @@ import { withLegacyId } from '../../rest/presenters';
 import { route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
 import { unwrapData } from '../../validation';
-import { ApiKeyScope } from '../auth/access';
+import { ApiKeyScope } from '../auth/scopes';
 import { Role } from '../auth/role';
 import type { Notification } from './notification.entity';
 import { NOTIFICATION_PAGE_SIZE } from './notification.resolver';

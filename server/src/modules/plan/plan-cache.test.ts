@@ -1,4 +1,4 @@
-import { cutListener } from '../live/live-test-client';
+import { cutListener } from '../../test/live-test-client';
 import { createScratchDatabase, startTestApp, type ScratchDatabase, type TestApp } from '../../test/harness';
 import { queriesOf } from '../../test/statements';
 

@@ -5,7 +5,7 @@ import { callFor, guardedRestPaths, restCall, rootFields } from '../../test/acce
 import { startTestApp, TestApp, TEST_PASSWORD } from '../../test/harness';
 import { ManualClock } from '../../test/manual-clock';
 import { ENROLMENT_REQUIRED_MESSAGE, SIGN_IN_AGAIN_MESSAGE } from '../auth/access';
-import { until } from '../live/live-test-client';
+import { until } from '../../test/live-test-client';
 import { UserType } from '../user/user.entity';
 
 // Admins must use a second factor (issue 13): without one they may only enrol, on both transports.

@@ -6,7 +6,7 @@ import { sqlRows } from '../../db/sql';
 import { AppError, ErrorCode } from '../../errors';
 import type { Logger } from '../../logger';
 import type { AuditService } from '../audit/audit.service';
-import type { RequestMeta } from '../auth/auth.service';
+import type { RequestMeta } from '../auth/auth.types';
 import { noticeCodesLocked } from '../auth/codes-locked';
 import type { RateLimits } from '../limits/rate-limits';
 import { greetingName } from '../mail/notifier';

@@ -4,7 +4,7 @@ import { enrolTestAuthenticator, totpCode } from '../../test/second-factor';
 import { SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { SoftAuthenticator } from '../../test/soft-authenticator';
 import { CLOSE_CODES } from '../live/close-codes';
-import { connectLive, listenForSockets, within } from '../live/live-test-client';
+import { connectLive, listenForSockets, within } from '../../test/live-test-client';
 import { UserType } from '../user/user.entity';
 import { ENROLMENT_CODE_INVALID, ENROLMENT_CODE_MISSING } from './enrolment-codes';
 import { LAST_FACTOR_MESSAGE } from './second-factor.service';

@@ -7,7 +7,7 @@ import { sqlRows } from '../../db/sql';
 import { inTransaction } from '../../db/transaction';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditService } from '../audit/audit.service';
-import type { RequestMeta, Session } from '../auth/auth.service';
+import type { RequestMeta, Session } from '../auth/auth.types';
 import type { AuthUser } from '../auth/role';
 import { endSessions } from '../auth/sessions';
 import type { TokenService } from '../auth/token.service';

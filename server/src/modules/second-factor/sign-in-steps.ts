@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import type { AuditService } from '../audit/audit.service';
-import type { RequestMeta, Session } from '../auth/auth.service';
+import type { RequestMeta, Session } from '../auth/auth.types';
 import type { TokenService } from '../auth/token.service';
 import { User } from '../user/user.entity';
 import { type AuthChallenges, TICKET_EXPIRED } from './challenges';

@@ -1,8 +1,8 @@
+import { COIN_BUCKETS } from '@cryptovest/common';
 import type { EntityManager } from 'typeorm';
 import { sqlRows } from '../../db/sql';
 import { LedgerReason } from '../account/ledger-entry.entity';
 import { BUCKET_COLUMN, type LedgerBucket } from '../account/ledger.service';
-import { COIN_BUCKETS } from '../transaction/transaction-status.service';
 import {
   addDebits,
   type DebitedBuckets,
@@ -18,12 +18,12 @@ import { markSettledFromRows, type SettleContext, settledEvent } from './settle-
  */
 
 /** Buckets settlement changes: profit and balance up, investment and the coins down. */
-const BUCKETS: LedgerBucket[] = ['balance', 'profit', 'investment', ...(COIN_BUCKETS as LedgerBucket[])];
+const BUCKETS: LedgerBucket[] = ['balance', 'profit', 'investment', ...COIN_BUCKETS];
 const col = (b: LedgerBucket) => BUCKET_COLUMN[b];
 
 /** Locks the batch's accounts in id order (no deadlock between batches) and reads what settlement takes from. */
 export async function lockAccounts(m: EntityManager, accountIds: string[]): Promise<Map<string, DebitedBuckets>> {
-  const debited: LedgerBucket[] = ['investment', ...(COIN_BUCKETS as LedgerBucket[])];
+  const debited: LedgerBucket[] = ['investment', ...COIN_BUCKETS];
   const rows = await sqlRows<DebitedBuckets & { id: string }>(
     m,
     `SELECT id, ${debited.map((b) => `${col(b)}::text AS "${b}"`).join(', ')}

@@ -12,7 +12,7 @@ import {
   setStatus,
   settlementEntries,
   stateOf,
-} from './settlement-fixtures';
+} from '../../test/settlement-fixtures';
 import { TrxStatus } from '../transaction/transaction.entity';
 
 // Maturity and settlement amounts (issue 12): profit = amount x percent / 100 exactly (half-even

@@ -11,7 +11,7 @@ import {
   ledgerMismatches,
   PAST_TERM_SECONDS,
   stateOf,
-} from './settlement-fixtures';
+} from '../../test/settlement-fixtures';
 
 // The sweep settles in set-based batches; the job settles one deposit at a time. Both must leave
 // exactly the same ledger (entries, amounts after, buckets, states, timelines), including the

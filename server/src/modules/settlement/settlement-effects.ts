@@ -1,7 +1,6 @@
-import type { AccountBucket } from '@cryptovest/common';
+import { type AccountBucket, isCoinBucket } from '@cryptovest/common';
 import Decimal from 'decimal.js';
 import type { BucketChange } from '../account/ledger.service';
-import { COIN_BUCKETS } from '../transaction/transaction-status.service';
 import type { SettlementState } from './settlement-state';
 
 /**
@@ -40,7 +39,7 @@ export const CANDIDATE_COLUMNS = `(s.transaction_id IS NOT NULL) AS "alreadySett
 
 /** The coin bucket the deposit's principal sits in, if its coin has one. */
 export function coinBucket(d: Pick<SettlementCandidate, 'crypto'>): AccountBucket | null {
-  return COIN_BUCKETS.includes(d.crypto) ? (d.crypto as AccountBucket) : null;
+  return isCoinBucket(d.crypto) ? d.crypto : null;
 }
 
 /**

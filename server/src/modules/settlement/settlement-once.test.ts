@@ -12,7 +12,7 @@ import {
   PAST_TERM_SECONDS,
   settlementEntries,
   stateOf,
-} from './settlement-fixtures';
+} from '../../test/settlement-fixtures';
 import { CANDIDATE_COLUMNS, CANDIDATE_FROM } from './settlement-effects';
 import { settleInBulk } from './settle-batch';
 

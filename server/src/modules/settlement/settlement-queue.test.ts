@@ -14,7 +14,7 @@ import {
   setStatus,
   settlementEntries,
   stateOf,
-} from './settlement-fixtures';
+} from '../../test/settlement-fixtures';
 import { SETTLE_JOB } from './settlement.service';
 
 // The admin's side of settlement (issue 12): review mode's "Due for settlement" queue, deposits held

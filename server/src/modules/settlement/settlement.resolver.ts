@@ -5,7 +5,7 @@ import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { AdminPageArgs } from '../../graphql/paging';
 import type { Services } from '../../services';
-import { ApiKeyScope } from '../auth/access';
+import { ApiKeyScope } from '../auth/scopes';
 import { Role } from '../auth/role';
 import { IDEMPOTENCY_KEY_DOC, onceByKey } from '../idempotency/graphql';
 import { TransactionPage } from '../transaction/transaction.resolver';

@@ -6,7 +6,7 @@ import { idempotentRoute } from '../../rest/idempotent';
 import { route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
 import { unwrapData } from '../../validation';
-import { ApiKeyScope } from '../auth/access';
+import { ApiKeyScope } from '../auth/scopes';
 import { Role } from '../auth/role';
 import { presentTransaction } from '../transaction/transaction.rest';
 import { withTransactions } from './settlement.resolver';

@@ -1,7 +1,7 @@
 import { createScratchDatabase, type ScratchDatabase, startTestApp, type TestApp } from '../../test/harness';
 import { ManualClock } from '../../test/manual-clock';
 import { UserType } from '../user/user.entity';
-import { makeDeposit, PAST_TERM_SECONDS } from './settlement-fixtures';
+import { makeDeposit, PAST_TERM_SECONDS } from '../../test/settlement-fixtures';
 
 // The investor's view of a deposit's life (issue 12): transaction(id) and GET /api/transaction/{id}
 // with the timeline and the admin's reasons (own only for investors), runningDeposits and

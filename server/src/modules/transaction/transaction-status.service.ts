@@ -1,4 +1,4 @@
-import type { AccountBucket } from '@cryptovest/common';
+import { isCoinBucket } from '@cryptovest/common';
 import Decimal from 'decimal.js';
 import type { DataSource } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
@@ -15,14 +15,11 @@ import { TransactionEventKind } from '../timeline/transaction-event.entity';
 import type { TransactionEvents } from '../timeline/transaction-events';
 import { Transaction, TrxStatus, TrxType } from './transaction.entity';
 
-/** Coins whose dollar value a confirmed deposit adds to the coin's own bucket (settlement takes it back). */
-export const COIN_BUCKETS: readonly string[] = ['bitcoin', 'ethereum', 'bnb', 'litecoin', 'usdt'];
-
 /** What CONFIRMED means for the account: a deposit adds, a withdrawal takes away. */
 function confirmedEffect(t: { trxType: string; amount: string; crypto: string }): BucketChange[] {
   if (t.trxType === TrxType.WITHDRAWAL) return [{ bucket: 'balance', delta: new Decimal(t.amount).neg().toFixed() }];
   const changes: BucketChange[] = [{ bucket: 'investment', delta: t.amount }];
-  if (COIN_BUCKETS.includes(t.crypto)) changes.push({ bucket: t.crypto as AccountBucket, delta: t.amount });
+  if (isCoinBucket(t.crypto)) changes.push({ bucket: t.crypto, delta: t.amount });
   return changes;
 }
 

@@ -7,7 +7,7 @@ import { MoneyScalar } from '../../graphql/scalars';
 import { idParam } from '../../rest/params';
 import type { Services } from '../../services';
 import { IDEMPOTENCY_KEY_DOC, onceByKey, type StoredResult } from '../idempotency/graphql';
-import { ApiKeyScope } from '../auth/access';
+import { ApiKeyScope } from '../auth/scopes';
 import { Role } from '../auth/role';
 import { TransactionEvent } from '../timeline/transaction-event.entity';
 import { MAX_STATUS_REASON } from './transaction-status.service';

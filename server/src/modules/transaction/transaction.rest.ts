@@ -10,7 +10,7 @@ import { idempotentRoute } from '../../rest/idempotent';
 import { pageMeta, route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
 import { textField, unwrapData } from '../../validation';
-import { ApiKeyScope } from '../auth/access';
+import { ApiKeyScope } from '../auth/scopes';
 import { Role } from '../auth/role';
 import type { TransactionEvent } from '../timeline/transaction-event.entity';
 import { TrxStatus, TrxType, type Transaction } from './transaction.entity';

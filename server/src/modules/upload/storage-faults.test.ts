@@ -13,7 +13,7 @@ import { open, statfs } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, TestApp } from '../../test/harness';
-import { jpeg, tinyPng } from './test-images';
+import { jpeg, tinyPng } from '../../test/test-images';
 import { Upload } from './upload.entity';
 import { DiskBlobStore, NODE_FILES } from './storage/disk-store';
 import { UPLOAD_MSG, UploadService } from './upload.service';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { startTestApp, TestApp } from '../../test/harness';
 import { ManualClock } from '../../test/manual-clock';
 import { Plan } from '../plan/plan.entity';
-import { jpeg, pngHeader, tinyPng } from './test-images';
+import { jpeg, pngHeader, tinyPng } from '../../test/test-images';
 import { Upload } from './upload.entity';
 import { UPLOAD_MSG } from './upload.service';
 

@@ -6,7 +6,7 @@ import type { Response } from 'supertest';
 import { AppError } from '../../errors';
 import { startTestApp, TestApp } from '../../test/harness';
 import { UserType } from '../user/user.entity';
-import { jpeg, tinyPng } from './test-images';
+import { jpeg, tinyPng } from '../../test/test-images';
 import { Upload } from './upload.entity';
 import { UPLOAD_MSG } from './upload.service';
 

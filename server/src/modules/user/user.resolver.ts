@@ -5,7 +5,7 @@ import { AdminPageArgs, adminPaging, CursorArgs, PageType } from '../../graphql/
 import { idParam } from '../../rest/params';
 import type { Services } from '../../services';
 import { imageLink } from '../upload/owned-upload';
-import { ApiKeyScope } from '../auth/access';
+import { ApiKeyScope } from '../auth/scopes';
 import { Role } from '../auth/role';
 import { User } from './user.entity';
 import { UserListArgs, userListQuery } from './user-list';

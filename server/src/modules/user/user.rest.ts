@@ -7,7 +7,7 @@ import { withLegacyId } from '../../rest/presenters';
 import { pageMeta, route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';
 import { imageLink, type OwnedUploads } from '../upload/owned-upload';
-import { ApiKeyScope } from '../auth/access';
+import { ApiKeyScope } from '../auth/scopes';
 import { Role } from '../auth/role';
 import type { User } from './user.entity';
 import { UserSort } from './user-list';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase, type ScratchDatabase, startTestApp, type TestApp } from '../../../test/harness';
 import { startTestS3, type TestS3 } from '../../../test/s3-server';
-import { jpeg, tinyPng } from '../test-images';
+import { jpeg, tinyPng } from '../../../test/test-images';
 import { readAll } from './blob-store';
 import { createBlobStore } from './index';
 import { moveUploads } from './move-uploads';

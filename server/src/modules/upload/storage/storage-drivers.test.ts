@@ -9,7 +9,7 @@ import { sqlRows } from '../../../db/sql';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { ManualClock } from '../../../test/manual-clock';
 import { startTestS3, type TestS3 } from '../../../test/s3-server';
-import { tinyPng } from '../test-images';
+import { tinyPng } from '../../../test/test-images';
 import { Upload } from '../upload.entity';
 import { UPLOAD_MSG } from '../upload.service';
 import { readAll } from './blob-store';

@@ -1,30 +1,8 @@
 import type { Router } from 'express';
-import type { Clock } from '../../clock';
-import { AppError } from '../../errors';
-import { route, sendData } from '../../rest/respond';
-import type { Services } from '../../services';
-import { unwrapData } from '../../validation';
-
-/**
- * TEST ONLY. The browser tests must "pass a plan's term" against a real server, so with
- * NODE_ENV=test and TEST_CLOCK_CONTROL=true (config.testClockControl) the server's clock is this
- * offset clock and POST /api/test/clock moves it. In every other configuration the clock is the
- * real one and the path does not exist (404); production refuses TEST_CLOCK_CONTROL at start.
- */
-export class OffsetClock implements Clock {
-  private offsetMs = 0;
-
-  constructor(private readonly base: Clock) {}
-
-  now(): Date {
-    return new Date(this.base.now().getTime() + this.offsetMs);
-  }
-
-  /** Moves the clock forward (never back: expiries already decided stay decided). */
-  advance(ms: number): void {
-    this.offsetMs += ms;
-  }
-}
+import { AppError } from '../errors';
+import type { Services } from '../services';
+import { unwrapData } from '../validation';
+import { route, sendData } from './respond';
 
 /** Ten years: more than any plan's term, small enough to stay a valid date. */
 const MAX_ADVANCE_SECONDS = 10 * 365 * 24 * 3600;
