@@ -24,19 +24,17 @@ module.exports = {
       from: { pathNot: TESTS },
       to: { path: TESTS },
     },
-    // The transport rules warn until the layered move of issue 34 gives paging rules and id parsing
-    // their own place below both transports (today they live in graphql/paging.ts and rest/params.ts).
     {
       name: 'graphql-not-rest',
       comment: 'GraphQL adapters share only modules and the kernel with REST, never REST code.',
-      severity: 'warn',
+      severity: 'error',
       from: { path: GRAPHQL, pathNot: TESTS },
       to: { path: REST },
     },
     {
       name: 'rest-not-graphql',
       comment: 'REST adapters share only modules and the kernel with GraphQL, never GraphQL code.',
-      severity: 'warn',
+      severity: 'error',
       from: { path: REST, pathNot: TESTS },
       to: { path: GRAPHQL },
     },

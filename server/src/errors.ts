@@ -1,3 +1,4 @@
+import type { GraphQLFormattedError } from 'graphql';
 /** Stable error codes. Services throw these; transports map them once (see ERROR_MAP). */
 export enum ErrorCode {
   BAD_REQUEST = 'BAD_REQUEST',
@@ -83,3 +84,19 @@ export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Try 
 
 /** Seconds a 503 tells clients to wait before retrying (`Retry-After`): short, outages mostly are. */
 export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The client-facing form of an AppError: message, `extensions.code`, `extensions.fields` and, for
+ * a 429 that knows its wait, `extensions.retryAfterSeconds`.
+ */
+export function formattedAppError(err: AppError): GraphQLFormattedError {
+  const map = ERROR_MAP[err.code];
+  return {
+    message: err.message,
+    extensions: {
+      code: map.graphql,
+      ...(err.fields.length ? { fields: err.fields } : {}),
+      ...(err.retryAfterSeconds !== undefined ? { retryAfterSeconds: err.retryAfterSeconds } : {}),
+    },
+  };
+}

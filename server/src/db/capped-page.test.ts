@@ -3,7 +3,7 @@ import { startTestApp, TestApp } from '../test/harness';
 import { Transaction, TrxStatus, TrxType } from '../modules/transaction/transaction.entity';
 import { UserType } from '../modules/user/user.entity';
 import { AppError, ErrorCode } from '../errors';
-import { SortDirection, type Paging } from '../graphql/paging';
+import { SortDirection, type Paging } from '../kernel/paging';
 import { cappedPage, withoutIdleJoins } from './capped-page';
 import type { KeysetOrder } from './keyset';
 import { statementsOf } from '../test/statements';

@@ -1,5 +1,5 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { Page, Paging } from '../graphql/paging';
+import type { Page, Paging } from '../kernel/paging';
 import { beyond, decodeCursor, encodeCursor, type KeysetOrder, type KeysetPosition, reversed } from './keyset';
 
 /** Searches stop counting here: "1,000+" is as useful to an admin as an exact 25,000. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError, ErrorCode } from '../errors';
-import { SortDirection, STALE_CURSOR } from '../graphql/paging';
+import { SortDirection, STALE_CURSOR } from '../kernel/paging';
 
 /**
  * The order of a list that pages by keyset: one sort key, the id breaking its ties, both in the

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { HeaderMap } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { infrastructureError } from '../db/infrastructure-errors';
-import { AppError, ERROR_MAP, ErrorCode, INTERNAL_MESSAGE, RETRY_AFTER_SECONDS } from '../errors';
+import { AppError, ERROR_MAP, ErrorCode, formattedAppError, INTERNAL_MESSAGE, RETRY_AFTER_SECONDS } from '../errors';
 import type { Logger } from '../logger';
 import { databaseInputError, logDatabaseRefusal } from '../security/database-input-errors';
 
@@ -21,22 +21,6 @@ export function toGraphQLError(err: AppError): GraphQLError {
       http: { status: map.http, ...(headers ? { headers } : {}) },
     },
   });
-}
-
-/**
- * The client-facing form of an AppError: message, `extensions.code`, `extensions.fields` and, for
- * a 429 that knows its wait, `extensions.retryAfterSeconds`.
- */
-export function formattedAppError(err: AppError): GraphQLFormattedError {
-  const map = ERROR_MAP[err.code];
-  return {
-    message: err.message,
-    extensions: {
-      code: map.graphql,
-      ...(err.fields.length ? { fields: err.fields } : {}),
-      ...(err.retryAfterSeconds !== undefined ? { retryAfterSeconds: err.retryAfterSeconds } : {}),
-    },
-  };
 }
 
 /**

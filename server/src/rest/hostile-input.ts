@@ -1,7 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { Lexer, Source, TokenKind } from 'graphql';
-import { AppError, ErrorCode } from '../errors';
-import { formattedAppError } from '../graphql/format-error';
+import { AppError, ErrorCode, formattedAppError } from '../errors';
 import { sendError } from './respond';
 
 /** Keys that reach an object's prototype when code merges, spreads or assigns a body. */

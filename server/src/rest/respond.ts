@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { infrastructureError, logInfrastructureFailure } from '../db/infrastructure-errors';
 import { AppError, ErrorCode, INTERNAL_MESSAGE, RETRY_AFTER_SECONDS } from '../errors';
-import type { Page } from '../graphql/paging';
+import type { Page } from '../kernel/paging';
 import type { Logger } from '../logger';
 import { databaseInputError, logDatabaseRefusal } from '../security/database-input-errors';
 

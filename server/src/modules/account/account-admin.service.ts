@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import type { DataSource } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
 import { AppError, ErrorCode } from '../../errors';
-import { toOffset, type Page, type Paging } from '../../graphql/paging';
+import { toOffset, type Page, type Paging } from '../../kernel/paging';
 import { unwrapData, validate } from '../../validation';
 import type { AuditService } from '../audit/audit.service';
 import { publishLive } from '../live/publish';

@@ -1,7 +1,7 @@
 import { ACCOUNT_BUCKETS, type AccountBucket } from '@cryptovest/common';
 import { ArgsType, Field, registerEnumType } from 'type-graphql';
 import type { KeysetOrder } from '../../db/keyset';
-import { SortDirection } from '../../graphql/paging';
+import { SortDirection } from '../../kernel/paging';
 import { BUCKET_COLUMN } from './ledger.service';
 
 /** What the admin accounts table can sort by: the owner's signup date (default) or any amount. */

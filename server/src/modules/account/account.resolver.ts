@@ -19,7 +19,7 @@ import { IDEMPOTENCY_KEY_DOC, onceByKey } from '../idempotency/graphql';
 import { ApiKeyScope } from '../auth/scopes';
 import { Role } from '../auth/role';
 import { AdminPageArgs, adminPaging, CursorArgs, PageType } from '../../graphql/paging';
-import { idParam } from '../../rest/params';
+import { idParam } from '../../kernel/ids';
 import { MoneyScalar } from '../../graphql/scalars';
 import { Account } from './account.entity';
 import { AccountListArgs, accountListQuery } from './account-list';

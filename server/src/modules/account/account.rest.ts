@@ -1,8 +1,9 @@
 import type { Router } from 'express';
 import { requireRole } from '../../rest/auth';
 import { PAGE_SIZE } from '@cryptovest/common';
-import { SortDirection } from '../../graphql/paging';
-import { idParam, queryCursorPaging, queryEnum, queryPaging, queryText } from '../../rest/params';
+import { SortDirection } from '../../kernel/paging';
+import { queryCursorPaging, queryEnum, queryPaging, queryText } from '../../rest/params';
+import { idParam } from '../../kernel/ids';
 import { withLegacyId } from '../../rest/presenters';
 import { idempotentRoute } from '../../rest/idempotent';
 import { pageMeta, route, sendData } from '../../rest/respond';

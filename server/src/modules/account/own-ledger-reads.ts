@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '@cryptovest/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { afterCommit } from '../../db/commit-hooks';
 import { NotifiedMap } from '../../db/notified-map';
-import { toOffset, type Page } from '../../graphql/paging';
+import { toOffset, type Page } from '../../kernel/paging';
 import type { Transaction } from '../transaction/transaction.entity';
 import type { Account } from './account.entity';
 

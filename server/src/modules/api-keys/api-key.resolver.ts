@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
-import { idParam } from '../../rest/params';
+import { idParam } from '../../kernel/ids';
 import type { Services } from '../../services';
 import { Role } from '../auth/role';
 import { ApiKey, ApiKeyInput, CreatedApiKey } from './api-key.types';

@@ -1,14 +1,13 @@
 import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
-import { PageType, toOffset } from '../../graphql/paging';
+import { PageType } from '../../graphql/paging';
+import { toOffset } from '../../kernel/paging';
 import type { Services } from '../../services';
 import { ApiKeyScope } from '../auth/scopes';
 import { Role } from '../auth/role';
 import { Notification } from './notification.entity';
-
-/** Notifications per page unless asked otherwise (the bell menu shows ten). */
-export const NOTIFICATION_PAGE_SIZE = 10;
+import { NOTIFICATION_PAGE_SIZE } from './notification.service';
 
 /** Page request of the notification list. */
 @ArgsType()

@@ -8,7 +8,7 @@ import { unwrapData } from '../../validation';
 import { ApiKeyScope } from '../auth/scopes';
 import { Role } from '../auth/role';
 import type { Notification } from './notification.entity';
-import { NOTIFICATION_PAGE_SIZE } from './notification.resolver';
+import { NOTIFICATION_PAGE_SIZE } from './notification.service';
 
 /** A notification in the legacy shape (`_id` beside `id`). */
 export function presentNotification(n: Notification) {

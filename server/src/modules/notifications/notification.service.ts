@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
 import { sqlRows } from '../../db/sql';
 import { AppError, ErrorCode } from '../../errors';
-import type { Page } from '../../graphql/paging';
+import type { Page } from '../../kernel/paging';
 import { publishLive } from '../live/publish';
 import type { LiveUpdate } from '../live/messages';
 import type { RecordedEvent } from '../timeline/transaction-events';
@@ -15,6 +15,9 @@ import {
 } from './notification-content';
 import type { NotificationMails } from './notification-mails';
 import { Notification } from './notification.entity';
+
+/** Notifications per page unless asked otherwise (the bell menu shows ten). */
+export const NOTIFICATION_PAGE_SIZE = 10;
 
 /** Events that can become a notification (the others only refresh the dashboard). */
 const NOTIFYING: ReadonlySet<string> = new Set([

@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth, Public } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
-import { idParam } from '../../rest/params';
+import { idParam } from '../../kernel/ids';
 import type { Services } from '../../services';
 import { AuthPayload } from '../auth/auth.inputs';
 import { Role } from '../auth/role';

@@ -1,6 +1,4 @@
 import { Arg, Args, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { In } from 'typeorm';
-import { inTransaction } from '../../db/transaction';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { AdminPageArgs } from '../../graphql/paging';
@@ -21,19 +19,6 @@ export class SettlementResult {
   reason: string | null;
   @Field(() => Transaction, { nullable: true, description: 'The deposit as it is now (null when not found)' })
   transaction: Transaction | null;
-}
-
-/** Attaches each outcome's transaction (one query), as both transports answer it. */
-export async function withTransactions(services: Services, outcomes: SettlementOutcome[]): Promise<SettlementResult[]> {
-  const ids = outcomes.filter((o) => o.reason !== 'Transaction not found').map((o) => o.id);
-  // In the request's transaction when it has one (an idempotent REST call): its changes are not committed yet.
-  const found = ids.length
-    ? await inTransaction(services.ds, (m) =>
-        m.getRepository(Transaction).find({ where: { id: In(ids) }, relations: { user: true } }),
-      )
-    : [];
-  const byId = new Map(found.map((t) => [t.id, t]));
-  return outcomes.map((o) => ({ ...o, transaction: byId.get(o.id) ?? null }));
 }
 
 /** GraphQL adapter of the admin's settlement queue ("Due for settlement") and settle action. */
@@ -68,6 +53,6 @@ export class SettlementResolver {
       // A retry gets the first answer back (kept as JSON in the key's record).
       { idOf: (r) => JSON.stringify(r), load: async (json) => JSON.parse(json) as SettlementOutcome[] },
     );
-    return withTransactions(this.services, outcomes);
+    return this.services.settlement.withTransactions(outcomes);
   }
 }

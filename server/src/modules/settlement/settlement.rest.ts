@@ -9,7 +9,6 @@ import { unwrapData } from '../../validation';
 import { ApiKeyScope } from '../auth/scopes';
 import { Role } from '../auth/role';
 import { presentTransaction } from '../transaction/transaction.rest';
-import { withTransactions } from './settlement.resolver';
 
 /**
  * The admin's settlement queue over REST: GET /api/settlements/due (paged, oldest maturity first)
@@ -36,7 +35,7 @@ export function settlementRoutes(router: Router, services: Services): void {
     idempotentRoute(services, async (req) => {
       const body = unwrapData(req.body) as { ids?: unknown } | undefined;
       const outcomes = await services.settlement.settleByAdmin(body?.ids, { userId: req.user!.id, ip: req.ip ?? null });
-      const results = await withTransactions(services, outcomes);
+      const results = await services.settlement.withTransactions(outcomes);
       const data = results.map((r) => ({
         id: r.id,
         settled: r.settled,

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import { infrastructureError } from '../../db/infrastructure-errors';
 import { sqlRows } from '../../db/sql';
 import { inTransaction, outsideTransaction } from '../../db/transaction';
-import { toOffset, type Page } from '../../graphql/paging';
+import { toOffset, type Page } from '../../kernel/paging';
 import type { Logger } from '../../logger';
 import type { AuditService } from '../audit/audit.service';
 import type { JobQueue, JobRun, RetryPolicy } from '../jobs/queue';
@@ -34,6 +34,11 @@ export interface SettlementOutcome {
   id: string;
   settled: boolean;
   reason: string | null;
+}
+
+/** An outcome with its deposit as it is now (null when not found), as both transports answer it. */
+export interface SettlementOutcomeWithTransaction extends SettlementOutcome {
+  transaction: Transaction | null;
 }
 
 /** What one sweep did. */
@@ -71,6 +76,18 @@ export class SettlementService {
   ) {
     this.batchSize = options.batchSize ?? SETTLEMENT_BATCH_SIZE;
     queue.define<{ transactionId: string }>(SETTLE_JOB, (job) => this.runJob(job));
+  }
+
+  /** Attaches each outcome's transaction (one query), in the request's transaction when it has one. */
+  async withTransactions(outcomes: SettlementOutcome[]): Promise<SettlementOutcomeWithTransaction[]> {
+    const ids = outcomes.filter((o) => o.reason !== 'Transaction not found').map((o) => o.id);
+    const found = ids.length
+      ? await inTransaction(this.ds, (m) =>
+          m.getRepository(Transaction).find({ where: { id: In(ids) }, relations: { user: true } }),
+        )
+      : [];
+    const byId = new Map(found.map((t) => [t.id, t]));
+    return outcomes.map((o) => ({ ...o, transaction: byId.get(o.id) ?? null }));
   }
 
   /** The mode in force (config). */

@@ -1,6 +1,6 @@
 import { ArgsType, Field, registerEnumType } from 'type-graphql';
 import type { KeysetOrder } from '../../db/keyset';
-import { SortDirection } from '../../graphql/paging';
+import { SortDirection } from '../../kernel/paging';
 import { TrxStatus, TrxType } from './transaction.entity';
 
 /** What the admin transactions table can sort by (default DATE, newest first). */

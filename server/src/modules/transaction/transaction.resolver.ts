@@ -4,7 +4,7 @@ import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { AdminPageArgs, adminPaging, CursorArgs, PageArgs, PageType } from '../../graphql/paging';
 import { MoneyScalar } from '../../graphql/scalars';
-import { idParam } from '../../rest/params';
+import { idParam } from '../../kernel/ids';
 import type { Services } from '../../services';
 import { IDEMPOTENCY_KEY_DOC, onceByKey, type StoredResult } from '../idempotency/graphql';
 import { ApiKeyScope } from '../auth/scopes';

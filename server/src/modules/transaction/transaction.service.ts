@@ -7,7 +7,7 @@ import { EntityReader } from '../../db/entity-reader';
 import { sqlRows } from '../../db/sql';
 import { inTransaction } from '../../db/transaction';
 import { AppError, ErrorCode } from '../../errors';
-import { toOffset, type Page, type Paging } from '../../graphql/paging';
+import { toOffset, type Page, type Paging } from '../../kernel/paging';
 import { validate } from '../../validation';
 import { AccountService } from '../account/account.service';
 import type { AuditService } from '../audit/audit.service';

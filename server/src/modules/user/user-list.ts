@@ -1,6 +1,6 @@
 import { ArgsType, Field, registerEnumType } from 'type-graphql';
 import type { KeysetOrder } from '../../db/keyset';
-import { SortDirection } from '../../graphql/paging';
+import { SortDirection } from '../../kernel/paging';
 
 /** What the admin users table can sort by (default DATE: newest signups first). */
 export enum UserSort {

@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, Field, FieldResolver, ID, InputType, Mutation, Query, R
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { AdminPageArgs, adminPaging, CursorArgs, PageType } from '../../graphql/paging';
-import { idParam } from '../../rest/params';
+import { idParam } from '../../kernel/ids';
 import type { Services } from '../../services';
 import { imageLink } from '../upload/owned-upload';
 import { ApiKeyScope } from '../auth/scopes';

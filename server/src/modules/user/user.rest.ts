@@ -1,8 +1,9 @@
 import type { Router } from 'express';
 import { PAGE_SIZE } from '@cryptovest/common';
-import { SortDirection } from '../../graphql/paging';
+import { SortDirection } from '../../kernel/paging';
 import { requireRole } from '../../rest/auth';
-import { idParam, queryBoolean, queryCursorPaging, queryEnum, queryText } from '../../rest/params';
+import { queryBoolean, queryCursorPaging, queryEnum, queryText } from '../../rest/params';
+import { idParam } from '../../kernel/ids';
 import { withLegacyId } from '../../rest/presenters';
 import { pageMeta, route, sendData } from '../../rest/respond';
 import type { Services } from '../../services';

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
 import { AppError, ErrorCode } from '../../errors';
 import { AuditService } from '../audit/audit.service';
-import type { Page, Paging } from '../../graphql/paging';
+import type { Page, Paging } from '../../kernel/paging';
 import { unwrapData, validate } from '../../validation';
 import { ADMIN_USER_FIELDS, adminUserSchema, PROFILE_FIELDS, profileSchema } from '@cryptovest/common';
 import { ownedUploadId, type OwnedUploads } from '../upload/owned-upload';
