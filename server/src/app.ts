@@ -21,7 +21,6 @@ import { AppError, ERROR_MAP, ErrorCode, RETRY_AFTER_SECONDS } from './errors';
 import { answerStatusPlugin } from './graphql/answer-status';
 import { type GraphQLContext, httpContext } from './graphql/context';
 import { formatErrorWith } from './graphql/format-error';
-import { persistedQueryGuard } from './graphql/persisted-query-guard';
 import { readiness, type ReadinessCheck } from './health';
 import { closingGate } from './lifecycle/closing-gate';
 import { buildAppSchema } from './graphql/schema';
@@ -240,7 +239,6 @@ export async function createApp(services: Services): Promise<App> {
   app.use(
     '/graphql',
     json,
-    persistedQueryGuard, // a malformed persisted query is 400, before it costs a budget or reaches Apollo
     guestBudget(services),
     expressMiddleware(apollo, { context: ({ req }) => context(req) }),
   );

@@ -23,6 +23,12 @@ export function toGraphQLError(err: AppError): GraphQLError {
   });
 }
 
+/** True for an error Apollo raised to refuse the request itself, with an HTTP 4xx status and no code. */
+function requestRefusal(error: GraphQLError): boolean {
+  const status = (error.extensions?.http as { status?: number } | undefined)?.status;
+  return error.extensions?.code === undefined && typeof status === 'number' && status >= 400 && status < 500;
+}
+
 /**
  * Apollo `formatError`: AppErrors keep their message and code; PostgreSQL data errors caused by
  * input become BAD_USER_INPUT (the backstop shared with REST); infrastructure failures become
@@ -40,6 +46,11 @@ export function formatErrorWith(logger: Logger) {
       return { message, path: formatted.path, locations: formatted.locations, extensions };
     }
     const code = formatted.extensions?.code;
+    if (original instanceof GraphQLError && requestRefusal(original)) {
+      // Apollo's own refusals of a request (a persisted query's wrong version or hash) carry an HTTP
+      // 4xx but no code: the client's mistake, not an internal error.
+      return { message: original.message, extensions: { code: 'BAD_REQUEST' } };
+    }
     if (original instanceof GraphQLError && code !== 'INTERNAL_SERVER_ERROR') {
       const { stacktrace: _s, ...extensions } = (formatted.extensions ?? {}) as Record<string, unknown>;
       return { ...formatted, extensions };
