@@ -236,12 +236,7 @@ export async function createApp(services: Services): Promise<App> {
   // body-parser's JSON (strict: an object or array, else 400 "Malformed JSON"; over BODY_LIMIT 413,
   // both mapped by toAppError), then the hostile-input guard before anything reads the body.
   const json = [express.json({ limit: config.bodyLimit }), hostileInputGuard];
-  app.use(
-    '/graphql',
-    json,
-    guestBudget(services),
-    expressMiddleware(apollo, { context: ({ req }) => context(req) }),
-  );
+  app.use('/graphql', json, guestBudget(services), expressMiddleware(apollo, { context: ({ req }) => context(req) }));
   app.use('/api', json, restRouter(services));
 
   if (shell) webRoutes(app, services, shell, renderer);
