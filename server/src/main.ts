@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   // A database restarting (or booting beside the app) is waited for, not a crash.
   await waitForDatabase(url, config.lifecycle.dbStartupTimeoutS, logger);
   const ds = createDataSource(url, logger, config.database);
-  const services = createServices(config, ds, logger);
+  const services = createServices(config, ds, logger, undefined, { sendsScheduled: true });
   registerBacklog('mail_outbox', services.outbox); // /metrics: queued, failed and oldest mails
   registerBacklog('jobs', services.queue); // /metrics: every job queue together
   // Migrations, the job queue's schema and seeding under one advisory lock: instances starting

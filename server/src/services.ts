@@ -107,6 +107,8 @@ const IDEMPOTENCY = { ttlHours: 24, leaseSeconds: 60, waitMs: 30_000 };
 
 /** Knobs tests turn (shorter retries and polling); production uses the defaults. */
 export interface ServiceTuning {
+  /** Servers: pg-boss's cron monitor sends the scheduled jobs from this process (main.ts sets it). */
+  sendsScheduled?: boolean;
   mailDelivery?: Partial<DeliveryPolicy>;
   jobPollingIntervalSeconds?: number;
   /** Deposits per sweep transaction (tests use small batches), and the crash seam of settlement tests. */
@@ -140,6 +142,7 @@ export function createServices(
     logger,
     timeouts: config.database,
     pollingIntervalSeconds: tuning.jobPollingIntervalSeconds,
+    sendsScheduled: tuning.sendsScheduled,
   });
   const outbox = new MailOutbox(ds, mailer, queue, background, audit, clock, logger, {
     ...DEFAULT_DELIVERY_POLICY,

@@ -2,7 +2,6 @@ import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import { sqlRows } from '../../db/sql';
 import type { Logger } from '../../logger';
-import { CronMonitor } from './cron-monitor';
 
 /** pg-boss's schema in the application database (its own tables, created and migrated by pg-boss). */
 export const JOB_SCHEMA = 'pgboss';
@@ -38,6 +37,12 @@ export interface JobQueueOptions {
   maintenanceIntervalSeconds?: number;
   /** Bounds on waiting for PostgreSQL, as the application's pool has them. */
   timeouts?: { statementTimeoutMs: number; connectTimeoutMs: number };
+  /**
+   * Servers only: pg-boss's cron monitor runs in this process and sends the scheduled jobs
+   * (pg-boss sends each once across instances). Other processes (tests, the operator command)
+   * start the queue too and must not.
+   */
+  sendsScheduled?: boolean;
   /** Seconds between pg-boss's cron passes (1 to 45, default 30; tests shorten it). */
   cronMonitorIntervalSeconds?: number;
   /** Seconds between polls of pg-boss's internal queue of due scheduled sends (1 to 45, default 5). */
@@ -80,8 +85,8 @@ const DEFAULT_POLLING_SECONDS = 1;
  * The one job queue (pg-boss 10 on the application's PostgreSQL), kept small: modules `define`
  * their queues and handlers; `start()` installs or migrates pg-boss's schema and creates the
  * queues (every process, before anything is enqueued; idempotent); `work()` runs the handlers
- * (servers only, after they listen); `runCron()` sends the scheduled jobs (servers only); `stop()`
- * lets running jobs finish. `sendIn` enqueues inside the caller's TypeORM transaction, so a job
+ * (servers only, after they listen); with `sendsScheduled` (servers) pg-boss's cron monitor
+ * sends the scheduled jobs from `start()` on; `stop()` lets running jobs finish. `sendIn` enqueues inside the caller's TypeORM transaction, so a job
  * exists exactly when the event that causes it commits.
  */
 export class JobQueue {
@@ -90,7 +95,6 @@ export class JobQueue {
   private starting: Promise<void> | null = null;
   private working = false;
   private maintenance: NodeJS.Timeout | null = null;
-  private readonly cron: CronMonitor;
 
   constructor(private readonly options: JobQueueOptions) {
     const timeouts = options.timeouts;
@@ -106,24 +110,15 @@ export class JobQueue {
       ...connection,
       max: POOL_MAX,
       application_name: 'cryptovest-jobs',
-      // No cron monitor in this instance (see CronMonitor); maintenance runs only where workers run.
-      schedule: false,
+      // The cron monitor only where scheduled jobs are sent (servers); maintenance only where workers run.
+      schedule: options.sendsScheduled === true,
+      ...(options.cronMonitorIntervalSeconds ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds } : {}),
+      ...(options.cronWorkerIntervalSeconds ? { cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds } : {}),
       supervise: false,
       migrate: true,
       pollingIntervalSeconds: options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS,
     } as PgBoss.ConstructorOptions);
     this.boss.on('error', (err) => options.logger.error({ err }, 'job queue error'));
-    this.cron = new CronMonitor(
-      {
-        ...connection,
-        application_name: 'cryptovest-cron',
-        ...(options.cronMonitorIntervalSeconds
-          ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds }
-          : {}),
-        ...(options.cronWorkerIntervalSeconds ? { cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds } : {}),
-      } as PgBoss.ConstructorOptions,
-      options.logger,
-    );
   }
 
   /** Declares a queue and its handler (before `start`). A handler that throws is retried by policy. */
@@ -261,7 +256,7 @@ export class JobQueue {
 
   /**
    * Makes `cron` (UTC) the timetable of queue `name` (replacing any earlier one): pg-boss sends one
-   * job per due time across all instances, from wherever `runCron()` runs.
+   * job per due time across all instances, from the servers (`sendsScheduled`).
    */
   async schedule(name: string, cron: string): Promise<void> {
     await this.start();
@@ -278,17 +273,6 @@ export class JobQueue {
   async schedules(): Promise<QueueSchedule[]> {
     await this.start();
     return (await this.boss.getSchedules()).map(({ name, cron }) => ({ name, cron }));
-  }
-
-  /** Sends the scheduled jobs from this process too (servers, after `work()`); `stopCron` or `stop` ends it. */
-  async runCron(): Promise<void> {
-    await this.start();
-    await this.cron.start();
-  }
-
-  /** Stops sending scheduled jobs from this process (workers keep running until `stop`). */
-  stopCron(): Promise<void> {
-    return this.cron.stop();
   }
 
   /** Cancels a job that is no longer needed (its work was done another way); a job already running is left alone. */
@@ -323,7 +307,6 @@ export class JobQueue {
 
   /** Stops the cron monitor and the workers, waits up to `timeoutMs` for running jobs, closes pg-boss's pool. Before the app's pool closes. */
   async stop(timeoutMs = 10_000): Promise<void> {
-    await this.cron.stop();
     if (this.maintenance) clearInterval(this.maintenance);
     this.maintenance = null;
     this.working = false;

@@ -49,12 +49,13 @@ function capturingLogger() {
 
 const taskName = () => `test.task.${randomBytes(4).toString('hex')}`;
 
-/** One instance: its own job queue (and cron monitor, once started) with `tasks` registered. */
+/** One server instance: its own job queue (sending scheduled jobs) with `tasks` registered. */
 async function instance(tasks: [string, number, () => Promise<unknown>][], logger = capturingLogger().logger) {
   const queue = new JobQueue({
     url: db.url,
     logger,
     pollingIntervalSeconds: 0.5,
+    sendsScheduled: true,
     cronMonitorIntervalSeconds: 1,
     cronWorkerIntervalSeconds: 1,
   });
@@ -265,26 +266,6 @@ describe('Scheduler (pg-boss schedule, two instances)', () => {
       [periodicQueue(hourly)]: { policy: 'stately', retry_limit: 2, expire_seconds: 900 }, // made 'standard' before
       [periodicQueue(odd)]: { policy: 'stately', retry_limit: 2, expire_seconds: 120 },
     });
-  });
-
-  it('stop() during start() (a shutdown right after boot) leaves no cron monitor running', async () => {
-    const a = await instance([[taskName(), 60, async () => undefined]]);
-    const cronSessions = async () =>
-      (
-        await ds.query(
-          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'cryptovest-cron'`,
-        )
-      )[0].n;
-    const started = a.scheduler.start();
-    await a.scheduler.stop();
-    await started;
-    await eventually(async () => (await cronSessions()) === 0); // a backend leaves just after its client
-
-    // Started again and stopped: the monitor's pool opens, then closes with it.
-    await a.scheduler.start();
-    expect(await cronSessions()).toBeGreaterThan(0);
-    await a.scheduler.stop();
-    await eventually(async () => (await cronSessions()) === 0);
   });
 
   it('refuses a task name pg-boss could not carry, and an interval longer than a day', () => {

@@ -87,8 +87,8 @@ export class Scheduler {
 
   /**
    * Writes every task's timetable to pg-boss (removing those of periodic tasks this release no
-   * longer registers: the last instance to start wins) and runs pg-boss's cron monitor here.
-   * Servers only, after `queue.work()`; tests call it only to test this.
+   * longer registers: the last instance to start wins); pg-boss's cron monitor (servers' queues,
+   * `sendsScheduled`) sends the runs. Servers only, after `queue.work()`; tests call it only to test this.
    */
   start(): Promise<void> {
     this.stopping = false;
@@ -98,11 +98,10 @@ export class Scheduler {
     return this.starting;
   }
 
-  /** Stops sending runs from this instance, also while `start()` is under way (runs in progress belong to the queue's stop). */
+  /** Stops writing timetables, also while `start()` is under way (the cron monitor and runs stop with the queue). */
   async stop(): Promise<void> {
     this.stopping = true;
     await this.starting?.catch(() => undefined);
-    await this.queue.stopCron();
   }
 
   private async install(): Promise<void> {
@@ -114,7 +113,6 @@ export class Scheduler {
       if (this.stopping) return;
       await this.queue.schedule(periodicQueue(name), task.cron);
     }
-    if (!this.stopping) await this.queue.runCron();
   }
 
   /** Runs task `name` here and now, outside the queue (tests, an operator's console). True once it has run. */
