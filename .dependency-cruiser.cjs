@@ -1,12 +1,34 @@
 /**
  * The import rules `npm run check:structure` enforces (docs/architecture.md, "Import rules"):
- * no cycles between files, production code never imports test support, and the GraphQL and REST
- * transports never import each other (they share only the modules below them).
+ * no cycles between files; the server's layers import only downwards (kernel → db → platform →
+ * modules → transport → composition); other folders reach a module or platform service only
+ * through its `index.ts`; production code never imports test support; the GraphQL, REST and web
+ * transports never import each other (they share only the layers below them).
  * @type {import('dependency-cruiser').IConfiguration}
  */
 const TESTS = '(\\.test\\.tsx?$|^server/src/test/|^client/src/test/|^e2e/)';
-const GRAPHQL = '(^server/src/graphql/|\\.resolver\\.ts$)';
-const REST = '(^server/src/rest/|\\.rest\\.ts$)';
+const SRC = '^server/src/';
+const GRAPHQL = `${SRC}transport/graphql/`;
+const REST = `${SRC}transport/rest/`;
+const WEB = `${SRC}transport/web/`;
+
+/** A rule: production files of `layer` never import the folders in `above` (those sit higher). */
+const below = (layer, above) => ({
+  name: `${layer}-imports-only-downwards`,
+  comment: `${layer}/ sits below ${above.join(', ')}: move the shared part down, or pass it in from the composition root.`,
+  severity: 'error',
+  from: { path: `${SRC}${layer}/`, pathNot: TESTS },
+  to: { path: `${SRC}(${above.join('|')})/` },
+});
+
+/** A rule: the transport `from` never imports the transport `to` (each shares only the layers below). */
+const apart = (name, from, to) => ({
+  name,
+  comment: 'The GraphQL, REST and web transports share only modules, platform, db and kernel, never each other.',
+  severity: 'error',
+  from: { path: from, pathNot: TESTS },
+  to: { path: to },
+});
 
 module.exports = {
   forbidden: [
@@ -24,20 +46,39 @@ module.exports = {
       from: { pathNot: TESTS },
       to: { path: TESTS },
     },
+    below('kernel', ['db', 'platform', 'modules', 'transport', 'composition', 'scripts', 'test']),
+    below('db', ['platform', 'modules', 'transport', 'composition', 'scripts', 'test']),
+    below('platform', ['modules', 'transport', 'composition', 'scripts', 'test']),
+    below('modules', ['transport', 'composition', 'scripts', 'test']),
+    below('transport', ['composition', 'scripts', 'test']),
     {
-      name: 'graphql-not-rest',
-      comment: 'GraphQL adapters share only modules and the kernel with REST, never REST code.',
+      name: 'no-loose-server-files',
+      comment:
+        'Every server file belongs to a layer folder (kernel, db, platform, modules, transport, composition, scripts, test).',
       severity: 'error',
-      from: { path: GRAPHQL, pathNot: TESTS },
-      to: { path: REST },
+      from: { path: `${SRC}[^/]+\\.ts$`, pathNot: TESTS },
+      to: {},
     },
     {
-      name: 'rest-not-graphql',
-      comment: 'REST adapters share only modules and the kernel with GraphQL, never GraphQL code.',
+      name: 'module-face-inside-layer',
+      comment: 'A module or platform service is reached through its index.ts (its public face), never its inner files.',
       severity: 'error',
-      from: { path: REST, pathNot: TESTS },
-      to: { path: GRAPHQL },
+      from: { path: `${SRC}(modules|platform)/([^/]+)/`, pathNot: TESTS },
+      to: {
+        path: `${SRC}(modules|platform)/[^/]+/`,
+        pathNot: [`${SRC}$1/$2/`, `${SRC}(modules|platform)/[^/]+/index\\.ts$`],
+      },
     },
+    {
+      name: 'module-face-from-above',
+      comment: 'Transports, the composition root and scripts reach a module or platform service through its index.ts.',
+      severity: 'error',
+      from: { path: SRC, pathNot: [TESTS, `${SRC}(modules|platform)/`] },
+      to: { path: `${SRC}(modules|platform)/[^/]+/`, pathNot: `${SRC}(modules|platform)/[^/]+/index\\.ts$` },
+    },
+    apart('graphql-not-rest', GRAPHQL, `(${REST}|${WEB})`),
+    apart('rest-not-graphql', REST, `(${GRAPHQL}|${WEB})`),
+    apart('web-not-graphql-or-rest', WEB, `(${GRAPHQL}|${REST})`),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

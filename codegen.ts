@@ -27,8 +27,8 @@ const config: CodegenConfig = {
       plugins: ['./client/codegen/apollo-hooks.cjs'],
       config: { typesImport: './graphql' },
     },
-    // The operation names GraphQL metrics keep as labels (server/src/metrics/graphql-metrics.ts).
-    'server/src/metrics/client-operations.ts': {
+    // The operation names GraphQL metrics keep as labels (server/src/platform/metrics/graphql-metrics.ts).
+    'server/src/platform/metrics/client-operations.ts': {
       plugins: ['./client/codegen/operation-names.cjs'],
     },
   },

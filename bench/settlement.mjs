@@ -77,7 +77,7 @@ async function seed(client) {
 
 /** Runs `work` in the per-request statement counter's scope (the one behind Server-Timing); returns the count. */
 async function countStatements(work) {
-  const { serverTiming } = dist('db/query-stats.js');
+  const { serverTiming } = dist('kernel/query-stats.js');
   let header = '';
   const res = { headersSent: false, setHeader: (_n, v) => (header = v), writeHead: () => res };
   let result;
@@ -93,18 +93,10 @@ async function countStatements(work) {
   return { result, statements: Number(/(\d+) queries/.exec(header)[1]) };
 }
 
-/** Buckets that differ from the sum of their ledger entries, negative buckets, and settlements per deposit. */
+/** Buckets that differ from the sum of their ledger entries or are negative (the ledger's one invariant query), and settlements per deposit. */
 async function check(client) {
-  const buckets = ['balance', 'profit', 'investment', 'bitcoin', 'ethereum', 'usdt', 'bnb', 'litecoin'];
-  const sums = buckets.map((b) => `COALESCE(sum(l.delta) FILTER (WHERE l.bucket = '${b}'), 0) AS ${b}`).join(', ');
-  const differ = buckets.map((b) => `a.${b} <> s.${b} OR a.${b} < 0`).join(' OR ');
-  const [{ mismatched }] = (
-    await client.query(
-      `SELECT count(*)::int AS mismatched FROM account a
-         JOIN (SELECT l.account_id, ${sums} FROM ledger_entry l GROUP BY l.account_id) s ON s.account_id = a.id
-        WHERE ${differ}`,
-    )
-  ).rows;
+  const { ledgerMismatches } = dist('modules/ledger/invariant.js');
+  const mismatched = (await ledgerMismatches(client)).length;
   const [{ settled, rows, unsettled }] = (
     await client.query(
       `SELECT count(*) FILTER (WHERE settlement_state = 'SETTLED')::int AS settled,
@@ -125,10 +117,10 @@ async function check(client) {
 export async function settlementSweep() {
   const url = new URL(await freshDatabase(DB));
 
-  const { loadConfig } = dist('config.js');
-  const { createDataSource, connectAndMigrate } = dist('db/data-source.js');
-  const { createLogger } = dist('logger.js');
-  const { createServices } = dist('services.js');
+  const { loadConfig } = dist('kernel/config.js');
+  const { createDataSource, connectAndMigrate } = dist('composition/data-source.js');
+  const { createLogger } = dist('kernel/logger.js');
+  const { createServices } = dist('composition/services.js');
   const config = loadConfig({
     NODE_ENV: 'development',
     DATABASE_URL: url.toString(),

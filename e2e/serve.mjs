@@ -100,7 +100,7 @@ if (base) {
   rmSync(env.DATA_DIR, { recursive: true, force: true });
 }
 
-const child = spawn(process.execPath, ['server/dist/main.js'], { cwd: root, env, stdio: 'inherit' });
+const child = spawn(process.execPath, ['server/dist/composition/main.js'], { cwd: root, env, stdio: 'inherit' });
 let stopping = false;
 const stop = () => {
   if (stopping) return;

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS plugin: graphql-codegen require()s it */
 /**
  * Local GraphQL Codegen plugin: the names of the web client's operations, as a list the server
- * reads (server/src/metrics/client-operations.ts).
+ * reads (server/src/platform/metrics/client-operations.ts).
  *
  * Why: the GraphQL metrics label operations by name, and any caller picks the name it sends. Only
  * the client's own names (known when the server is built, kept in step by `npm run codegen` and

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { startTestApp, TestApp } from '../test/harness';
 import { Transaction, TrxStatus, TrxType } from '../modules/transaction/transaction.entity';
 import { UserType } from '../modules/user/user.entity';
-import { AppError, ErrorCode } from '../errors';
+import { AppError, ErrorCode } from '../kernel/errors';
 import { SortDirection, type Paging } from '../kernel/paging';
 import { cappedPage, withoutIdleJoins } from './capped-page';
 import type { KeysetOrder } from './keyset';

@@ -1,10 +1,10 @@
-import { EventSubscriber } from 'typeorm';
-import type {
-  EntityManager,
-  EntitySubscriberInterface,
-  QueryRunner,
-  TransactionCommitEvent,
-  TransactionRollbackEvent,
+import {
+  EventSubscriber,
+  type EntityManager,
+  type EntitySubscriberInterface,
+  type QueryRunner,
+  type TransactionCommitEvent,
+  type TransactionRollbackEvent,
 } from 'typeorm';
 
 /** Work waiting for the transaction of a query runner to commit. */

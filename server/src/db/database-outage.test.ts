@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type request from 'supertest';
 import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
-import { AppError, ErrorCode } from '../errors';
+import { AppError, ErrorCode } from '../kernel/errors';
 import { PlanService } from '../modules/plan/plan.service';
 import { WalletService } from '../modules/wallet/wallet.service';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../test/harness';
 import { startOwnPostgres, type OwnPostgres } from '../test/own-postgres';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import { testConfig } from '../test/test-config';
-import { connectAndMigrate, createDataSource } from './data-source';
+import { connectAndMigrate, createDataSource } from '../composition/data-source';
 import { infrastructureCause } from './infrastructure-errors';
 
 // Small bounds so a frozen database costs ~2 s per request (statement 1 s + 1 s client margin).

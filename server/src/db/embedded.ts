@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import type { Logger } from '../logger';
+import type { Logger } from '../kernel/logger';
 
 /** A running embedded PostgreSQL: its connection URL and how to stop it. */
 export interface EmbeddedDatabase {

@@ -1,5 +1,5 @@
-import { AppError, ErrorCode, UNAVAILABLE_MESSAGE } from '../errors';
-import type { Logger } from '../logger';
+import { AppError, ErrorCode, UNAVAILABLE_MESSAGE } from '../kernel/errors';
+import type { Logger } from '../kernel/logger';
 
 /** Socket errors (node errno codes): the database host refused, dropped or never answered us. */
 const NETWORK_CODES: ReadonlySet<string> = new Set([

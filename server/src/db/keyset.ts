@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError, ErrorCode } from '../errors';
+import { AppError, ErrorCode } from '../kernel/errors';
 import { SortDirection, STALE_CURSOR } from '../kernel/paging';
 
 /**

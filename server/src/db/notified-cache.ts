@@ -13,7 +13,7 @@ export interface NotifiedSource {
 /**
  * Reference data (the plans) kept in memory only while this instance is sure to hear of its
  * changes: a trigger on the table NOTIFYs `channel` on every write, the instance's LISTEN
- * connection (modules/live/listener.ts) calls `changed()`, and the next read loads again. While
+ * connection (platform/live/listener.ts) calls `changed()`, and the next read loads again. While
  * that connection is down a change could go unheard, so every read goes to the database until it
  * is back (and the copy taken before is dropped). Every instance drops its copy within the
  * NOTIFY's delivery time, so an operator's edit shows everywhere at once, without a TTL.

@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@cryptovest/common';
-import { AppError, ErrorCode } from '../errors';
+import { AppError, ErrorCode } from './errors';
 
 /** Highest page number accepted: far beyond any list, small enough that its offset stays exact. */
 export const MAX_PAGE = 1_000_000;

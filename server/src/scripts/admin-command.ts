@@ -1,5 +1,5 @@
-import { AppError } from '../errors';
-import type { Admins } from '../modules/user/admins';
+import { AppError } from '../kernel/errors';
+import type { Admins } from '../modules/auth';
 
 /** How to call the operator command (printed on a usage error). */
 export const ADMIN_USAGE = `usage: admin <command> --email <address>

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import { loadConfig } from '../config';
-import { createDataSource } from '../db/data-source';
+import { loadConfig } from '../kernel/config';
+import { createDataSource } from '../composition/data-source';
 import { embeddedDatabaseUrl } from '../db/embedded';
-import { createLogger } from '../logger';
-import { createServices } from '../services';
+import { createLogger } from '../kernel/logger';
+import { createServices } from '../composition/services';
 import { ADMIN_USAGE, runAdminCommand } from './admin-command';
 
 /**

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../config';
-import { buildAppSchema, printContract } from '../graphql/schema';
+import { REPO_ROOT } from '../kernel/config';
+import { buildAppSchema, printContract } from '../transport/graphql/schema';
 
 /** Path of the committed contract. */
 export const SCHEMA_FILE = path.join(REPO_ROOT, 'schema.graphql');

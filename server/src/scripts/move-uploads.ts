@@ -1,10 +1,9 @@
 import 'reflect-metadata';
-import { type UploadStorageDriver, UPLOAD_STORAGE_DRIVERS, loadConfig } from '../config';
-import { createDataSource } from '../db/data-source';
-import { systemClock } from '../clock';
-import { createLogger } from '../logger';
-import { createBlobStore } from '../modules/upload/storage';
-import { moveUploads } from '../modules/upload/storage/move-uploads';
+import { type UploadStorageDriver, UPLOAD_STORAGE_DRIVERS, loadConfig } from '../kernel/config';
+import { createDataSource } from '../composition/data-source';
+import { systemClock } from '../kernel/clock';
+import { createLogger } from '../kernel/logger';
+import { createBlobStore, moveUploads } from '../platform/storage';
 
 /**
  * One-shot move of upload bytes between storage drivers, e.g. before switching UPLOAD_STORAGE:

@@ -13,9 +13,9 @@ import {
 } from 'graphql';
 import type { Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import type { AccessRule } from '../modules/auth/access';
-import { restRouter } from '../rest/router';
-import type { Services } from '../services';
+import type { AccessRule } from '../modules/identity/access';
+import { restRouter } from '../transport/rest/router';
+import type { Services } from '../composition/services';
 
 /** A root field with its access marks, as the contract declares them. */
 export interface RootField {

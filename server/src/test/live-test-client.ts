@@ -3,7 +3,7 @@ import type http from 'node:http';
 import { createClient, type Client } from 'graphql-ws';
 import type { DataSource } from 'typeorm';
 import WebSocket from 'ws';
-import type { LiveListener } from '../modules/live/listener';
+import type { LiveListener } from '../platform/live/listener';
 
 /** TEST ONLY: how a socket ended (code and reason of the close frame). */
 export interface Closed {

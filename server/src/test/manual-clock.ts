@@ -1,4 +1,4 @@
-import type { Clock } from '../clock';
+import type { Clock } from '../kernel/clock';
 
 /** A clock that stands still until a test moves it (starts at the real time). */
 export class ManualClock implements Clock {

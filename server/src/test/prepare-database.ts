@@ -1,6 +1,6 @@
-import { connectAndMigrate, createDataSource } from '../db/data-source';
-import { createLogger } from '../logger';
-import { JobQueue } from '../modules/jobs/queue';
+import { connectAndMigrate, createDataSource } from '../composition/data-source';
+import { createLogger } from '../kernel/logger';
+import { JobQueue } from '../platform/jobs/queue';
 import { PlanService } from '../modules/plan/plan.service';
 import { WalletService } from '../modules/wallet/wallet.service';
 import { testConfig } from './test-config';

@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import type { Services } from '../services';
+import type { Services } from '../composition/services';
 import { seal } from '../modules/second-factor/secret-box';
 
 /** The authenticator secret test users are enrolled with (base32, 20 bytes). */

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_BUCKETS } from '@cryptovest/common';
 import type { DataSource } from 'typeorm';
-import type { Services } from '../services';
+import type { Services } from '../composition/services';
 import { Account } from '../modules/account/account.entity';
-import { LedgerReason } from '../modules/account/ledger-entry.entity';
-import { applyLedger } from '../modules/account/ledger.service';
+import { LedgerReason } from '../modules/ledger/ledger-entry.entity';
+import { applyLedger } from '../modules/ledger/apply-ledger';
+import { ledgerMismatches as brokenBuckets } from '../modules/ledger/invariant';
 import { Plan } from '../modules/plan/plan.entity';
 import { TrxStatus } from '../modules/transaction/transaction.entity';
 
@@ -72,22 +72,9 @@ export async function buckets(ds: DataSource, userId: string): Promise<Record<st
   return row;
 }
 
-/** Every bucket of these users' accounts equals the sum of its ledger entries, and none is negative. */
+/** Every bucket of these users' accounts equals the sum of its ledger entries, and none is negative (the ledger's one invariant query). */
 export async function ledgerMismatches(ds: DataSource, userIds: string[]): Promise<string[]> {
-  const columns: Record<string, string> = { walletBalance: 'wallet_balance' };
-  const problems: string[] = [];
-  for (const bucket of [...ACCOUNT_BUCKETS, 'lockedBonus']) {
-    const column = columns[bucket] ?? (bucket === 'lockedBonus' ? 'locked_bonus' : bucket);
-    const rows = await ds.query(
-      `SELECT a.user_id FROM account a
-        WHERE a.user_id = ANY($2::uuid[])
-          AND (a.${column} < 0 OR a.${column} <> COALESCE((SELECT SUM(delta) FROM ledger_entry l
-                                                            WHERE l.account_id = a.id AND l.bucket = $1), 0))`,
-      [bucket, userIds],
-    );
-    for (const r of rows) problems.push(`${bucket} of ${r.user_id}`);
-  }
-  return problems;
+  return (await brokenBuckets(ds, userIds)).map((r) => `${r.bucket} of ${r.userId}`);
 }
 
 /** Each entry's amount_after equals the running sum of its bucket's entries (before = after - delta holds). */

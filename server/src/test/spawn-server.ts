@@ -8,7 +8,7 @@ import { freshDatabaseOn, type FreshDatabase } from './test-database';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const HOOK = path.join(__dirname, 'swc-hook.cjs');
-const MAIN = path.join(ROOT, 'server', 'src', 'main.ts');
+const MAIN = path.join(ROOT, 'server', 'src', 'composition', 'main.ts');
 
 /** The JWT secret spawned servers use: tests sign session tokens with it. */
 export const SPAWN_JWT_SECRET = 'spawned-server-secret-that-is-long-enough-0123456789';
@@ -16,7 +16,7 @@ export const SPAWN_JWT_SECRET = 'spawned-server-secret-that-is-long-enough-01234
 /** Output kept per server (the tail), enough for the last log lines of a busy run. */
 const MAX_OUTPUT = 1_000_000;
 
-/** A real server process (server/src/main.ts, run from source) for fault tests. */
+/** A real server process (server/src/composition/main.ts, run from source) for fault tests. */
 export interface SpawnedServer {
   /** `http://127.0.0.1:<port>` */
   base: string;

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { serverTiming } from '../db/query-stats';
+import { serverTiming } from '../kernel/query-stats';
 
 /**
  * Runs `work` in a statement-counting scope (the query counter behind Server-Timing) and returns

@@ -1,7 +1,7 @@
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS require hook loads with require() */
 /**
- * `node -r server/src/test/swc-hook.cjs server/src/main.ts`: runs the server from its TypeScript
+ * `node -r server/src/test/swc-hook.cjs server/src/composition/main.ts`: runs the server from its TypeScript
  * sources without a build, so fault tests drive the real process. Compiles each `.ts` file with
  * the same swc options as jest.config.ts; dynamic `import()` stays native so ESM-only packages
  * (jose) load as they do in production. `@cryptovest/common` maps to its sources, as in jest.

@@ -1,4 +1,4 @@
-import { Config, loadConfig } from '../config';
+import { Config, loadConfig } from '../kernel/config';
 
 /** Configuration for tests: real loader, test environment, fixed secret, quiet logs. */
 export function testConfig(databaseUrl: string, overrides: Record<string, string> = {}): Readonly<Config> {

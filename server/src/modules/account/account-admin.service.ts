@@ -2,17 +2,16 @@ import { ACCOUNT_BUCKETS, accountAdjustmentSchema, type AccountBucket } from '@c
 import Decimal from 'decimal.js';
 import type { DataSource } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
-import { AppError, ErrorCode } from '../../errors';
+import { AppError, ErrorCode } from '../../kernel/errors';
 import { toOffset, type Page, type Paging } from '../../kernel/paging';
-import { unwrapData, validate } from '../../validation';
-import type { AuditService } from '../audit/audit.service';
-import { publishLive } from '../live/publish';
+import { unwrapData, validate } from '../../kernel/validation';
+import type { AuditService } from '../../platform/audit';
+import { publishLive } from '../../platform/live';
 import { Account } from './account.entity';
 import { accountOrder, type AccountListQuery } from './account-list';
-import { LedgerEntry, LedgerReason } from './ledger-entry.entity';
-import { applyLedger } from './ledger.service';
+import { LedgerEntry, LedgerReason, applyLedger } from '../ledger';
 import { cappedPage } from '../../db/capped-page';
-import { ACCOUNTS_SEARCH, userSearchCondition } from '../user/user-search';
+import { ACCOUNTS_SEARCH, userSearchCondition } from '../user';
 
 /** Longest reason an admin can give for an adjustment. */
 const REASON_MAX = 500;

@@ -2,7 +2,7 @@ import { ACCOUNT_BUCKETS, type AccountBucket } from '@cryptovest/common';
 import { ArgsType, Field, registerEnumType } from 'type-graphql';
 import type { KeysetOrder } from '../../db/keyset';
 import { SortDirection } from '../../kernel/paging';
-import { BUCKET_COLUMN } from './ledger.service';
+import { BUCKET_COLUMN } from '../ledger';
 
 /** What the admin accounts table can sort by: the owner's signup date (default) or any amount. */
 export enum AccountSort {

@@ -7,10 +7,10 @@ import {
   OneToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  type Relation,
 } from 'typeorm';
-import type { Relation } from 'typeorm';
-import { MoneyScalar } from '../../graphql/scalars';
-import { User } from '../user/user.entity';
+import { MoneyScalar } from '../../kernel/scalars';
+import { User } from '../user';
 
 /** Column options shared by every money bucket: exact numeric, zero by default. */
 const money = (name: string) => ({ name, type: 'numeric' as const, precision: 20, scale: 5, default: '0' });

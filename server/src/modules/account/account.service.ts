@@ -1,18 +1,18 @@
 import { WITHDRAWAL_COINS, withdrawalAddressesSchema, type WithdrawalCoin } from '@cryptovest/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
+import type { Clock } from '../../kernel/clock';
+import type { Config } from '../../kernel/config';
 import { EntityReader } from '../../db/entity-reader';
 import { sqlRows } from '../../db/sql';
-import { AppError, ErrorCode } from '../../errors';
-import { validate } from '../../validation';
-import type { AuditService } from '../audit/audit.service';
-import type { Notifier } from '../mail/notifier';
-import { type AddressChange, withdrawalAddressMail } from '../mail/templates';
+import { AppError, ErrorCode } from '../../kernel/errors';
+import { validate } from '../../kernel/validation';
+import type { AuditService } from '../../platform/audit';
+import type { Notifier } from '../user';
+import { type AddressChange, withdrawalAddressMail } from '../../platform/mail';
 import { Account } from './account.entity';
 import { moneyCameIn, stillCoolingDown, usableFromOnSave } from './address-cooldown';
-import { ledgerWritten } from './own-ledger-reads';
+import { ledgerWritten } from '../ledger';
 
 /** Column of each coin's withdrawal address. */
 const ADDRESS_FIELD: Record<WithdrawalCoin, 'bitcoinAddress' | 'litecoinAddress' | 'ethereumAddress' | 'usdtAddress'> =

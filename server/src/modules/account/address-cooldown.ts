@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { sqlRows } from '../../db/sql';
-import { AppError, ErrorCode } from '../../errors';
-import { LedgerReason } from './ledger-entry.entity';
+import { AppError, ErrorCode } from '../../kernel/errors';
+import { LedgerReason } from '../ledger';
 
 /**
  * The withdrawal-address cool-down (issues 10 and 33). An address the account did not have

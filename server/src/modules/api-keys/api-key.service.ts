@@ -1,20 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
+import type { Clock } from '../../kernel/clock';
+import type { Config } from '../../kernel/config';
 import { sqlRows } from '../../db/sql';
 import { inTransaction } from '../../db/transaction';
-import { AppError, ErrorCode } from '../../errors';
-import type { AuditService } from '../audit/audit.service';
-import { ADMIN_SCOPES, ApiKeyScope } from '../auth/scopes';
-import type { RequestMeta } from '../auth/auth.types';
-import type { AuthUser } from '../auth/role';
-import { SECOND_FACTOR_ENROLLED_SQL } from '../auth/token.service';
-import type { RateLimits } from '../limits/rate-limits';
-import { greetingName } from '../mail/notifier';
-import type { MailOutbox } from '../mail/outbox';
-import { securityNoticeMail } from '../mail/templates';
-import { User, UserType } from '../user/user.entity';
+import { AppError, ErrorCode } from '../../kernel/errors';
+import type { AuditService } from '../../platform/audit';
+import { ADMIN_SCOPES, ApiKeyScope, type AuthUser, User, UserType } from '../user';
+import { type RequestMeta, SECOND_FACTOR_ENROLLED_SQL } from '../identity';
+import type { RateLimits } from '../../platform/limits';
+import { type MailOutbox, securityNoticeMail, greetingName } from '../../platform/mail';
 import { KeyFailures } from './key-failures';
 
 /** Every key starts with this, so it is recognisable in headers, logs and secret scanners. */

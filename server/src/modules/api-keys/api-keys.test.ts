@@ -1,10 +1,10 @@
 import type { GraphQLSchema } from 'graphql';
-import { buildAppSchema } from '../../graphql/schema';
+import { buildAppSchema } from '../../transport/graphql/schema';
 import { callFor, guardedRestPaths, restCall, rootFields } from '../../test/access-surface';
 import { startTestApp, TestApp } from '../../test/harness';
 import { ManualClock } from '../../test/manual-clock';
-import { ApiKeyScope } from '../auth/scopes';
-import { hasRole, Role } from '../auth/role';
+import { ApiKeyScope } from '../user/scopes';
+import { hasRole, Role } from '../user/role';
 import { User, UserType } from '../user/user.entity';
 
 // Integrators' API keys (issue 13): created, listed, revoked, scoped on every root field and

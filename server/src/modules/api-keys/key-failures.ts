@@ -1,6 +1,6 @@
-import type { Clock } from '../../clock';
-import { AppError } from '../../errors';
-import { waitText } from '../limits/budget';
+import type { Clock } from '../../kernel/clock';
+import { AppError } from '../../kernel/errors';
+import { waitText } from '../../platform/limits';
 
 /** One minute: the window of RATE_LIMIT_API_KEY_FAILURES_PER_MINUTE. */
 const WINDOW_MS = 60_000;

@@ -11,29 +11,37 @@ import {
   resendOtpSchema,
   resetPasswordSchema,
 } from '@cryptovest/common';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
+import type { Clock } from '../../kernel/clock';
+import type { Config } from '../../kernel/config';
 import { sqlRows } from '../../db/sql';
-import { AppError, ErrorCode } from '../../errors';
-import type { Logger } from '../../logger';
-import { validate } from '../../validation';
-import { Account } from '../account/account.entity';
-import { creditSignupBonus } from '../account/signup-bonus';
-import { AuditService } from '../audit/audit.service';
-import type { BackgroundWork } from '../jobs/background-work';
-import type { RateLimits } from '../limits/rate-limits';
-import type { Mailer } from '../mail/mailer';
-import { greetingName } from '../mail/notifier';
-import type { MailOutbox } from '../mail/outbox';
-import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
-import { User, UserType } from '../user/user.entity';
+import { AppError, ErrorCode } from '../../kernel/errors';
+import type { Logger } from '../../kernel/logger';
+import { validate } from '../../kernel/validation';
+import { Account } from '../account';
+import { creditSignupBonus } from '../ledger';
+import { AuditService } from '../../platform/audit';
+import type { BackgroundWork } from '../../platform/jobs';
+import type { RateLimits } from '../../platform/limits';
+import {
+  type Mailer,
+  type MailOutbox,
+  passwordChangedMail,
+  resetPasswordMail,
+  verifyEmailMail,
+  greetingName,
+} from '../../platform/mail';
+import { User, UserType } from '../user';
 import { INVALID_CODE, OTP_TTL_MINUTES, OtpService } from './otp.service';
-import { noticeCodesLocked } from './codes-locked';
-import { hashPassword, verifyPassword } from './password';
-import { endSessions } from './sessions';
-import type { SecondFactorChallenge, SignInSteps } from '../second-factor/sign-in-steps';
-import type { RequestMeta, Session } from './auth.types';
-import { TokenService } from './token.service';
+import {
+  noticeCodesLocked,
+  hashPassword,
+  verifyPassword,
+  endSessions,
+  type RequestMeta,
+  type Session,
+  TokenService,
+} from '../identity';
+import type { SecondFactorChallenge, SignInSteps } from '../second-factor';
 
 /** Reset tickets are short-lived (DESIGN §3). */
 export const RESET_TICKET_MINUTES = 15;

@@ -1,9 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { AppError, ErrorCode } from '../../errors';
-import type { Services } from '../../services';
-import { API_KEY_PREFIX } from '../api-keys/api-key.service';
-import type { AuthUser } from './role';
-import { bearerToken } from './token.service';
+import { AppError, ErrorCode } from '../../kernel/errors';
+import { type ApiKeyService, API_KEY_PREFIX } from '../api-keys';
+import { type TokenService, bearerToken } from '../identity';
+import type { AuthUser } from '../user';
+
+/** The services this adapter calls; the composition root passes them. */
+export interface AuthenticateDeps {
+  apiKeys: ApiKeyService;
+  tokens: TokenService;
+}
 
 /**
  * Who is calling, for every HTTP transport (GraphQL and REST): an API key (`X-Api-Key`, or a
@@ -11,7 +16,7 @@ import { bearerToken } from './token.service';
  * are UNAUTHENTICATED, never silently ignored. `ip` is the client's, whose failed key lookups are limited.
  */
 export async function authenticate(
-  services: Pick<Services, 'tokens' | 'apiKeys'>,
+  services: AuthenticateDeps,
   headers: IncomingHttpHeaders,
   ip: string | null = null,
 ): Promise<AuthUser | null> {

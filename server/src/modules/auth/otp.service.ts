@@ -1,9 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../kernel/clock';
 import type { OtpActivity } from '@cryptovest/common';
 import { sqlRows } from '../../db/sql';
-import { AppError } from '../../errors';
+import { AppError } from '../../kernel/errors';
 import { OtpCode } from './otp-code.entity';
 
 /**

@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { DecimalScalar, MoneyScalar } from '../../graphql/scalars';
+import { DecimalScalar, MoneyScalar } from '../../kernel/scalars';
 
 /**
  * The last known market price of one coin, as the price feed reported it. Cached so the Rate

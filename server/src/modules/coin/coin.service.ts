@@ -1,11 +1,11 @@
 import { DEFAULT_EXCHANGE } from '@cryptovest/common';
 import type { DataSource } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
-import { type Clock, systemClock } from '../../clock';
-import type { Config } from '../../config';
-import type { Logger } from '../../logger';
-import { cronForInterval } from '../jobs/interval-cron';
-import type { WalletService } from '../wallet/wallet.service';
+import { type Clock, systemClock } from '../../kernel/clock';
+import type { Config } from '../../kernel/config';
+import type { Logger } from '../../kernel/logger';
+import { cronForInterval } from '../../platform/jobs';
+import type { WalletService } from '../wallet';
 import { CoinFeedStatus, CoinMarket } from './coin-market';
 import { CoinPrice } from './coin-price.entity';
 import { fetchQuotes, FeedQuote } from './price-feed';

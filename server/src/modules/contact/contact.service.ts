@@ -1,13 +1,12 @@
 import { contactMessageSchema } from '@cryptovest/common';
 import type { DataSource } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
-import type { Config } from '../../config';
-import { validate } from '../../validation';
-import type { AuditService } from '../audit/audit.service';
-import type { RequestMeta } from '../auth/auth.types';
-import type { RateLimits } from '../limits/rate-limits';
-import type { MailOutbox } from '../mail/outbox';
-import { contactMessageMail } from '../mail/templates';
+import type { Config } from '../../kernel/config';
+import { validate } from '../../kernel/validation';
+import type { AuditService } from '../../platform/audit';
+import type { RequestMeta } from '../identity';
+import type { RateLimits } from '../../platform/limits';
+import { type MailOutbox, contactMessageMail } from '../../platform/mail';
 import { ContactMessage } from './contact-message.entity';
 
 /** What the visitor gets back: a reference to quote, and when it was received. */

@@ -1,6 +1,5 @@
 import { formatMoney } from '@cryptovest/common';
-import type { RecordedEvent } from '../timeline/transaction-events';
-import { TransactionEventKind } from '../timeline/transaction-event.entity';
+import { type RecordedEvent, TransactionEventKind } from '../../platform/timeline';
 import { NotificationKind } from './notification.entity';
 
 /** What a notification says; the same words go into its e-mail (one source, no drift). */

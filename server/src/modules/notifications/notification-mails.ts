@@ -1,8 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { sqlRows } from '../../db/sql';
-import { greetingName } from '../mail/notifier';
-import type { MailKind, MailOutbox } from '../mail/outbox';
-import { notificationMail } from '../mail/templates';
+import { type MailKind, type MailOutbox, notificationMail, greetingName } from '../../platform/mail';
 import type { NotificationContent } from './notification-content';
 
 /** The outbox kind of notification mails. */

@@ -1,12 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../kernel/clock';
 import { sqlRows } from '../../db/sql';
-import { AppError, ErrorCode } from '../../errors';
+import { AppError, ErrorCode } from '../../kernel/errors';
 import type { Page } from '../../kernel/paging';
-import { publishLive } from '../live/publish';
-import type { LiveUpdate } from '../live/messages';
-import type { RecordedEvent } from '../timeline/transaction-events';
-import { TransactionEventKind } from '../timeline/transaction-event.entity';
+import { publishLive, type LiveUpdate } from '../../platform/live';
+import { type RecordedEvent, TransactionEventKind } from '../../platform/timeline';
 import {
   contentForAdminMessage,
   contentForEvent,

@@ -1,7 +1,7 @@
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { Plan } from '../plan/plan.entity';
-import { TransactionEventKind } from '../timeline/transaction-event.entity';
+import { TransactionEventKind } from '../../platform/timeline/transaction-event.entity';
 import { UserType } from '../user/user.entity';
 import { contentForEvent, plainText } from './notification-content';
 

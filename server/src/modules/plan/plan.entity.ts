@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { DecimalScalar, MoneyScalar } from '../../graphql/scalars';
+import { DecimalScalar, MoneyScalar } from '../../kernel/scalars';
 
 /** An investment plan: deposit range, profit percentage, duration and principal rule (SPEC §3, issue 12). */
 @ObjectType({ description: 'An investment plan an investor can deposit into' })

@@ -10,7 +10,7 @@ export const PLANS_CHANNEL = 'cryptovest_plans';
 export class PlanService {
   /**
    * The active plans, read on every page and signed-in dashboard: kept in memory while the
-   * instance listens for the table's changes (wired in modules/live/live-updates.ts).
+   * instance listens for the table's changes (wired in transport/graphql/live/live-updates.ts).
    */
   readonly cache: NotifiedCache<readonly Plan[]>;
 

@@ -1,10 +1,10 @@
 import type { GraphQLSchema } from 'graphql';
 import { generate } from 'otplib';
-import { buildAppSchema } from '../../graphql/schema';
+import { buildAppSchema } from '../../transport/graphql/schema';
 import { callFor, guardedRestPaths, restCall, rootFields } from '../../test/access-surface';
 import { startTestApp, TestApp, TEST_PASSWORD } from '../../test/harness';
 import { ManualClock } from '../../test/manual-clock';
-import { ENROLMENT_REQUIRED_MESSAGE, SIGN_IN_AGAIN_MESSAGE } from '../auth/access';
+import { ENROLMENT_REQUIRED_MESSAGE, SIGN_IN_AGAIN_MESSAGE } from '../identity/access';
 import { until } from '../../test/live-test-client';
 import { UserType } from '../user/user.entity';
 

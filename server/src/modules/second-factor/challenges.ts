@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../kernel/clock';
 import { sqlRows } from '../../db/sql';
-import { AppError } from '../../errors';
+import { AppError } from '../../kernel/errors';
 
 /** A sign-in ticket lives 5 minutes: long enough to open an authenticator app, short for a thief. */
 export const TICKET_MINUTES = 5;

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../kernel/clock';
 import { sqlRows } from '../../db/sql';
 import { hashRecoveryCode, normalizeRecoveryCode, randomGroupedCode } from './recovery-codes';
 

@@ -1,18 +1,15 @@
 import { verify } from 'otplib';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
+import type { Clock } from '../../kernel/clock';
+import type { Config } from '../../kernel/config';
 import { sqlRows } from '../../db/sql';
-import { AppError, ErrorCode } from '../../errors';
-import type { Logger } from '../../logger';
-import type { AuditService } from '../audit/audit.service';
-import type { RequestMeta } from '../auth/auth.types';
-import { noticeCodesLocked } from '../auth/codes-locked';
-import type { RateLimits } from '../limits/rate-limits';
-import { greetingName } from '../mail/notifier';
-import type { MailOutbox } from '../mail/outbox';
-import { type SecurityEvent, securityNoticeMail } from '../mail/templates';
-import type { User } from '../user/user.entity';
+import { AppError, ErrorCode } from '../../kernel/errors';
+import type { Logger } from '../../kernel/logger';
+import type { AuditService } from '../../platform/audit';
+import { type RequestMeta, noticeCodesLocked } from '../identity';
+import type { RateLimits } from '../../platform/limits';
+import { type MailOutbox, type SecurityEvent, securityNoticeMail, greetingName } from '../../platform/mail';
+import type { User } from '../user';
 import { hashRecoveryCode, looksLikeRecoveryCode } from './recovery-codes';
 import { open as openSecret } from './secret-box';
 

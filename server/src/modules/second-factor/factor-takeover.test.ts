@@ -3,7 +3,7 @@ import { ManualClock } from '../../test/manual-clock';
 import { enrolTestAuthenticator, totpCode } from '../../test/second-factor';
 import { SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { SoftAuthenticator } from '../../test/soft-authenticator';
-import { CLOSE_CODES } from '../live/close-codes';
+import { CLOSE_CODES } from '../../transport/graphql/live/close-codes';
 import { connectLive, listenForSockets, within } from '../../test/live-test-client';
 import { UserType } from '../user/user.entity';
 import { ENROLMENT_CODE_INVALID, ENROLMENT_CODE_MISSING } from './enrolment-codes';

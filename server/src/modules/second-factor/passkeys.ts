@@ -8,10 +8,10 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Config } from '../../config';
+import type { Config } from '../../kernel/config';
 import { sqlRows } from '../../db/sql';
-import { AppError, ErrorCode } from '../../errors';
-import type { Clock } from '../../clock';
+import { AppError, ErrorCode } from '../../kernel/errors';
+import type { Clock } from '../../kernel/clock';
 import type { AuthChallenges } from './challenges';
 
 /** The refusal for any passkey answer that does not check out. */

@@ -1,11 +1,12 @@
 import type { DataSource } from 'typeorm';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import type { Logger } from '../../logger';
-import type { AuditService } from '../audit/audit.service';
-import type { TokenService } from '../auth/token.service';
-import type { RateLimits } from '../limits/rate-limits';
-import type { MailOutbox } from '../mail/outbox';
+import type { Clock } from '../../kernel/clock';
+import type { Config } from '../../kernel/config';
+import type { Logger } from '../../kernel/logger';
+import type { AuditService } from '../../platform/audit';
+import type { TokenService } from '../identity';
+import type { RateLimits } from '../../platform/limits';
+import type { ModuleWork } from '../../platform/jobs';
+import type { MailOutbox } from '../../platform/mail';
 import { AuthChallenges } from './challenges';
 import { EnrolmentCodes } from './enrolment-codes';
 import { FactorChecks } from './factor-checks';
@@ -13,17 +14,18 @@ import { Passkeys } from './passkeys';
 import { SecondFactorService } from './second-factor.service';
 import { SignInSteps } from './sign-in-steps';
 
-/** What the second-factor module gives the rest of the server. */
-export interface SecondFactorModule {
+/** What the second-factor module gives the rest of the server, and the hourly clean-up it owns. */
+export interface SecondFactorModule extends ModuleWork {
   /** Settings → Security: enrolment, removal, recovery codes, step-up, admin enrolment codes. */
   service: SecondFactorService;
   /** The second step of a password sign-in. */
   signIn: SignInSteps;
   /** One-time enrolment codes (the operator command prints them). */
   enrolmentCodes: EnrolmentCodes;
-  /** Challenges and tickets, for the hourly clean-up. */
-  challenges: AuthChallenges;
 }
+
+/** Expired challenges and tickets are removed hourly. */
+const HOUR_SECONDS = 3600;
 
 /** Wires the second-factor module once (its parts share the challenges and the budgeted checks). */
 export function createSecondFactor(deps: {
@@ -56,6 +58,8 @@ export function createSecondFactor(deps: {
     ),
     signIn: new SignInSteps(ds, tokens, challenges, passkeys, checks, audit, clock),
     enrolmentCodes,
-    challenges,
+    periodic: [
+      { name: 'authChallenges.removeExpired', everySeconds: HOUR_SECONDS, run: () => challenges.removeExpired() },
+    ],
   };
 }

@@ -1,11 +1,10 @@
 import type { DataSource } from 'typeorm';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../kernel/clock';
 import { inTransaction } from '../../db/transaction';
-import { AppError } from '../../errors';
-import type { AuditService } from '../audit/audit.service';
-import type { RequestMeta, Session } from '../auth/auth.types';
-import type { TokenService } from '../auth/token.service';
-import { User } from '../user/user.entity';
+import { AppError } from '../../kernel/errors';
+import type { AuditService } from '../../platform/audit';
+import type { RequestMeta, Session, TokenService } from '../identity';
+import { User } from '../user';
 import { type AuthChallenges, TICKET_EXPIRED } from './challenges';
 import type { FactorChecks, SecondFactorMethod } from './factor-checks';
 import type { Passkeys } from './passkeys';

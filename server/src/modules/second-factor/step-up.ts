@@ -1,5 +1,5 @@
-import { AppError, ErrorCode } from '../../errors';
-import type { AuthUser } from '../auth/role';
+import { AppError, ErrorCode } from '../../kernel/errors';
+import type { AuthUser } from '../user';
 
 /** How recent a proven second factor must be to add or remove one (a session thief's window). */
 export const STEP_UP_MINUTES = 5;

@@ -1,8 +1,7 @@
 import { COIN_BUCKETS } from '@cryptovest/common';
 import type { EntityManager } from 'typeorm';
 import { sqlRows } from '../../db/sql';
-import { LedgerReason } from '../account/ledger-entry.entity';
-import { BUCKET_COLUMN, type LedgerBucket } from '../account/ledger.service';
+import { LedgerReason, applyLedgerBatch, type BatchChange, BUCKET_COLUMN, type LedgerBucket } from '../ledger';
 import {
   addDebits,
   type DebitedBuckets,
@@ -17,8 +16,6 @@ import { markSettledFromRows, type SettleContext, settledEvent } from './settle-
  * statements, with the same result as settling them one by one in the same order (tested).
  */
 
-/** Buckets settlement changes: profit and balance up, investment and the coins down. */
-const BUCKETS: LedgerBucket[] = ['balance', 'profit', 'investment', ...COIN_BUCKETS];
 const col = (b: LedgerBucket) => BUCKET_COLUMN[b];
 
 /** Locks the batch's accounts in id order (no deadlock between batches) and reads what settlement takes from. */
@@ -56,52 +53,15 @@ export function partition(
   };
 }
 
-/**
- * Bucket changes and ledger entries of a batch in one statement: the changes summed per account,
- * one UPDATE per account row, and each entry's `amount_after` from the new amount and a running
- * sum (window) over the account's changes in settlement order.
- */
-const BULK_LEDGER_SQL = `
-  WITH ch AS (
-    SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::numeric[], $4::varchar[], $5::uuid[], $6::int[])
-      AS c(account_id, bucket, delta, reason, transaction_id, ord)
-  ), tot AS (
-    SELECT account_id, ${BUCKETS.map((b) => `COALESCE(sum(delta) FILTER (WHERE bucket = '${b}'), 0) AS ${col(b)}`).join(', ')}
-      FROM ch GROUP BY account_id
-  ), upd AS (
-    UPDATE account a SET ${BUCKETS.map((b) => `${col(b)} = a.${col(b)} + tot.${col(b)}`).join(', ')}, updated_at = now()
-      FROM tot WHERE a.id = tot.account_id
-    RETURNING a.id, ${BUCKETS.map((b) => `a.${col(b)}`).join(', ')}
-  )
-  INSERT INTO ledger_entry (account_id, bucket, delta, amount_after, reason, transaction_id, actor_id)
-  SELECT ch.account_id, ch.bucket, ch.delta,
-         CASE ch.bucket ${BUCKETS.map((b) => `WHEN '${b}' THEN upd.${col(b)}`).join(' ')} END
-           - sum(ch.delta) OVER (PARTITION BY ch.account_id, ch.bucket)
-           + sum(ch.delta) OVER (PARTITION BY ch.account_id, ch.bucket ORDER BY ch.ord),
-         ch.reason, ch.transaction_id, $7::uuid
-    FROM ch JOIN upd ON upd.id = ch.account_id
-   ORDER BY ch.ord`;
-
-/** The ledger rows of `deposits` as column arrays, in the order the single path writes them. */
-function ledgerColumns(deposits: SettlementCandidate[]) {
-  const cols = { account: [] as string[], bucket: [] as string[], delta: [] as string[] };
-  const rest = { reason: [] as string[], transaction: [] as string[], ord: [] as number[] };
-  deposits.forEach((d, i) => {
+/** The ledger changes of `deposits`, in the order the single path writes them. */
+function ledgerChanges(deposits: SettlementCandidate[]): BatchChange[] {
+  return deposits.flatMap((d, i) => {
     const effects = settlementEffects(d);
-    const changes = [
+    return [
       ...effects.profit.map((c) => ({ ...c, reason: LedgerReason.SETTLEMENT_PROFIT })),
       ...effects.principal.map((c) => ({ ...c, reason: LedgerReason.PRINCIPAL_RETURNED })),
-    ];
-    changes.forEach((c, k) => {
-      cols.account.push(d.accountId);
-      cols.bucket.push(c.bucket);
-      cols.delta.push(c.delta);
-      rest.reason.push(c.reason);
-      rest.transaction.push(d.id);
-      rest.ord.push(i * 8 + k);
-    });
+    ].map((c, k) => ({ accountId: d.accountId, transactionId: d.id, ord: i * 8 + k, ...c }));
   });
-  return [cols.account, cols.bucket, cols.delta, rest.reason, rest.transaction, rest.ord];
 }
 
 /**
@@ -138,7 +98,7 @@ export async function settleInBulk(
     deposits.filter((d) => !isNew.has(d.id)).map((d) => d.id),
   );
   if (!fresh.length) return 0;
-  await m.query(BULK_LEDGER_SQL, [...ledgerColumns(fresh), ctx.actorId]);
+  await applyLedgerBatch(m, ledgerChanges(fresh), ctx.actorId);
   await ctx.hooks.afterLedger?.(
     m,
     fresh.map((d) => d.id),

@@ -1,9 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { sqlRows } from '../../db/sql';
-import { LedgerReason } from '../account/ledger-entry.entity';
-import { applyLedger } from '../account/ledger.service';
-import { TransactionEventKind } from '../timeline/transaction-event.entity';
-import type { TransactionEventInput } from '../timeline/transaction-events';
+import { LedgerReason, applyLedger } from '../ledger';
+import { TransactionEventKind, type TransactionEventInput } from '../../platform/timeline';
 import {
   coinBucket,
   type DebitedBuckets,
@@ -12,7 +10,7 @@ import {
   shortfall,
 } from './settlement-effects';
 import type { SettlementHow } from './settlement.entity';
-import { SettlementState } from './settlement-state';
+import { SettlementState } from '../transaction';
 
 /** Test seams inside a settlement's transaction: once its deposits are locked, and after its ledger entries. */
 export interface SettlementHooks {

@@ -1,7 +1,6 @@
-import { AppError } from '../../errors';
-import { TrxStatus, TrxType } from '../transaction/transaction.entity';
+import { AppError } from '../../kernel/errors';
+import { TrxStatus, TrxType, SettlementState } from '../transaction';
 import { type SettlementCandidate, utc } from './settlement-effects';
-import { SettlementState } from './settlement-state';
 
 /** The admin's settle action's rules: which ids it takes, and why a deposit can't be settled now. */
 

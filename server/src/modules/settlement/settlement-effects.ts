@@ -1,7 +1,7 @@
 import { type AccountBucket, isCoinBucket } from '@cryptovest/common';
 import Decimal from 'decimal.js';
-import type { BucketChange } from '../account/ledger.service';
-import type { SettlementState } from './settlement-state';
+import type { BucketChange } from '../ledger';
+import type { SettlementState } from '../transaction';
 
 /**
  * A deposit as settlement reads it, locked: its state, its account, and what settling it pays.

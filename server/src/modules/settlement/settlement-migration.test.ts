@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../../db/data-source';
-import { Settlement1764806400000 } from '../../db/migrations/1764806400000-Settlement';
+import { createDataSource } from '../../composition/data-source';
+import { Settlement1764806400000 } from '../../composition/migrations/1764806400000-Settlement';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/harness';
 
 // Deploying settlement over existing data: deposits made before it get their plan's term and

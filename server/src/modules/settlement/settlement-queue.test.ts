@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createScratchDatabase, type ScratchDatabase, startTestApp, type TestApp } from '../../test/harness';
 import { ManualClock } from '../../test/manual-clock';
-import { JOB_SCHEMA } from '../jobs/queue';
+import { JOB_SCHEMA } from '../../platform/jobs/queue';
 import { TrxStatus } from '../transaction/transaction.entity';
 import { UserType } from '../user/user.entity';
 import {

@@ -1,19 +1,17 @@
 import { PAGE_SIZE } from '@cryptovest/common';
-import type { DataSource, EntityManager } from 'typeorm';
-import { In } from 'typeorm';
-import type { Clock } from '../../clock';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import type { Clock } from '../../kernel/clock';
 import { infrastructureError } from '../../db/infrastructure-errors';
 import { sqlRows } from '../../db/sql';
 import { inTransaction, outsideTransaction } from '../../db/transaction';
 import { toOffset, type Page } from '../../kernel/paging';
-import type { Logger } from '../../logger';
-import type { AuditService } from '../audit/audit.service';
-import type { JobQueue, JobRun, RetryPolicy } from '../jobs/queue';
-import type { TransactionEvents } from '../timeline/transaction-events';
-import { Transaction, TrxStatus, TrxType } from '../transaction/transaction.entity';
+import type { Logger } from '../../kernel/logger';
+import type { AuditService } from '../../platform/audit';
+import type { JobQueue, JobRun, RetryPolicy } from '../../platform/jobs';
+import type { TransactionEvents } from '../../platform/timeline';
+import { Transaction, TrxStatus, TrxType, SettlementState } from '../transaction';
 import { adminIds, ALREADY_SETTLED, isUuid, refusalOf } from './settlement-admin';
 import { CANDIDATE_COLUMNS, CANDIDATE_FROM, type SettlementCandidate } from './settlement-effects';
-import { SettlementState } from './settlement-state';
 import { lockAccounts, partition, settleInBulk } from './settle-batch';
 import { applyOne, markDue, markSettledFromRows, type SettleContext, type SettlementHooks } from './settle-one';
 
@@ -75,7 +73,6 @@ export class SettlementService {
     private readonly options: SettlementOptions,
   ) {
     this.batchSize = options.batchSize ?? SETTLEMENT_BATCH_SIZE;
-    queue.define<{ transactionId: string }>(SETTLE_JOB, (job) => this.runJob(job));
   }
 
   /** Attaches each outcome's transaction (one query), in the request's transaction when it has one. */
@@ -279,7 +276,8 @@ export class SettlementService {
     };
   }
 
-  private async runJob(job: JobRun<{ transactionId: string }>): Promise<void> {
+  /** The settle job's handler: settles the deposit it names (a malformed job is dropped). */
+  async runJob(job: JobRun<{ transactionId: string }>): Promise<void> {
     if (!isUuid(job.data?.transactionId)) return;
     await this.settleOne(job.data.transactionId);
   }

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { AppError } from '../../kernel/errors';
 
 /** Invisible characters (zero-width space and joiners, BOM, soft hyphen…) and any whitespace. */
 const INVISIBLE_OR_SPACE = /[\p{Cf}\s]/gu;

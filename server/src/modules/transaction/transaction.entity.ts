@@ -7,12 +7,12 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  type Relation,
 } from 'typeorm';
-import type { Relation } from 'typeorm';
-import { DecimalScalar, MoneyScalar } from '../../graphql/scalars';
-import { Plan } from '../plan/plan.entity';
-import { SettlementState } from '../settlement/settlement-state';
-import { User } from '../user/user.entity';
+import { DecimalScalar, MoneyScalar } from '../../kernel/scalars';
+import { Plan } from '../plan';
+import { SettlementState } from './settlement-state';
+import { User } from '../user';
 
 /** DEPOSIT into a plan, or WITHDRAWAL to a saved address (SPEC §4). */
 export enum TrxType {

@@ -1,27 +1,24 @@
-import { seesEverything } from '../auth/access';
+import { seesEverything } from '../identity';
 import { depositSchema, PAGE_SIZE, withdrawalSchema, planRangeMessage } from '@cryptovest/common';
 import Decimal from 'decimal.js';
 import { In, IsNull, Or, type DataSource } from 'typeorm';
-import type { Config } from '../../config';
+import type { Config } from '../../kernel/config';
 import { EntityReader } from '../../db/entity-reader';
 import { sqlRows } from '../../db/sql';
 import { inTransaction } from '../../db/transaction';
-import { AppError, ErrorCode } from '../../errors';
+import { AppError, ErrorCode } from '../../kernel/errors';
 import { toOffset, type Page, type Paging } from '../../kernel/paging';
-import { validate } from '../../validation';
-import { AccountService } from '../account/account.service';
-import type { AuditService } from '../audit/audit.service';
-import type { Notifier } from '../mail/notifier';
-import { withdrawalRequestedMail } from '../mail/templates';
-import { Plan } from '../plan/plan.entity';
-import { ownedUploadId, type OwnedUploads } from '../upload/owned-upload';
-import type { WalletService } from '../wallet/wallet.service';
+import { validate } from '../../kernel/validation';
+import { AccountService } from '../account';
+import type { AuditService } from '../../platform/audit';
+import { type Notifier, TRANSACTIONS_SEARCH, userSearchCondition, type AuthUser } from '../user';
+import { withdrawalRequestedMail } from '../../platform/mail';
+import { Plan } from '../plan';
+import { ownedUploadId, type OwnedUploads } from '../upload';
+import type { WalletService } from '../wallet';
 import { cappedPage } from '../../db/capped-page';
-import { TRANSACTIONS_SEARCH, userSearchCondition } from '../user/user-search';
-import type { AuthUser } from '../auth/role';
-import { SettlementState } from '../settlement/settlement-state';
-import { TransactionEventKind } from '../timeline/transaction-event.entity';
-import type { TransactionEventInput, TransactionEvents } from '../timeline/transaction-events';
+import { SettlementState } from './settlement-state';
+import { TransactionEventKind, type TransactionEventInput, type TransactionEvents } from '../../platform/timeline';
 import { canonicalBlockchainId } from './blockchain-id';
 import { allowedProofUrl } from './proof-url';
 import { Transaction, TrxStatus, TrxType } from './transaction.entity';
@@ -209,6 +206,11 @@ export class TransactionService {
     });
     if (!found) throw new AppError(ErrorCode.NOT_FOUND, 'Transaction not found');
     return found;
+  }
+
+  /** A transaction by id, as stored (an idempotent mutation's first result, found again for its repeat). */
+  byId(id: string): Promise<Transaction> {
+    return this.ds.getRepository(Transaction).findOneByOrFail({ id });
   }
 
   /** The caller's confirmed deposits not settled yet, soonest maturity first (the overview's countdown). */

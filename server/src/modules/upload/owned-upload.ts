@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { AppError } from '../../kernel/errors';
 
 /** What other modules need from uploads: resolve a reference, claim it for its owner, sign a link. */
 export interface OwnedUploads {

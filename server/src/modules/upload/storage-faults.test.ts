@@ -15,7 +15,7 @@ import path from 'node:path';
 import { startTestApp, TestApp } from '../../test/harness';
 import { jpeg, tinyPng } from '../../test/test-images';
 import { Upload } from './upload.entity';
-import { DiskBlobStore, NODE_FILES } from './storage/disk-store';
+import { DiskBlobStore, NODE_FILES } from '../../platform/storage/disk-store';
 import { UPLOAD_MSG, UploadService } from './upload.service';
 
 /**

@@ -2,15 +2,19 @@ import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto
 import type { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
+import type { Clock } from '../../kernel/clock';
+import type { Config } from '../../kernel/config';
 import { sqlRows } from '../../db/sql';
-import { AppError, ErrorCode } from '../../errors';
-import type { Logger } from '../../logger';
-import type { RateLimits } from '../limits/rate-limits';
+import { AppError, ErrorCode } from '../../kernel/errors';
+import type { Logger } from '../../kernel/logger';
+import type { RateLimits } from '../../platform/limits';
 import { type HeadVerdict, ImageHead, type ImageInfo } from './image-head';
-import { type BlobStore, STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError } from './storage/blob-store';
-import { bytesText } from './storage/disk-store';
+import {
+  type BlobStore,
+  STORAGE_UNAVAILABLE_MESSAGE,
+  StorageUnavailableError,
+  bytesText,
+} from '../../platform/storage';
 import { Upload } from './upload.entity';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import type { Response } from 'supertest';
-import { AppError } from '../../errors';
+import { AppError } from '../../kernel/errors';
 import { startTestApp, TestApp } from '../../test/harness';
 import { UserType } from '../user/user.entity';
 import { jpeg, tinyPng } from '../../test/test-images';

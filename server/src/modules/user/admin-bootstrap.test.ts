@@ -1,8 +1,8 @@
 import { runAdminCommand } from '../../scripts/admin-command';
 import { createScratchDatabase, ScratchDatabase, startTestApp, TestApp, TEST_PASSWORD } from '../../test/harness';
 import { totpCode } from '../../test/second-factor';
-import { createLogger } from '../../logger';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { createLogger } from '../../kernel/logger';
+import { hashPassword, verifyPassword } from '../identity/password';
 import { User, UserType } from './user.entity';
 
 // Administrators made at start and by the operator command (issue 33): ADMIN_PASSWORD is applied

@@ -1,5 +1,5 @@
 import { startTestApp, TestApp } from '../../test/harness';
-import { AuditEvent } from '../audit/audit-event.entity';
+import { AuditEvent } from '../../platform/audit/audit-event.entity';
 import { Plan } from '../plan/plan.entity';
 import { User, UserType } from './user.entity';
 

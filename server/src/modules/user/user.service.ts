@@ -1,14 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
-import { AppError, ErrorCode } from '../../errors';
-import { AuditService } from '../audit/audit.service';
+import { AppError, ErrorCode } from '../../kernel/errors';
+import { AuditService } from '../../platform/audit';
 import type { Page, Paging } from '../../kernel/paging';
-import { unwrapData, validate } from '../../validation';
+import { unwrapData, validate } from '../../kernel/validation';
 import { ADMIN_USER_FIELDS, adminUserSchema, PROFILE_FIELDS, profileSchema } from '@cryptovest/common';
-import { ownedUploadId, type OwnedUploads } from '../upload/owned-upload';
-import type { NotificationService } from '../notifications/notification.service';
+import { ownedUploadId, type OwnedUploads } from '../upload';
 import { cappedPage } from '../../db/capped-page';
-import type { AuthUser } from '../auth/role';
+import type { AuthUser } from './role';
 import { User } from './user.entity';
 import { USERS_SEARCH, userSearchCondition } from './user-search';
 import { userOrder, type UserListQuery } from './user-list';
@@ -28,13 +27,18 @@ type AfterChanges = (m: EntityManager, changes: Record<string, unknown>) => Prom
 /** Admin-written fields that reach the investor as a notification (and mail) when set to new text. */
 const MESSAGE_FIELDS = ['message', 'announcement'] as const;
 
+/** Who tells an investor about an admin's new message or announcement (the notifications module, wired by the composition root). */
+export interface AdminMessages {
+  adminMessage(m: EntityManager, userId: string, field: 'message' | 'announcement', text: string): Promise<void>;
+}
+
 /** Users: profile reads, the admin list, and the admin bootstrap at start. */
 export class UserService {
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     private readonly uploads: () => OwnedUploads | null = () => null,
-    private readonly notifications: Pick<NotificationService, 'adminMessage'> | null = null,
+    private readonly notifications: AdminMessages | null = null,
     /** Told after a user's row changed here (TokenService.callerChanged: their next request sees it). */
     private readonly callerChanged: (userId: string) => void = () => {},
   ) {}

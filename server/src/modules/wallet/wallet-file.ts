@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { AppError, ErrorCode } from '../../errors';
+import { AppError, ErrorCode } from '../../kernel/errors';
 
 /** One deposit address as the operator writes it in WALLETS_FILE. */
 export interface WalletFileEntry {

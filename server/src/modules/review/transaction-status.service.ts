@@ -1,0 +1,148 @@
+import { isCoinBucket } from '@cryptovest/common';
+import Decimal from 'decimal.js';
+import type { DataSource } from 'typeorm';
+import { inTransaction } from '../../db/transaction';
+import { AppError, ErrorCode } from '../../kernel/errors';
+import {
+  LedgerReason,
+  applyLedger,
+  type BucketChange,
+  assertBonusNotSpent,
+  relockSignupBonus,
+  unlockSignupBonus,
+} from '../ledger';
+import type { AuditService } from '../../platform/audit';
+import type { Clock } from '../../kernel/clock';
+import { sqlRows } from '../../db/sql';
+import type { SettlementService } from '../settlement';
+import { SettlementState, Transaction, TrxStatus, TrxType } from '../transaction';
+import { TransactionEventKind, type TransactionEvents } from '../../platform/timeline';
+
+/** What CONFIRMED means for the account: a deposit adds, a withdrawal takes away. */
+function confirmedEffect(t: { trxType: string; amount: string; crypto: string }): BucketChange[] {
+  if (t.trxType === TrxType.WITHDRAWAL) return [{ bucket: 'balance', delta: new Decimal(t.amount).neg().toFixed() }];
+  const changes: BucketChange[] = [{ bucket: 'investment', delta: t.amount }];
+  if (isCoinBucket(t.crypto)) changes.push({ bucket: t.crypto, delta: t.amount });
+  return changes;
+}
+
+/** The opposite changes, for leaving CONFIRMED. */
+const reversed = (changes: BucketChange[]) =>
+  changes.map((c) => ({ ...c, delta: new Decimal(c.delta).neg().toFixed() }));
+
+/** The term of a deposit that has none copied (only rows written outside the service): the seeded plans' 24 hours. */
+const DEFAULT_TERM_HOURS = 24;
+
+/** Longest reason an admin may give for a status change (shown to the investor). */
+export const MAX_STATUS_REASON = 500;
+
+/** The timeline event of entering each status. */
+const EVENT_OF: Record<TrxStatus, TransactionEventKind> = {
+  [TrxStatus.CONFIRMED]: TransactionEventKind.CONFIRMED,
+  [TrxStatus.DECLINED]: TransactionEventKind.DECLINED,
+  [TrxStatus.PENDING]: TransactionEventKind.REOPENED,
+};
+
+/** An admin's optional reason: trimmed, empty = none, at most MAX_STATUS_REASON characters. */
+function statusReason(raw: unknown): string | null {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'string') throw AppError.field('reason', 'reason must be text');
+  const reason = raw.trim();
+  if (reason.length > MAX_STATUS_REASON)
+    throw AppError.field('reason', `reason must be at most ${MAX_STATUS_REASON} characters`);
+  return reason || null;
+}
+
+/**
+ * Admin status changes (DESIGN §3). The transaction row is locked, the old status compared, and
+ * the ledger effect applied in the same DB transaction, so a change applies exactly once however
+ * often it is sent; entering CONFIRMED applies the effect, leaving it reverses it. A change that
+ * would overdraw a bucket is refused and nothing changes. A deposit's term starts on entering
+ * CONFIRMED (its settle job is enqueued in the same transaction) and is cancelled on leaving it;
+ * a settled deposit can't leave CONFIRMED. Every change is a timeline event with the admin's reason.
+ */
+export class TransactionStatusService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+    private readonly events: TransactionEvents,
+    private readonly settlement: Pick<SettlementService, 'scheduleAt'>,
+    private readonly clock: Clock,
+  ) {}
+
+  async setStatus(
+    id: string,
+    status: TrxStatus,
+    adminId: string,
+    ip: string | null,
+    rawReason?: unknown,
+  ): Promise<Transaction> {
+    if (!Object.values(TrxStatus).includes(status))
+      throw AppError.field('status', 'status must be PENDING, CONFIRMED or DECLINED');
+    const reason = statusReason(rawReason);
+    return inTransaction(this.ds, async (m) => {
+      const [row] = await m.query(
+        `SELECT t.id, t.user_id AS "userId", t.status, t.trx_type AS "trxType", t.amount::text AS amount, t.crypto,
+                t.settlement_state AS "settlementState", a.id AS "accountId"
+           FROM "transaction" t JOIN account a ON a.user_id = t.user_id
+          WHERE t.id = $1 FOR UPDATE OF t`,
+        [id],
+      );
+      if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'Transaction not found');
+      if (row.status !== status) {
+        if (row.settlementState === SettlementState.SETTLED)
+          throw new AppError(ErrorCode.CONFLICT, 'This deposit has been settled');
+        const effect = confirmedEffect(row);
+        const isDeposit = row.trxType === TrxType.DEPOSIT;
+        const ctx = { transactionId: id, actorId: adminId };
+        if (row.status === TrxStatus.CONFIRMED) {
+          const ledgerReason = isDeposit ? LedgerReason.DEPOSIT_REVERSED : LedgerReason.WITHDRAWAL_REVERSED;
+          await applyLedger(m, row.accountId, reversed(effect), { reason: ledgerReason, ...ctx });
+        }
+        if (status === TrxStatus.CONFIRMED) {
+          const ledgerReason = isDeposit ? LedgerReason.DEPOSIT_CONFIRMED : LedgerReason.WITHDRAWAL_CONFIRMED;
+          await applyLedger(m, row.accountId, effect, { reason: ledgerReason, ...ctx });
+        }
+        // Entering CONFIRMED starts a deposit's term now; leaving it cancels a running term.
+        const [{ maturesAt }] = await sqlRows<{ maturesAt: Date | null }>(
+          m,
+          `UPDATE "transaction" SET status = $2::varchar, updated_at = now(),
+                  confirmed_at = CASE WHEN $2::varchar = 'CONFIRMED' THEN $4::timestamptz END,
+                  matures_at = CASE WHEN $2::varchar = 'CONFIRMED' AND trx_type = 'DEPOSIT'
+                                    THEN $4::timestamptz + make_interval(hours => COALESCE(duration_hours, ${DEFAULT_TERM_HOURS})) END,
+                  settlement_state = NULL, settlement_note = NULL
+            WHERE id = $1 AND status = $3
+            RETURNING matures_at AS "maturesAt"`,
+          [id, status, row.status, this.clock.now()],
+        );
+        if (maturesAt) await this.settlement.scheduleAt(m, id, maturesAt);
+        // The signup bonus follows the account's confirmed deposits (after the status is written).
+        if (isDeposit && status === TrxStatus.CONFIRMED) await unlockSignupBonus(m, row.accountId, ctx);
+        if (isDeposit && row.status === TrxStatus.CONFIRMED) await relockSignupBonus(m, row.accountId, ctx);
+        if (!isDeposit && status === TrxStatus.CONFIRMED) await assertBonusNotSpent(m, row.accountId);
+        await this.audit.record(
+          {
+            action: 'transaction.status',
+            actorId: adminId,
+            subjectType: 'transaction',
+            subjectId: id,
+            ip,
+            metadata: { from: row.status, to: status, ...(reason ? { reason } : {}) },
+          },
+          m,
+        );
+        await this.events.record(m, [
+          {
+            transactionId: id,
+            userId: row.userId,
+            kind: EVENT_OF[status],
+            actorId: adminId,
+            reason,
+            data: maturesAt ? { maturesAt: maturesAt.toISOString() } : {},
+          },
+        ]);
+      }
+      return m.getRepository(Transaction).findOneByOrFail({ id });
+    });
+  }
+}

@@ -1,0 +1,5 @@
+/** Public face of modules/settlement: Plans that mature and pay exactly once: the settle job, the sweep, the admin queue. Other folders import only this file. */
+export * from './settle-one';
+export * from './settlement.entity';
+export * from './settlement.service';
+export * from './settlement.module';

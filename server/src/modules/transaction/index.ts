@@ -1,0 +1,6 @@
+/** Public face of modules/transaction: Deposits and withdrawals: creation, lists, investors' own reads, blockchain ids, proofs. Other folders import only this file. */
+export * from './own-ledger-reads';
+export * from './settlement-state';
+export * from './transaction-list';
+export * from './transaction.entity';
+export * from './transaction.service';

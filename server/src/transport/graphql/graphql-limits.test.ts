@@ -1,0 +1,79 @@
+import { gzipSync } from 'node:zlib';
+import { startTestApp, TestApp } from '../../test/harness';
+import { ManualClock } from '../../test/manual-clock';
+
+// Cheap denial of service through GraphQL (issue 10): a few gzip bytes that unpack to thousands
+// of fields must be refused while lexing, and guests have a per-IP request budget.
+
+let t: TestApp;
+let clock: ManualClock;
+beforeAll(async () => {
+  clock = new ManualClock();
+  t = await startTestApp(
+    { TRUST_PROXY: 'true', RATE_LIMIT_GRAPHQL_GUEST_PER_MINUTE: '5', GRAPHQL_INTROSPECTION: 'false' },
+    { clock },
+  );
+});
+afterAll(() => t.close());
+
+// graphql-js words it "more that".
+const TOO_MANY = /Document contains more th[ae]t? 2000 tokens\. Parsing aborted\./;
+
+describe('GraphQL documents are limited before parsing', () => {
+  it('refuses 262 gzip bytes that unpack to ~11,000 fields with the lexer, not the cost rule', async () => {
+    const huge = `{ ${'plans { name } '.repeat(2750)}}`; // ~11,000 tokens
+    const body = gzipSync(JSON.stringify({ query: huge }));
+    expect(body.length).toBeLessThan(400);
+    const res = await t.http
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .set('content-encoding', 'gzip')
+      .set('x-forwarded-for', '198.51.100.200')
+      .serialize((b: Buffer) => b as unknown as string) // the gzip bytes as they are, not JSON-encoded again
+      .send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].message).toMatch(TOO_MANY);
+  });
+
+  it('still runs an ordinary document', async () => {
+    const res = await t.http
+      .post('/graphql')
+      .set('x-forwarded-for', '198.51.100.201')
+      .send({ query: '{ plans { name } }' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.plans).toHaveLength(4);
+  });
+
+  it('gives no "Did you mean" hints when introspection is off', async () => {
+    const res = await t.http
+      .post('/graphql')
+      .set('x-forwarded-for', '198.51.100.202')
+      .send({ query: '{ plan { name } }' });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).not.toMatch(/Did you mean|plans/);
+  });
+});
+
+describe('guests have a per-IP GraphQL budget', () => {
+  const guest = (ip: string) =>
+    t.http.post('/graphql').set('x-forwarded-for', ip).send({ query: '{ site { brandName } }' });
+
+  it('answers 429 after the budget, leaves other IPs and signed-in callers alone, and refills with time', async () => {
+    for (let i = 0; i < 5; i++) expect((await guest('203.0.113.80')).status).toBe(200);
+    const refused = await guest('203.0.113.80');
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect((await guest('203.0.113.81')).status).toBe(200);
+
+    const { token } = await t.createUser();
+    const signedIn = await t.http
+      .post('/graphql')
+      .set('x-forwarded-for', '203.0.113.80')
+      .set('authorization', `Bearer ${token}`)
+      .send({ query: '{ me { id } }' });
+    expect(signedIn.status).toBe(200);
+
+    clock.advanceSeconds(61);
+    expect((await guest('203.0.113.80')).status).toBe(200);
+  });
+});

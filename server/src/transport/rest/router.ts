@@ -1,0 +1,59 @@
+import { Router } from 'express';
+import { AppError, ErrorCode } from '../../kernel/errors';
+import { accountRoutes } from './account.rest';
+import { authRoutes } from './auth.rest';
+import { secondFactorRoutes } from './second-factor.rest';
+import { coinRoutes } from './coin.rest';
+import { contactRoutes } from './contact.rest';
+import { notificationRoutes } from './notification.rest';
+import { planRoutes } from './plan.rest';
+import { settlementRoutes } from './settlement.rest';
+import { testClockRoutes } from './test-clock.rest';
+import { siteRoutes } from './site.rest';
+import { transactionRoutes } from './transaction.rest';
+import { uploadRoutes } from './upload.rest';
+import { userRoutes } from './user.rest';
+import { walletRoutes } from './wallet.rest';
+import type { Logger } from '../../kernel/logger';
+import { restErrorHandler } from './respond';
+
+/** What the route table needs together: each route group's named services, and the logger. */
+export type RouterDeps = { logger: Logger } & Parameters<typeof walletRoutes>[1] &
+  Parameters<typeof planRoutes>[1] &
+  Parameters<typeof authRoutes>[1] &
+  Parameters<typeof secondFactorRoutes>[1] &
+  Parameters<typeof userRoutes>[1] &
+  Parameters<typeof siteRoutes>[1] &
+  Parameters<typeof contactRoutes>[1] &
+  Parameters<typeof accountRoutes>[1] &
+  Parameters<typeof transactionRoutes>[1] &
+  Parameters<typeof settlementRoutes>[1] &
+  Parameters<typeof coinRoutes>[1] &
+  Parameters<typeof uploadRoutes>[1] &
+  Parameters<typeof testClockRoutes>[1] &
+  Parameters<typeof notificationRoutes>[1];
+
+/** The legacy REST facade under /api: one route table over the same services as GraphQL. */
+export function restRouter(services: RouterDeps): Router {
+  const router = Router();
+  walletRoutes(router, services);
+  planRoutes(router, services);
+  // Auth first: its fixed /user/* paths (PUT /user/password) must win over PUT /user/{userId}.
+  authRoutes(router, services);
+  secondFactorRoutes(router, services);
+  userRoutes(router, services);
+  siteRoutes(router, services);
+  contactRoutes(router, services);
+  accountRoutes(router, services);
+  transactionRoutes(router, services);
+  settlementRoutes(router, services);
+  coinRoutes(router, services);
+  uploadRoutes(router, services);
+  testClockRoutes(router, services); // TEST ONLY: mounted only when config.testClockControl (else 404)
+  notificationRoutes(router, services);
+  router.use((req, _res, next) =>
+    next(new AppError(ErrorCode.NOT_FOUND, `No such API path: ${req.method} ${req.path}`)),
+  );
+  router.use(restErrorHandler(services.logger));
+  return router;
+}
