@@ -2,7 +2,7 @@
 // and drive bounded HTTP load from this process over loopback only.
 import { spawn, execFileSync } from 'node:child_process';
 import http from 'node:http';
-import { readdirSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import argon2 from 'argon2';
@@ -74,8 +74,10 @@ export function processTreeCpuSeconds(pid) {
  * to enrolling until they have a second factor, sets up an authenticator over REST
  * (POST /api/user/security/totp, then /confirm with a code of its secret) and returns the token
  * the confirmation issues. Expects an admin without a second factor yet (a fresh database).
+ * An administrator's first factor also needs the one-time enrolment code the server mails
+ * (issue 33): pass `enrolmentCode`, an async function that returns the mailed code once asked for.
  */
-export async function adminToken(base, email, password) {
+export async function adminToken(base, email, password, { enrolmentCode } = {}) {
   const post = async (p, body, token) => {
     const res = await fetch(`${base}${p}`, {
       method: 'POST',
@@ -88,32 +90,48 @@ export async function adminToken(base, email, password) {
   };
   const login = await post('/api/user/login', { email, password });
   if (!login.token) throw new Error(`${email} already has a second factor: start from a fresh database`);
+  let mailed;
+  if (enrolmentCode) {
+    await post('/api/user/security/enrolment-code', {}, login.token);
+    mailed = await enrolmentCode();
+  }
   const { secret } = await post('/api/user/security/totp', {}, login.token);
-  const confirmed = await post('/api/user/security/totp/confirm', { code: await generate({ secret }) }, login.token);
+  const confirmed = await post(
+    '/api/user/security/totp/confirm',
+    { code: await generate({ secret }), ...(mailed ? { enrolmentCode: mailed } : {}) },
+    login.token,
+  );
   return confirmed.token;
 }
 
 /**
- * Starts `node server/dist/main.js` on `port` and resolves once /readyz answers 200. BENCH_NODE_ARGS
+ * Starts `node server/dist/composition/main.js` on `port` and resolves once /readyz answers 200. BENCH_NODE_ARGS
  * (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) go to that node, to profile a benchmark's server.
+ * Options (the fault experiments): `logFile` gets the server's stdout and stderr (appended), `cleanEnv`
+ * gives it `env` and PORT only (not this process's environment nor the bench defaults), and
+ * `readyTimeoutMs` bounds the wait. The result's `child` is the server's process.
  */
-export async function startServer(port, env = {}) {
+export async function startServer(port, env = {}, { logFile = null, cleanEnv = false, readyTimeoutMs = 60_000 } = {}) {
   const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
-  const child = spawn(process.execPath, [...nodeArgs, 'server/dist/main.js'], {
+  const logFd = logFile ? openSync(logFile, 'a') : null;
+  const child = spawn(process.execPath, [...nodeArgs, 'server/dist/composition/main.js'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATA_DIR: process.env.BENCH_DATA_DIR || '.data/bench',
-      EMBEDDED_PG_PORT: '54339',
-      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: cleanEnv
+      ? { ...env, PORT: String(port) }
+      : {
+          ...process.env,
+          PORT: String(port),
+          LOG_LEVEL: 'warn',
+          DATA_DIR: process.env.BENCH_DATA_DIR || '.data/bench',
+          EMBEDDED_PG_PORT: '54339',
+          ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+          ...env,
+        },
+    stdio: logFd === null ? ['ignore', 'ignore', 'inherit'] : ['ignore', logFd, logFd],
   });
+  if (logFd !== null) closeSync(logFd);
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -121,12 +139,16 @@ export async function startServer(port, env = {}) {
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error('server did not become ready in 60 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become ready in ${readyTimeoutMs / 1000} s`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     base,
     pid: child.pid,
+    child,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -204,9 +226,9 @@ export function percentile(values, p) {
 /** The PostgreSQL server benchmarks create their databases on (BENCH_PG_ADMIN_URL, else the local one). */
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Runs `statements` one after the other on the admin connection. */
-async function onAdmin(...statements) {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+/** Runs `statements` one after the other on the admin connection `adminUrl`. */
+async function onAdmin(adminUrl, ...statements) {
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     for (const sql of statements) await admin.query(sql);
@@ -215,17 +237,20 @@ async function onAdmin(...statements) {
   }
 }
 
-/** A fresh, empty database `name` on PG_ADMIN_URL's server (any older one dropped); returns its URL. */
-export async function freshDatabase(name) {
-  await onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`);
-  const url = new URL(PG_ADMIN_URL);
+/**
+ * A fresh, empty database `name` on PG_ADMIN_URL's server, or on `adminUrl`'s (the fault
+ * experiments' own PostgreSQL), any older one dropped; returns its URL.
+ */
+export async function freshDatabase(name, adminUrl = PG_ADMIN_URL) {
+  await onAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
 /** Drops database `name` (a benchmark's own, once it is done). */
 export function dropDatabase(name) {
-  return onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  return onAdmin(PG_ADMIN_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 /**
