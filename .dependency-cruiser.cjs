@@ -8,6 +8,7 @@
  */
 const TESTS = '(\\.test\\.tsx?$|^server/src/test/|^client/src/test/|^e2e/)';
 const SRC = '^server/src/';
+const CLIENT = '^client/src/';
 const GRAPHQL = `${SRC}transport/graphql/`;
 const REST = `${SRC}transport/rest/`;
 const WEB = `${SRC}transport/web/`;
@@ -75,6 +76,39 @@ module.exports = {
       severity: 'error',
       from: { path: SRC, pathNot: [TESTS, `${SRC}(modules|platform)/`] },
       to: { path: `${SRC}(modules|platform)/[^/]+/`, pathNot: `${SRC}(modules|platform)/[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'client-shared-below-features',
+      comment:
+        "The client's shared parts (components, api, session, forms, theme, site, ssr) sit below the features and the routes that mount them.",
+      severity: 'error',
+      from: { path: `${CLIENT}(components|app/(api|session|forms|theme|site|ssr|toasts))/`, pathNot: TESTS },
+      to: { path: `${CLIENT}(features|app/(boot|routing))/` },
+    },
+    {
+      name: 'client-features-below-routing',
+      comment: 'Routes mount features; features never import the router or the boot code.',
+      severity: 'error',
+      from: { path: `${CLIENT}features/`, pathNot: TESTS },
+      to: { path: `${CLIENT}app/(boot|routing)/` },
+    },
+    {
+      name: 'client-features-apart',
+      comment:
+        "A feature does not import another feature's inner files: move what both use to components/ (the security settings section is the one part two features embed).",
+      severity: 'error',
+      from: { path: `${CLIENT}features/([^/]+)/`, pathNot: TESTS },
+      to: {
+        path: `${CLIENT}features/`,
+        pathNot: [`${CLIENT}features/$1/`, `${CLIENT}features/security/SecuritySettings`],
+      },
+    },
+    {
+      name: 'client-ssr-at-the-bottom',
+      comment: 'The SSR glue is read by every layer above it, so it imports none of them.',
+      severity: 'error',
+      from: { path: `${CLIENT}app/ssr/`, pathNot: TESTS },
+      to: { path: `${CLIENT}(components|features|app/(?!ssr/))` },
     },
     apart('graphql-not-rest', GRAPHQL, `(${REST}|${WEB})`),
     apart('rest-not-graphql', REST, `(${GRAPHQL}|${WEB})`),

@@ -24,17 +24,17 @@ function reactRouterProductionAliases(): Alias[] {
 }
 
 /**
- * The boot stages of src/app/main.tsx, one chunk each (build/bootStageChunks.ts); their files are
+ * The boot stages of src/app/boot/main.tsx, one chunk each (build/bootStageChunks.ts); their files are
  * what preloadStages lists.
  */
-const bootStages = bootStageChunks(here('src/app/main.tsx'));
+const bootStages = bootStageChunks(here('src/app/boot/main.tsx'));
 
 /**
- * Preloads what the entry imports in stages (src/app/main.tsx evaluates the app with a yield to
+ * Preloads what the entry imports in stages (src/app/boot/main.tsx evaluates the app with a yield to
  * the browser between them): a `<link rel="modulepreload">` in index.html for each chunk the
  * entry imports dynamically and everything those import, so all of it downloads at once instead
  * of one stage after the other. The server moves these links behind the first paint of
- * server-rendered pages (server/src/web/page-shell.ts).
+ * server-rendered pages (server/src/transport/web/page-shell.ts).
  */
 function preloadStages(): Plugin {
   return {

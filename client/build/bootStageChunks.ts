@@ -33,7 +33,7 @@ const BARREL_STATEMENT =
 const isBarrel = (code: string): boolean => /^[\s;]*$/.test(code.replace(BARREL_STATEMENT, ''));
 
 /**
- * Chunks the app's boot stages (the dynamic imports of `entry`, src/app/main.tsx) one chunk per
+ * Chunks the app's boot stages (the dynamic imports of `entry`, src/app/boot/main.tsx) one chunk per
  * stage, instead of Rolldown's split by importer sets: 36 chunks, most under 2 KB gzipped, each a
  * request, a modulepreload link, a compile and a response task of its own. Measured in Chromium
  * on this 2-core host, those per-chunk costs were a third of the main thread's work after the

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router';
-import { useSite } from '../app/site';
+import { useSite } from '../app/site/site';
 
 /** Props of Brand. */
 export interface BrandProps {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useSite } from '../app/site';
+import { useSite } from '../app/site/site';
 
 /** The head facts of one page: what the server renderer writes into <head>. */
 export interface PageHead {

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@cryptovest/common';
-import { useSite } from '../app/site';
+import { useSite } from '../app/site/site';
 
 /** Display name and icon of each network the site config can link. */
 const NETWORKS: Record<SocialNetwork, { name: string; Icon: SvgIconComponent }> = {

@@ -25,7 +25,7 @@ export function useAccountHistoryLazyQuery(options?: useLazyQuery.Options<Accoun
   return useLazyQuery(AccountHistoryDocument, options);
 }
 
-/** Subscribes to the `AccountLive` (../features/dashboard/live/live.graphql) subscription (served over the WebSocket link). */
+/** Subscribes to the `AccountLive` (../features/dashboard/data/live.graphql) subscription (served over the WebSocket link). */
 export function useAccountLiveSubscription(options?: useSubscription.Options<AccountLiveSubscription, AccountLiveSubscriptionVariables>) {
   return useSubscription(AccountLiveDocument, options);
 }
@@ -135,17 +135,17 @@ export function useDisableTotpMutation(options?: useMutation.Options<DisableTotp
   return useMutation(DisableTotpDocument, options);
 }
 
-/** Returns a mutate function for the `MarkNotificationsRead` (../features/dashboard/notifications/notifications.graphql) mutation. */
+/** Returns a mutate function for the `MarkNotificationsRead` (../features/dashboard/data/notifications.graphql) mutation. */
 export function useMarkNotificationsReadMutation(options?: useMutation.Options<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>) {
   return useMutation(MarkNotificationsReadDocument, options);
 }
 
-/** Runs the `Me` (../app/guards/me.graphql) query and watches its cached result. */
+/** Runs the `Me` (../app/session/me.graphql) query and watches its cached result. */
 export function useMeQuery(options?: useQuery.Options<MeQuery, MeQueryVariables>) {
   return useQuery(MeDocument, options);
 }
 
-/** Returns an execute function for the `Me` (../app/guards/me.graphql) query, run on demand. */
+/** Returns an execute function for the `Me` (../app/session/me.graphql) query, run on demand. */
 export function useMeLazyQuery(options?: useLazyQuery.Options<MeQuery, MeQueryVariables>) {
   return useLazyQuery(MeDocument, options);
 }
@@ -170,17 +170,17 @@ export function useMyTransactionsLazyQuery(options?: useLazyQuery.Options<MyTran
   return useLazyQuery(MyTransactionsDocument, options);
 }
 
-/** Runs the `NotificationBell` (../features/dashboard/notifications/notifications.graphql) query and watches its cached result. */
+/** Runs the `NotificationBell` (../features/dashboard/data/notifications.graphql) query and watches its cached result. */
 export function useNotificationBellQuery(options: useQuery.Options<NotificationBellQuery, NotificationBellQueryVariables>) {
   return useQuery(NotificationBellDocument, options);
 }
 
-/** Returns an execute function for the `NotificationBell` (../features/dashboard/notifications/notifications.graphql) query, run on demand. */
+/** Returns an execute function for the `NotificationBell` (../features/dashboard/data/notifications.graphql) query, run on demand. */
 export function useNotificationBellLazyQuery(options?: useLazyQuery.Options<NotificationBellQuery, NotificationBellQueryVariables>) {
   return useLazyQuery(NotificationBellDocument, options);
 }
 
-/** Subscribes to the `NotificationLive` (../features/dashboard/live/live.graphql) subscription (served over the WebSocket link). */
+/** Subscribes to the `NotificationLive` (../features/dashboard/data/live.graphql) subscription (served over the WebSocket link). */
 export function useNotificationLiveSubscription(options?: useSubscription.Options<NotificationLiveSubscription, NotificationLiveSubscriptionVariables>) {
   return useSubscription(NotificationLiveDocument, options);
 }
@@ -190,17 +190,17 @@ export function usePasskeyRegistrationOptionsMutation(options?: useMutation.Opti
   return useMutation(PasskeyRegistrationOptionsDocument, options);
 }
 
-/** Returns a mutate function for the `PasskeySignInOptions` (../features/auth/login/signIn.graphql) mutation. */
+/** Returns a mutate function for the `PasskeySignInOptions` (../features/auth/data/signIn.graphql) mutation. */
 export function usePasskeySignInOptionsMutation(options?: useMutation.Options<PasskeySignInOptionsMutation, PasskeySignInOptionsMutationVariables>) {
   return useMutation(PasskeySignInOptionsDocument, options);
 }
 
-/** Runs the `Plans` (../features/public/services/plans.graphql) query and watches its cached result. */
+/** Runs the `Plans` (../features/public/data/plans.graphql) query and watches its cached result. */
 export function usePlansQuery(options?: useQuery.Options<PlansQuery, PlansQueryVariables>) {
   return useQuery(PlansDocument, options);
 }
 
-/** Returns an execute function for the `Plans` (../features/public/services/plans.graphql) query, run on demand. */
+/** Returns an execute function for the `Plans` (../features/public/data/plans.graphql) query, run on demand. */
 export function usePlansLazyQuery(options?: useLazyQuery.Options<PlansQuery, PlansQueryVariables>) {
   return useLazyQuery(PlansDocument, options);
 }
@@ -210,7 +210,7 @@ export function useRegenerateRecoveryCodesMutation(options?: useMutation.Options
   return useMutation(RegenerateRecoveryCodesDocument, options);
 }
 
-/** Returns a mutate function for the `Register` (../features/auth/register/register.graphql) mutation. */
+/** Returns a mutate function for the `Register` (../features/auth/data/register.graphql) mutation. */
 export function useRegisterMutation(options?: useMutation.Options<RegisterMutation, RegisterMutationVariables>) {
   return useMutation(RegisterDocument, options);
 }
@@ -225,12 +225,12 @@ export function useRequestWithdrawalMutation(options?: useMutation.Options<Reque
   return useMutation(RequestWithdrawalDocument, options);
 }
 
-/** Returns a mutate function for the `ResendOtp` (../features/auth/components/resendOtp.graphql) mutation. */
+/** Returns a mutate function for the `ResendOtp` (../features/auth/data/resendOtp.graphql) mutation. */
 export function useResendOtpMutation(options?: useMutation.Options<ResendOtpMutation, ResendOtpMutationVariables>) {
   return useMutation(ResendOtpDocument, options);
 }
 
-/** Returns a mutate function for the `ResetPassword` (../features/auth/change-password/resetPassword.graphql) mutation. */
+/** Returns a mutate function for the `ResetPassword` (../features/auth/data/resetPassword.graphql) mutation. */
 export function useResetPasswordMutation(options?: useMutation.Options<ResetPasswordMutation, ResetPasswordMutationVariables>) {
   return useMutation(ResetPasswordDocument, options);
 }
@@ -240,17 +240,17 @@ export function useRevokeApiKeyMutation(options?: useMutation.Options<RevokeApiK
   return useMutation(RevokeApiKeyDocument, options);
 }
 
-/** Runs the `RunningDeposits` (../features/dashboard/running/running.graphql) query and watches its cached result. */
+/** Runs the `RunningDeposits` (../features/dashboard/data/running.graphql) query and watches its cached result. */
 export function useRunningDepositsQuery(options?: useQuery.Options<RunningDepositsQuery, RunningDepositsQueryVariables>) {
   return useQuery(RunningDepositsDocument, options);
 }
 
-/** Returns an execute function for the `RunningDeposits` (../features/dashboard/running/running.graphql) query, run on demand. */
+/** Returns an execute function for the `RunningDeposits` (../features/dashboard/data/running.graphql) query, run on demand. */
 export function useRunningDepositsLazyQuery(options?: useLazyQuery.Options<RunningDepositsQuery, RunningDepositsQueryVariables>) {
   return useLazyQuery(RunningDepositsDocument, options);
 }
 
-/** Returns a mutate function for the `SendContactMessage` (../features/public/contact/contact.graphql) mutation. */
+/** Returns a mutate function for the `SendContactMessage` (../features/public/data/contact.graphql) mutation. */
 export function useSendContactMessageMutation(options?: useMutation.Options<SendContactMessageMutation, SendContactMessageMutationVariables>) {
   return useMutation(SendContactMessageDocument, options);
 }
@@ -285,17 +285,17 @@ export function useSetTransactionStatusMutation(options?: useMutation.Options<Se
   return useMutation(SetTransactionStatusDocument, options);
 }
 
-/** Returns a mutate function for the `SignIn` (../features/auth/login/signIn.graphql) mutation. */
+/** Returns a mutate function for the `SignIn` (../features/auth/data/signIn.graphql) mutation. */
 export function useSignInMutation(options?: useMutation.Options<SignInMutation, SignInMutationVariables>) {
   return useMutation(SignInDocument, options);
 }
 
-/** Returns a mutate function for the `SignInWithCode` (../features/auth/login/signIn.graphql) mutation. */
+/** Returns a mutate function for the `SignInWithCode` (../features/auth/data/signIn.graphql) mutation. */
 export function useSignInWithCodeMutation(options?: useMutation.Options<SignInWithCodeMutation, SignInWithCodeMutationVariables>) {
   return useMutation(SignInWithCodeDocument, options);
 }
 
-/** Returns a mutate function for the `SignInWithPasskey` (../features/auth/login/signIn.graphql) mutation. */
+/** Returns a mutate function for the `SignInWithPasskey` (../features/auth/data/signIn.graphql) mutation. */
 export function useSignInWithPasskeyMutation(options?: useMutation.Options<SignInWithPasskeyMutation, SignInWithPasskeyMutationVariables>) {
   return useMutation(SignInWithPasskeyDocument, options);
 }
@@ -320,12 +320,12 @@ export function useStepUpWithPasskeyMutation(options?: useMutation.Options<StepU
   return useMutation(StepUpWithPasskeyDocument, options);
 }
 
-/** Runs the `TransactionTimeline` (../features/dashboard/timeline/timeline.graphql) query and watches its cached result. */
+/** Runs the `TransactionTimeline` (../features/dashboard/data/timeline.graphql) query and watches its cached result. */
 export function useTransactionTimelineQuery(options: useQuery.Options<TransactionTimelineQuery, TransactionTimelineQueryVariables>) {
   return useQuery(TransactionTimelineDocument, options);
 }
 
-/** Returns an execute function for the `TransactionTimeline` (../features/dashboard/timeline/timeline.graphql) query, run on demand. */
+/** Returns an execute function for the `TransactionTimeline` (../features/dashboard/data/timeline.graphql) query, run on demand. */
 export function useTransactionTimelineLazyQuery(options?: useLazyQuery.Options<TransactionTimelineQuery, TransactionTimelineQueryVariables>) {
   return useLazyQuery(TransactionTimelineDocument, options);
 }
@@ -345,12 +345,12 @@ export function useUpdateWithdrawalAddressesMutation(options?: useMutation.Optio
   return useMutation(UpdateWithdrawalAddressesDocument, options);
 }
 
-/** Returns a mutate function for the `VerifyEmail` (../features/auth/verify-email/verifyEmail.graphql) mutation. */
+/** Returns a mutate function for the `VerifyEmail` (../features/auth/data/verifyEmail.graphql) mutation. */
 export function useVerifyEmailMutation(options?: useMutation.Options<VerifyEmailMutation, VerifyEmailMutationVariables>) {
   return useMutation(VerifyEmailDocument, options);
 }
 
-/** Returns a mutate function for the `VerifyResetCode` (../features/auth/reset-password/verifyResetCode.graphql) mutation. */
+/** Returns a mutate function for the `VerifyResetCode` (../features/auth/data/verifyResetCode.graphql) mutation. */
 export function useVerifyResetCodeMutation(options?: useMutation.Options<VerifyResetCodeMutation, VerifyResetCodeMutationVariables>) {
   return useMutation(VerifyResetCodeDocument, options);
 }

@@ -5,7 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { theme } from '../app/theme';
+import { theme } from '../app/theme/theme';
 import { ToastProvider } from '../app/toasts/ToastProvider';
 
 /** Options of renderWithProviders. */

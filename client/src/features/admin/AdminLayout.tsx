@@ -4,7 +4,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SecurityIcon from '@mui/icons-material/Security';
 import { Navigate, useLocation } from 'react-router';
-import { useLogout } from '../../app/logout';
+import { useLogout } from '../../app/session/logout';
 import { Loader } from '../../components/Loader';
 import { SidebarLayout, type SidebarItem } from '../../components/SidebarLayout';
 import { ThemeModeToggle } from '../../components/ThemeModeToggle';

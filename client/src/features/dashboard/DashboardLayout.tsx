@@ -5,7 +5,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SavingsIcon from '@mui/icons-material/Savings';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { useLogout } from '../../app/logout';
+import { useLogout } from '../../app/session/logout';
 import { SidebarLayout, type SidebarItem } from '../../components/SidebarLayout';
 import { HeaderActions } from './components/HeaderActions';
 import { LiveUpdates } from './live/LiveUpdates';

@@ -14,7 +14,7 @@ import {
 import { KEEP_A_FACTOR } from './authenticator/AuthenticatorSection';
 import { recoveryCodesText } from './authenticator/RecoveryCodes';
 import { SecuritySettings } from './SecuritySettings';
-import { fieldError, mySecurityMock, recoveryCodes, securityStatus } from './testing/fixtures';
+import { fieldError, mySecurityMock, recoveryCodes, securityStatus } from '../../test/securityFixtures';
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const noKeys = { request: { query: ApiKeysDocument }, result: { data: { apiKeys: [] } } };

@@ -1,6 +1,6 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { useEnrolmentRequired } from '../../app/enrolmentGate';
+import { useEnrolmentRequired } from '../../app/session/enrolmentGate';
 import { Loader } from '../../components/Loader';
 import { RetryAlert } from '../../components/RetryAlert';
 import { useMySecurityQuery } from '../../generated/hooks';

@@ -1,12 +1,12 @@
 import { useSnackbar } from 'notistack';
-import { useIdempotencyKey } from '../../../app/idempotency';
+import { useIdempotencyKey } from '../../../app/api/idempotency';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
-import { useServerErrors } from '../../../app/graphqlErrors';
-import { textFieldProps } from '../../../app/textFieldProps';
+import { useServerErrors } from '../../../app/api/graphqlErrors';
+import { textFieldProps } from '../../../app/forms/textFieldProps';
 import { useAdjustAccountMutation } from '../../../generated/hooks';
 import { FormDialog } from '../../../components/FormDialog';
 import {

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@cryptovest/common';
 import { useCallback, useMemo, useState } from 'react';
-import type { PageChange, PageResult, TableSort } from '../../../components/PagedTable';
+import type { PageChange, PageResult, TableSort } from '../../../components/paged';
 import type { SortDirection } from '../../../generated/graphql';
 
 /** The column a server-sorted table is ordered by, and which way. */

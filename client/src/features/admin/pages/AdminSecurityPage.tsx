@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DashboardPage } from '../../dashboard/components/DashboardPage';
+import { DashboardPage } from '../../../components/DashboardPage';
 import { SecuritySettings } from '../../security/SecuritySettings';
 import { EnrolmentNotice } from '../security/EnrolmentNotice';
 import { useAdminConfinement } from '../security/useAdminConfinement';

@@ -2,24 +2,24 @@ import { renderWithProviders } from '../../../test/render'; // first: loads the 
 import { TOKEN_STORAGE_KEY } from '@cryptovest/common';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { markEnrolmentRequired } from '../../../app/enrolmentGate';
-import { clearToken, setToken } from '../../../app/session';
+import { markEnrolmentRequired } from '../../../app/session/enrolmentGate';
+import { clearToken, setToken } from '../../../app/session/session';
 import {
   AddPasskeyDocument,
   ApiKeysDocument,
   PasskeyRegistrationOptionsDocument,
   SendEnrolmentCodeDocument,
 } from '../../../generated/graphql';
-import { mySecurityMock, securityStatus } from '../../security/testing/fixtures';
-import { createPasskey } from '../../security/webauthn';
+import { mySecurityMock, securityStatus } from '../../../test/securityFixtures';
+import { createPasskey } from '../../../components/second-factor/webauthn';
 import { AdminLayout } from '../AdminLayout';
 import { AdminSecurityPage } from '../pages/AdminSecurityPage';
 
 /** The ten recovery codes a first passkey brings. */
 const FIRST_CODES = Array.from({ length: 10 }, (_, i) => `code-${i}aa-bbbb`);
 
-jest.mock('../../security/webauthn', () => ({
-  ...jest.requireActual('../../security/webauthn'),
+jest.mock('../../../components/second-factor/webauthn', () => ({
+  ...jest.requireActual('../../../components/second-factor/webauthn'),
   passkeysSupported: () => true,
   createPasskey: jest.fn(),
 }));

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useApolloClient } from '@apollo/client/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { endSession } from '../../../app/logout';
+import { endSession } from '../../../app/session/logout';
 import type { AdminConfinement } from './useAdminConfinement';
 
 /** Props of EnrolmentNotice. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useEnrolmentRequired } from '../../../app/enrolmentGate';
+import { useEnrolmentRequired } from '../../../app/session/enrolmentGate';
 import { useMySecurityQuery } from '../../../generated/hooks';
 
 /** Where an administrator sets up a second factor. */

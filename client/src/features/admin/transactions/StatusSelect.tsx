@@ -1,9 +1,9 @@
 import { useSnackbar } from 'notistack';
-import { useIdempotencyKey } from '../../../app/idempotency';
+import { useIdempotencyKey } from '../../../app/api/idempotency';
 import NativeSelect from '@mui/material/NativeSelect';
 import { TOAST, TRANSACTION_STATUSES } from '@cryptovest/common';
 import { useState } from 'react';
-import { useServerErrors } from '../../../app/graphqlErrors';
+import { useServerErrors } from '../../../app/api/graphqlErrors';
 import type { TrxStatus } from '../../../generated/graphql';
 import { useSetTransactionStatusMutation } from '../../../generated/hooks';
 import { StatusReasonDialog } from './StatusReasonDialog';

@@ -5,11 +5,11 @@ import { resetPasswordFormSchema, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useServerErrors } from '../../../app/graphqlErrors';
+import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { useResetPasswordMutation } from '../../../generated/hooks';
 import { AuthCard } from '../components/AuthCard';
-import { PasswordField } from '../components/PasswordField';
-import { textFieldProps } from '../../../app/textFieldProps';
+import { PasswordField } from '../../../components/PasswordField';
+import { textFieldProps } from '../../../app/forms/textFieldProps';
 
 const initialValues = { password: '', confirmPassword: '' };
 const fieldNames = ['password', 'confirmPassword'] as const;

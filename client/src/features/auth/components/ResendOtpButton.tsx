@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TOAST } from '@cryptovest/common';
 import { useSnackbar } from 'notistack';
-import { useServerErrors } from '../../../app/graphqlErrors';
+import { useServerErrors } from '../../../app/api/graphqlErrors';
 import type { OtpPurpose } from '../../../generated/graphql';
 import { useResendOtpMutation } from '../../../generated/hooks';
 import { retryAfterSeconds, useOtpCountdown } from '../otpCooldown';

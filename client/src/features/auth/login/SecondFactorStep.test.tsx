@@ -9,11 +9,11 @@ import {
 } from '../../../generated/graphql';
 import type { SecondFactorMethod } from '../../../generated/graphql';
 import { tokenWith } from '../../../test/jwt';
-import { PasskeyBrowserError, signWithPasskey } from '../../security/webauthn';
+import { PasskeyBrowserError, signWithPasskey } from '../../../components/second-factor/webauthn';
 import { LoginPage } from './LoginPage';
 
-jest.mock('../../security/webauthn', () => ({
-  ...jest.requireActual('../../security/webauthn'),
+jest.mock('../../../components/second-factor/webauthn', () => ({
+  ...jest.requireActual('../../../components/second-factor/webauthn'),
   passkeysSupported: () => true,
   signWithPasskey: jest.fn(),
 }));

@@ -8,19 +8,19 @@ import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { object, string } from 'yup';
-import { useServerErrors, type ServerErrorReport } from '../../../app/graphqlErrors';
-import { textFieldProps } from '../../../app/textFieldProps';
+import { useServerErrors, type ServerErrorReport } from '../../../app/api/graphqlErrors';
+import { textFieldProps } from '../../../app/forms/textFieldProps';
 import type { SecondFactorMethod } from '../../../generated/graphql';
-import { generatedDocument, useDeferredMutation } from '../../../app/useDeferredMutation';
+import { generatedDocument, useDeferredMutation } from '../../../app/api/useDeferredMutation';
 import {
   AUTHENTICATOR_CODE_HINT,
   isAuthenticatorCode,
   isRecoveryCode,
   normalizeCode,
   RECOVERY_CODE_HINT,
-} from '../../security/codes';
-import { OneTimeCodeField } from '../../security/components/OneTimeCodeField';
-import { PasskeyBrowserError, passkeysSupported, signWithPasskey } from '../../security/webauthn';
+} from '../../../components/second-factor/codes';
+import { OneTimeCodeField } from '../../../components/second-factor/OneTimeCodeField';
+import { PasskeyBrowserError, passkeysSupported, signWithPasskey } from '../../../components/second-factor/webauthn';
 
 /** The "second factor required" answer of `signIn`. */
 export interface SecondFactorChallenge {

@@ -9,14 +9,14 @@ import { COUNTRIES, registerSchema, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useServerErrors } from '../../../app/graphqlErrors';
-import { generatedDocument, useDeferredMutation } from '../../../app/useDeferredMutation';
+import { useServerErrors } from '../../../app/api/graphqlErrors';
+import { generatedDocument, useDeferredMutation } from '../../../app/api/useDeferredMutation';
 import { AuthCard } from '../components/AuthCard';
-import { PasswordField } from '../components/PasswordField';
+import { PasswordField } from '../../../components/PasswordField';
 import { markOtpSent } from '../otpCooldown';
 import { setPendingEmail } from '../pendingEmail';
-import { textFieldProps } from '../../../app/textFieldProps';
-import { useTypedBeforeHydration } from '../../../app/useTypedBeforeHydration';
+import { textFieldProps } from '../../../app/forms/textFieldProps';
+import { useTypedBeforeHydration } from '../../../app/forms/useTypedBeforeHydration';
 
 /** The mutation the form sends, loaded with Apollo when it is first sent. */
 const loadRegister = generatedDocument('RegisterDocument');

@@ -8,11 +8,11 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { object } from 'yup';
-import { useServerErrors } from '../../../app/graphqlErrors';
+import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { useResendOtpMutation, useVerifyResetCodeMutation } from '../../../generated/hooks';
 import { AuthCard } from '../components/AuthCard';
 import { CodeInput } from '../components/CodeInput';
-import { textFieldProps } from '../../../app/textFieldProps';
+import { textFieldProps } from '../../../app/forms/textFieldProps';
 import { ResendOtpButton } from '../components/ResendOtpButton';
 import { markOtpSent } from '../otpCooldown';
 

@@ -1,7 +1,7 @@
 import { MSG } from '@cryptovest/common';
-import { UNAVAILABLE_MESSAGE } from '../../../app/graphqlErrors';
-import { newIdempotencyKey } from '../../../app/idempotency';
-import { getToken } from '../../../app/session';
+import { UNAVAILABLE_MESSAGE } from '../../../app/api/graphqlErrors';
+import { newIdempotencyKey } from '../../../app/api/idempotency';
+import { getToken } from '../../../app/session/session';
 
 /** A failed image upload, carrying the message to toast. */
 export class UploadError extends Error {}

@@ -1,5 +1,5 @@
 import { useSnackbar } from 'notistack';
-import { useIdempotencyKey } from '../../../app/idempotency';
+import { useIdempotencyKey } from '../../../app/api/idempotency';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { depositSchema, formatMoney, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { useServerErrors } from '../../../app/graphqlErrors';
-import { textFieldProps } from '../../../app/textFieldProps';
+import { useServerErrors } from '../../../app/api/graphqlErrors';
+import { textFieldProps } from '../../../app/forms/textFieldProps';
 import { AccountDocument, MyTransactionsDocument } from '../../../generated/graphql';
 import { useCreateDepositMutation } from '../../../generated/hooks';
 import { coinName } from '../../../components/coins';

@@ -7,9 +7,9 @@ import { formatMoney } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useEffect, useMemo } from 'react';
 import * as yup from 'yup';
-import { textFieldProps } from '../../../app/textFieldProps';
+import { textFieldProps } from '../../../app/forms/textFieldProps';
 import { coinName } from '../../../components/coins';
-import { formatPlanRange } from '../../public/services/formatPlan';
+import { formatPlanRange } from '../../../components/formatPlan';
 import { investAmountRule, investAmountText, type PlanRange } from './investAmount';
 
 /** SPEC §5 "Invest form" with issue 14's amount step: a coin, and whole dollars within the plan's range. */

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { PlansQuery } from '../../../generated/graphql';
-import { formatPlanDuration, formatPlanProfit, formatPlanRange } from '../../public/services/formatPlan';
+import { formatPlanDuration, formatPlanProfit, formatPlanRange } from '../../../components/formatPlan';
 
 /** One investment plan as listed by `plans`. */
 export type Plan = PlansQuery['plans'][number];

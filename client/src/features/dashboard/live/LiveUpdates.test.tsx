@@ -1,7 +1,7 @@
 import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
 import { screen } from '@testing-library/react';
 import { AccountLiveDocument, NotificationBellDocument, NotificationLiveDocument } from '../../../generated/graphql';
-import { clearToken, setToken } from '../../../app/session';
+import { clearToken, setToken } from '../../../app/session/session';
 import { BELL_PAGE_SIZE, NotificationBell } from '../notifications/NotificationBell';
 import { LiveUpdates } from './LiveUpdates';
 

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
-import { closeCodeOf, onLiveReconnected, UNAUTHORIZED_CLOSE } from '../../../app/liveEvents';
-import { useToken } from '../../../app/useToken';
+import { closeCodeOf, onLiveReconnected, UNAUTHORIZED_CLOSE } from '../../../app/api/liveEvents';
+import { useToken } from '../../../app/session/useToken';
 import { useAccountLiveSubscription, useNotificationLiveSubscription } from '../../../generated/hooks';
 import { ACCOUNT_DOCUMENTS, NOTIFICATION_DOCUMENTS, refetchDocuments } from './refetch';
 

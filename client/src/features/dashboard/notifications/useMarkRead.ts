@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { useCallback } from 'react';
-import { useServerErrors } from '../../../app/graphqlErrors';
+import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { useMarkNotificationsReadMutation } from '../../../generated/hooks';
 
 /** Which notifications to mark: some (by id), or all (those loaded are updated on screen). */

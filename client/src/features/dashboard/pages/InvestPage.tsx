@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Loader } from '../../../components/Loader';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useDashboardProfileQuery, useDepositWalletsQuery, usePlansQuery } from '../../../generated/hooks';
-import { DashboardPage } from '../components/DashboardPage';
+import { DashboardPage } from '../../../components/DashboardPage';
 import { ConfirmDialog } from '../invest/ConfirmDialog';
 import { DepositStep } from '../invest/DepositStep';
 import { InvestForm, type InvestValues } from '../invest/InvestForm';

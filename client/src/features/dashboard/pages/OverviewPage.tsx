@@ -3,7 +3,7 @@ import { DEFAULT_EXCHANGE } from '@cryptovest/common';
 import { Loader } from '../../../components/Loader';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useAccountQuery, useDashboardProfileQuery } from '../../../generated/hooks';
-import { DashboardPage } from '../components/DashboardPage';
+import { DashboardPage } from '../../../components/DashboardPage';
 import { SummaryCards } from '../components/SummaryCards';
 import { Banner } from '../overview/Banner';
 import { OverviewTabs } from '../overview/OverviewTabs';

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { Loader } from '../../../components/Loader';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useAccountQuery, useDashboardProfileQuery } from '../../../generated/hooks';
-import { DashboardPage } from '../components/DashboardPage';
+import { DashboardPage } from '../../../components/DashboardPage';
 import { EmailNotificationsSwitch } from '../settings/EmailNotificationsSwitch';
 import { PasswordForm } from '../settings/PasswordForm';
 import { ProfileForm } from '../settings/ProfileForm';

@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { useSite } from '../../../app/site';
+import { useSite } from '../../../app/site/site';
 import { Loader } from '../../../components/Loader';
-import { DashboardPage } from '../components/DashboardPage';
+import { DashboardPage } from '../../../components/DashboardPage';
 import { useReachable } from '../stocks/useReachable';
 
 /**

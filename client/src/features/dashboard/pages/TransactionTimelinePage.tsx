@@ -11,7 +11,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { Loader } from '../../../components/Loader';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useTransactionTimelineQuery } from '../../../generated/hooks';
-import { DashboardPage } from '../components/DashboardPage';
+import { DashboardPage } from '../../../components/DashboardPage';
 import { TransactionFacts } from '../timeline/TransactionFacts';
 import { TransactionTimeline } from '../timeline/TransactionTimeline';
 import { LIVE_QUERY } from '../live/refetch';

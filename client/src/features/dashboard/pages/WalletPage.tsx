@@ -1,7 +1,7 @@
 import { Loader } from '../../../components/Loader';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useAccountQuery } from '../../../generated/hooks';
-import { DashboardPage } from '../components/DashboardPage';
+import { DashboardPage } from '../../../components/DashboardPage';
 import { SummaryCards } from '../components/SummaryCards';
 import { CoinBalances } from '../wallet/CoinBalances';
 import { LIVE_QUERY } from '../live/refetch';

@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useId } from 'react';
-import { useServerErrors } from '../../../app/graphqlErrors';
+import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { useSetEmailNotificationsMutation } from '../../../generated/hooks';
 
 /** Props of EmailNotificationsSwitch. */

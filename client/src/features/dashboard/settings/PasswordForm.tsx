@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import { changePasswordFormSchema, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useServerErrors } from '../../../app/graphqlErrors';
-import { setToken } from '../../../app/session';
-import { textFieldProps } from '../../../app/textFieldProps';
+import { useServerErrors } from '../../../app/api/graphqlErrors';
+import { setToken } from '../../../app/session/session';
+import { textFieldProps } from '../../../app/forms/textFieldProps';
 import { useChangePasswordMutation } from '../../../generated/hooks';
-import { PasswordField } from '../../auth/components/PasswordField';
+import { PasswordField } from '../../../components/PasswordField';
 
 const initialValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 const fieldNames = Object.keys(initialValues);

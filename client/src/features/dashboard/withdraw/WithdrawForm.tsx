@@ -1,5 +1,5 @@
 import { useSnackbar } from 'notistack';
-import { useIdempotencyKey } from '../../../app/idempotency';
+import { useIdempotencyKey } from '../../../app/api/idempotency';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,11 +11,11 @@ import { formatDollars, MSG, TOAST, withdrawalAmountRule } from '@cryptovest/com
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import * as yup from 'yup';
-import { useServerErrors } from '../../../app/graphqlErrors';
-import { textFieldProps } from '../../../app/textFieldProps';
+import { useServerErrors } from '../../../app/api/graphqlErrors';
+import { textFieldProps } from '../../../app/forms/textFieldProps';
 import { AccountDocument, MyTransactionsDocument, type AccountQuery } from '../../../generated/graphql';
 import { useRequestWithdrawalMutation } from '../../../generated/hooks';
-import { useSite } from '../../../app/site';
+import { useSite } from '../../../app/site/site';
 import { cooldownRule, usableFromText } from '../components/addressCooldown';
 import { isWithinAvailable, overAvailableMessage } from './availableLimit';
 import { LockedBonusNote } from './LockedBonusNote';

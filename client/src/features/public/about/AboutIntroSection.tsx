@@ -1,4 +1,4 @@
-import { useSite } from '../../../app/site';
+import { useSite } from '../../../app/site/site';
 import { GlobeArt } from '../shared/art/GlobeArt';
 import { PublicSection } from '../shared/PublicSection';
 

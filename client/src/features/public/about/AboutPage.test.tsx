@@ -1,7 +1,7 @@
 import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@cryptovest/common';
 import { act, screen, within } from '@testing-library/react';
-import { SiteProvider } from '../../../app/site';
+import { SiteProvider } from '../../../app/site/site';
 import { AboutPage } from './AboutPage';
 
 function renderAbout(figures: Partial<SiteConfig['figures']> = {}) {

@@ -1,5 +1,5 @@
 import { PageMeta } from '../../../components/PageMeta';
-import { useSite } from '../../../app/site';
+import { useSite } from '../../../app/site/site';
 import { ShieldArt } from '../shared/art/ShieldArt';
 import { PageHero } from '../shared/PageHero';
 import { QualitySection } from '../shared/QualitySection';

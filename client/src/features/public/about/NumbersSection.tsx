@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useSite } from '../../../app/site';
-import { brand } from '../../../app/themeOptions';
+import { useSite } from '../../../app/site/site';
+import { brand } from '../../../app/theme/themeOptions';
 import { CountUp } from '../shared/CountUp';
 import { ON_DARK_MUTED } from '../shared/darkSurface';
 import { PublicSection } from '../shared/PublicSection';

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useSite } from '../../../app/site';
+import { useSite } from '../../../app/site/site';
 
 /** A `tel:` URI for a phone number as written for people ("+1 555 010 0000" -> "tel:+15550100000"). */
 export function telHref(phone: string): string {

@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import { contactMessageSchema, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useServerErrors } from '../../../app/graphqlErrors';
-import { textFieldProps } from '../../../app/textFieldProps';
-import { useTypedBeforeHydration } from '../../../app/useTypedBeforeHydration';
-import { generatedDocument, useDeferredMutation } from '../../../app/useDeferredMutation';
+import { useServerErrors } from '../../../app/api/graphqlErrors';
+import { textFieldProps } from '../../../app/forms/textFieldProps';
+import { useTypedBeforeHydration } from '../../../app/forms/useTypedBeforeHydration';
+import { generatedDocument, useDeferredMutation } from '../../../app/api/useDeferredMutation';
 
 const initialValues = { name: '', email: '', subject: '', message: '' };
 const fieldNames = ['name', 'email', 'subject', 'message'] as const;

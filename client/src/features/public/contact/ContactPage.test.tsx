@@ -2,7 +2,7 @@ import { renderWithProviders } from '../../../test/render'; // first: loads the 
 import type { MockLink } from '@apollo/client/testing';
 import { DEFAULT_SITE_CONFIG, MSG, TOAST } from '@cryptovest/common';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { SiteProvider } from '../../../app/site';
+import { SiteProvider } from '../../../app/site/site';
 import { SendContactMessageDocument } from '../../../generated/graphql';
 import { ContactPage } from './ContactPage';
 

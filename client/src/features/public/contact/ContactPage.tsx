@@ -3,8 +3,8 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '../../../components/PageMeta';
-import { useSite } from '../../../app/site';
-import { brand } from '../../../app/themeOptions';
+import { useSite } from '../../../app/site/site';
+import { brand } from '../../../app/theme/themeOptions';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 

@@ -1,6 +1,6 @@
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { useSite } from '../../../app/site';
+import { useSite } from '../../../app/site/site';
 import { CardGrid } from '../shared/CardGrid';
 import { PublicSection } from '../shared/PublicSection';
 import { buildFaqs } from './faqs';

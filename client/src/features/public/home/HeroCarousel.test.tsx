@@ -1,7 +1,7 @@
 import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
 import { CAROUSEL_INTERVAL_MS } from '@cryptovest/common';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { mockReducedMotion } from '../shared/testing/reducedMotion';
+import { mockReducedMotion } from '../../../test/reducedMotion';
 import { HeroCarousel } from './HeroCarousel';
 
 /** Label of the indicator marked current, e.g. "Show slide 2". */

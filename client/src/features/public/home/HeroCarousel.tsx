@@ -2,7 +2,7 @@ import { CAROUSEL_INTERVAL_MS } from '@cryptovest/common';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useSite } from '../../../app/site';
+import { useSite } from '../../../app/site/site';
 import { ON_DARK_MUTED } from '../shared/darkSurface';
 import { CarouselControls } from './CarouselControls';
 import { heroSlides } from './heroSlides';

@@ -1,7 +1,7 @@
 import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
 import { DEFAULT_SITE_CONFIG, TOKEN_STORAGE_KEY, type SiteConfig } from '@cryptovest/common';
 import { screen, within } from '@testing-library/react';
-import { SiteProvider } from '../../../app/site';
+import { SiteProvider } from '../../../app/site/site';
 import { tokenWith } from '../../../test/jwt';
 import { HomePage } from './HomePage';
 

@@ -1,5 +1,5 @@
 import { OTP_LENGTH } from '@cryptovest/common';
-import { useSite } from '../../../app/site';
+import { useSite } from '../../../app/site/site';
 import { GlobeArt } from '../shared/art/GlobeArt';
 import { CardGrid } from '../shared/CardGrid';
 import { FeatureCard } from '../shared/FeatureCard';

@@ -2,7 +2,7 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import Grid from '@mui/material/Grid';
 import { Loader } from '../../../components/Loader';
 import { usePlansQuery } from '../../../generated/hooks';
-import { useToken } from '../../../app/useToken';
+import { useToken } from '../../../app/session/useToken';
 import { PlanCard } from './PlanCard';
 
 /** Plan shown as the highlighted one. */

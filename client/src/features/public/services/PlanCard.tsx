@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { PlansQuery } from '../../../generated/graphql';
-import { formatPlanDuration, formatPlanProfit, formatPlanRange } from './formatPlan';
+import { formatPlanDuration, formatPlanProfit, formatPlanRange } from '../../../components/formatPlan';
 
 /** One plan as the Plans query returns it. */
 export type Plan = PlansQuery['plans'][number];

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useSite } from '../../../app/site';
+import { useSite } from '../../../app/site/site';
 import { PageMeta } from '../../../components/PageMeta';
 import { TradingArt } from '../shared/art/TradingArt';
 import { PageHero } from '../shared/PageHero';

@@ -1,7 +1,7 @@
 import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
 import { act, screen } from '@testing-library/react';
 import { CountUp } from './CountUp';
-import { mockReducedMotion } from './testing/reducedMotion';
+import { mockReducedMotion } from '../../../test/reducedMotion';
 
 describe('CountUp', () => {
   afterEach(() => jest.useRealTimers());

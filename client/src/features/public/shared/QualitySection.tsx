@@ -1,4 +1,4 @@
-import { useSite } from '../../../app/site';
+import { useSite } from '../../../app/site/site';
 import { CardGrid } from './CardGrid';
 import { FeatureCard } from './FeatureCard';
 import { PublicSection, type PublicSectionProps } from './PublicSection';

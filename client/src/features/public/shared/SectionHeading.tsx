@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { brand } from '../../../app/themeOptions';
+import { brand } from '../../../app/theme/themeOptions';
 import { ON_DARK_MUTED } from './darkSurface';
 
 /** Props of SectionHeading. */

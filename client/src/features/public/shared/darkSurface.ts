@@ -1,4 +1,4 @@
-import { brand } from '../../../app/themeOptions';
+import { brand } from '../../../app/theme/themeOptions';
 
 /** Light text on the dark bands, readable (>= 4.5:1) everywhere on the gradient. */
 export const ON_DARK_MUTED = 'rgba(255, 255, 255, 0.86)';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageMeta } from '../../../components/PageMeta';
-import { useSite } from '../../../app/site';
+import { useSite } from '../../../app/site/site';
 import { termsSections } from './termsSections';
 
 /** A section of the terms: h2 and its body. */

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../components/transactionCells';
 import type { ApiKeyPartsFragment } from '../../../generated/graphql';
-import { MONOSPACE } from '../components/monospace';
+import { MONOSPACE } from '../../../components/second-factor/monospace';
 import { apiKeyState } from './apiKeyState';
 import { scopeLabel } from './scopes';
 

@@ -2,10 +2,10 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { object, string } from 'yup';
-import { useServerErrors } from '../../../app/graphqlErrors';
-import { textFieldProps } from '../../../app/textFieldProps';
-import { EITHER_CODE_HINT, isEitherCode, normalizeCode } from '../codes';
-import { OneTimeCodeField } from '../components/OneTimeCodeField';
+import { useServerErrors } from '../../../app/api/graphqlErrors';
+import { textFieldProps } from '../../../app/forms/textFieldProps';
+import { EITHER_CODE_HINT, isEitherCode, normalizeCode } from '../../../components/second-factor/codes';
+import { OneTimeCodeField } from '../../../components/second-factor/OneTimeCodeField';
 import { FormDialog } from '../../../components/FormDialog';
 
 /** Props of CodeDialog. */

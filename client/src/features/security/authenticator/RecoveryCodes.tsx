@@ -6,9 +6,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useSite } from '../../../app/site';
+import { useSite } from '../../../app/site/site';
 import { CopyButton } from '../components/CopyButton';
-import { MONOSPACE } from '../components/monospace';
+import { MONOSPACE } from '../../../components/second-factor/monospace';
 
 /** Props of RecoveryCodes. */
 export interface RecoveryCodesProps {

@@ -3,9 +3,9 @@ import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useServerErrors } from '../../../app/graphqlErrors';
+import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { useSendEnrolmentCodeMutation } from '../../../generated/hooks';
-import { MONOSPACE } from './monospace';
+import { MONOSPACE } from '../../../components/second-factor/monospace';
 
 /** Shown under the field until something is typed. */
 export const ENROLMENT_CODE_HINT = 'Administrators need it for their first second factor: we e-mail it to you';

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { MONOSPACE } from './monospace';
+import { MONOSPACE } from '../../../components/second-factor/monospace';
 
 /** Props of SecretField. */
 export interface SecretFieldProps {

@@ -4,14 +4,14 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
 import { useSnackbar } from 'notistack';
-import { useServerErrors } from '../../../app/graphqlErrors';
-import { setToken } from '../../../app/session';
-import { textFieldProps } from '../../../app/textFieldProps';
+import { useServerErrors } from '../../../app/api/graphqlErrors';
+import { setToken } from '../../../app/session/session';
+import { textFieldProps } from '../../../app/forms/textFieldProps';
 import { useAddPasskeyMutation, usePasskeyRegistrationOptionsMutation } from '../../../generated/hooks';
 import { FormDialog } from '../../../components/FormDialog';
 import { ENROLMENT_CODE_HINT, EnrolmentCodeField, isEnrolmentCode } from '../components/EnrolmentCodeField';
 import { useStepUp } from '../step-up/stepUp';
-import { createPasskey, PasskeyBrowserError } from '../webauthn';
+import { createPasskey, PasskeyBrowserError } from '../../../components/second-factor/webauthn';
 
 /** Props of AddPasskeyDialog. */
 export interface AddPasskeyDialogProps {

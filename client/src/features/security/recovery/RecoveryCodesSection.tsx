@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useServerErrors } from '../../../app/graphqlErrors';
+import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { FormDialog } from '../../../components/FormDialog';
 import type { SecurityStatusPartsFragment } from '../../../generated/graphql';
 import { useRegenerateRecoveryCodesMutation } from '../../../generated/hooks';

@@ -5,9 +5,9 @@ import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { object, string } from 'yup';
-import { useServerErrors } from '../../../app/graphqlErrors';
-import { setToken } from '../../../app/session';
-import { textFieldProps } from '../../../app/textFieldProps';
+import { useServerErrors } from '../../../app/api/graphqlErrors';
+import { setToken } from '../../../app/session/session';
+import { textFieldProps } from '../../../app/forms/textFieldProps';
 import { FormDialog } from '../../../components/FormDialog';
 import type { SecurityStatusPartsFragment } from '../../../generated/graphql';
 import {
@@ -15,9 +15,9 @@ import {
   useStepUpWithCodeMutation,
   useStepUpWithPasskeyMutation,
 } from '../../../generated/hooks';
-import { EITHER_CODE_HINT, isEitherCode, normalizeCode } from '../codes';
-import { OneTimeCodeField } from '../components/OneTimeCodeField';
-import { PasskeyBrowserError, passkeysSupported, signWithPasskey } from '../webauthn';
+import { EITHER_CODE_HINT, isEitherCode, normalizeCode } from '../../../components/second-factor/codes';
+import { OneTimeCodeField } from '../../../components/second-factor/OneTimeCodeField';
+import { PasskeyBrowserError, passkeysSupported, signWithPasskey } from '../../../components/second-factor/webauthn';
 
 /** Props of StepUpDialog. */
 export interface StepUpDialogProps {

@@ -1,0 +1,42 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { configureApollo } from '../api/apolloSettings';
+import { AppProviders } from './AppProviders';
+import type { env as buildEnv } from './env';
+import { createAppRouter, preloadRoutePages } from '../routing/router';
+import { readInlinedSiteConfig } from '../site/site';
+
+/**
+ * Mounts the app (called by main.tsx once the code is evaluated): tells the lazily loaded
+ * Apollo client where the API is and where the 401 rule goes, then hydrates the HTML the server
+ * pre-rendered, or renders from scratch where it did not (client-only routes).
+ */
+export function startApp(env: typeof buildEnv): void {
+  const router = createAppRouter();
+  configureApollo({ uri: env.graphqlUrl, dev: env.dev, goHome: () => void router.navigate('/', { replace: true }) });
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+
+  const app = (
+    <StrictMode>
+      <AppProviders site={readInlinedSiteConfig()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+
+  if (container.firstElementChild) {
+    // Server-rendered page: fetch its lazy route components first, so hydration adopts the HTML.
+    // Hydrating in a transition lets React yield to the browser every few milliseconds instead
+    // of blocking the main thread for the whole page (a click meanwhile hydrates its target first).
+    void preloadRoutePages(router.state.matches).finally(() =>
+      startTransition(() => {
+        hydrateRoot(container, app);
+      }),
+    );
+  } else {
+    createRoot(container).render(app);
+  }
+}

@@ -1,0 +1,55 @@
+import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
+import { TOKEN_STORAGE_KEY } from '@cryptovest/common';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { tokenWith } from '../../../test/jwt';
+import { PublicNav } from './PublicNav';
+
+/**
+ * Both "Main" navs: [desktop, phone menu] (CSS decides which one shows). By selector: a
+ * hidden element has no accessible name, so a role query with a name finds only the desktop one.
+ */
+const navs = () => Array.from(document.querySelectorAll<HTMLElement>('nav[aria-label="Main"]'));
+const hrefs = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link', { hidden: true })
+    .map((a) => `${a.textContent} ${a.getAttribute('href')}`);
+
+describe('PublicNav', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('shows the spec links with Login and Sign up to a guest, on desktop and in the phone menu', () => {
+    renderWithProviders(<PublicNav />);
+    const expected = [
+      'Home /',
+      'Services /#services',
+      'Contact Us /contact',
+      'About /about',
+      'Login /login',
+      'Sign up /register',
+    ];
+    expect(navs().map(hrefs)).toEqual([expected, expected]);
+  });
+
+  it.each([
+    ['admin', '/admin'],
+    ['investor', '/dashboard'],
+  ])('shows a signed-in %s a Dashboard link to %s in both menus', (role, path) => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenWith({ sub: 'u1', role }));
+    renderWithProviders(<PublicNav />);
+    const accountLinks = navs().map((nav) => hrefs(nav).slice(4));
+    expect(accountLinks).toEqual([[`Dashboard ${path}`], [`Dashboard ${path}`]]);
+  });
+
+  it('opens and closes the phone menu with an expanded state, also by Escape', () => {
+    renderWithProviders(<PublicNav />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).not.toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-label')).toBe('Close menu');
+    fireEvent.keyDown(toggle, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+});

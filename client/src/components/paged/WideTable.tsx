@@ -1,0 +1,85 @@
+import SwipeLeftIcon from '@mui/icons-material/SwipeLeftOutlined';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useOverflowsX } from '../useOverflowsX';
+import { cellSx } from './cellStyles';
+import { HeadCell } from './HeadCell';
+import type { PagedColumn, TableSort } from './types';
+
+/** Props of WideTable. */
+export interface WideTableProps<T extends { id: string }> {
+  label: string;
+  columns: PagedColumn<T>[];
+  rows: T[];
+  loading: boolean;
+  minWidth: number;
+  sorting?: TableSort;
+}
+
+/**
+ * A PagedTable's page as a table: headed columns, one row per item. When it is wider than the
+ * screen it says it scrolls sideways, and the scrolling region is focusable for keyboards.
+ */
+export function WideTable<T extends { id: string }>({
+  label,
+  columns,
+  rows,
+  loading,
+  minWidth,
+  sorting,
+}: WideTableProps<T>) {
+  const [scroller, overflows] = useOverflowsX<HTMLDivElement>();
+  const hintId = useId();
+  return (
+    <>
+      {overflows && (
+        <Typography
+          id={hintId}
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 2, pt: 1 }}
+        >
+          <SwipeLeftIcon fontSize="small" aria-hidden />
+          Scroll sideways to see every column
+        </Typography>
+      )}
+      {/* Focusable so keyboard users can scroll it sideways (axe scrollable-region-focusable). */}
+      <TableContainer
+        ref={scroller}
+        sx={{ overflowX: 'auto' }}
+        aria-busy={loading}
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+        aria-describedby={overflows ? hintId : undefined}
+      >
+        <Table size="small" aria-label={label} sx={{ minWidth }}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <HeadCell key={column.header} column={column} sorting={sorting} />
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody sx={{ opacity: loading ? 0.5 : 1 }}>
+            {rows.map((row) => (
+              <TableRow hover key={row.id}>
+                {columns.map((column) => (
+                  <TableCell key={column.header} sx={cellSx(column)}>
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}
