@@ -10,6 +10,7 @@ import { clearInterval, setInterval } from 'node:timers';
 import pg from 'pg';
 import {
   adminToken,
+  operatorEnrolmentCode,
   cpuSeconds,
   dropDatabase,
   freshDatabase,
@@ -170,7 +171,9 @@ export async function adminLists() {
     const seedSeconds = +((performance.now() - t0) / 1000).toFixed(1);
     const ownBackend = (await db.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
     const postmaster = parentPid(ownBackend);
-    const token = await adminToken(server.base, 'bench-admin@bench.test', 'bench-admin-pass');
+    const token = await adminToken(server.base, 'bench-admin@bench.test', 'bench-admin-pass', {
+      enrolmentCode: async () => operatorEnrolmentCode(url.toString(), 'bench-admin@bench.test'),
+    });
     const headers = { authorization: `Bearer ${token}` };
 
     const rows = [];

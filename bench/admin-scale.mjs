@@ -6,7 +6,7 @@
 // Seeding takes minutes: BENCH_SCALE_KEEP=1 keeps the database and reuses it on the next run.
 import pg from 'pg';
 import { seed } from './admin-lists.mjs';
-import { adminToken, dropDatabase, freshDatabase, percentile, startServer } from './lib.mjs';
+import { adminToken, operatorEnrolmentCode, dropDatabase, freshDatabase, percentile, startServer } from './lib.mjs';
 
 const USERS = Number(process.env.BENCH_SCALE_USERS || 1_000_000);
 const TRANSACTIONS = Number(process.env.BENCH_SCALE_TRANSACTIONS || 10_000_000);
@@ -94,7 +94,9 @@ export async function adminScale() {
       await seed(db, USERS, TRANSACTIONS);
       prepared.seedSeconds = +((performance.now() - t0) / 1000).toFixed(1);
     }
-    const token = await adminToken(server.base, 'scale-admin@bench.test', 'scale-admin-pass');
+    const token = await adminToken(server.base, 'scale-admin@bench.test', 'scale-admin-pass', {
+      enrolmentCode: async () => operatorEnrolmentCode(prepared.url, 'scale-admin@bench.test'),
+    });
     const headers = { authorization: `Bearer ${token}` };
     const rows = [];
     for (const c of CASES) {

@@ -3,7 +3,15 @@
 // query plans (EXPLAIN ANALYZE) proving index use. Needs a PostgreSQL server to create a database
 // in (default: the local one at 127.0.0.1:5432, user postgres; BENCH_PG_ADMIN_URL to change).
 import pg from 'pg';
-import { adminToken, dropDatabase, freshDatabase, load, percentile, startServer } from './lib.mjs';
+import {
+  adminToken,
+  operatorEnrolmentCode,
+  dropDatabase,
+  freshDatabase,
+  load,
+  percentile,
+  startServer,
+} from './lib.mjs';
 
 const USERS = Number(process.env.BENCH_SEARCH_USERS || 1_000_000);
 const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS || 200);
@@ -59,7 +67,9 @@ export async function adminSearch() {
     const t0 = performance.now();
     await seed(db);
     const seedSeconds = ((performance.now() - t0) / 1000).toFixed(1);
-    const token = await adminToken(server.base, 'bench-admin@bench.test', 'bench-admin-pass');
+    const token = await adminToken(server.base, 'bench-admin@bench.test', 'bench-admin-pass', {
+      enrolmentCode: async () => operatorEnrolmentCode(url.toString(), 'bench-admin@bench.test'),
+    });
     const rows = [];
     for (const [rule, text] of Object.entries(SEARCHES)) {
       const url = `${server.base}/api/user/users?limit=20&search=${encodeURIComponent(text)}`;

@@ -105,6 +105,22 @@ export async function adminToken(base, email, password, { enrolmentCode } = {}) 
 }
 
 /**
+ * A new enrolment code for administrator `email`, from the operator command an operator would run
+ * on the server (`node server/dist/scripts/admin.js enrolment-code`) against `databaseUrl`; for
+ * `adminToken`'s `enrolmentCode` when no SMTP receiver is listening.
+ */
+export function operatorEnrolmentCode(databaseUrl, email) {
+  const out = execFileSync(process.execPath, ['server/dist/scripts/admin.js', 'enrolment-code', '--email', email], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  const code = /Enrolment code for \S+: (\S+)/.exec(out)?.[1];
+  if (!code) throw new Error(`the operator command printed no enrolment code: ${out}`);
+  return code;
+}
+
+/**
  * Starts `node server/dist/composition/main.js` on `port` and resolves once /readyz answers 200. BENCH_NODE_ARGS
  * (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) go to that node, to profile a benchmark's server.
  * Options (the fault experiments): `logFile` gets the server's stdout and stderr (appended), `cleanEnv`
