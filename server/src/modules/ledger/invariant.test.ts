@@ -1,7 +1,7 @@
 import { startTestApp, TestApp } from '../../test/harness';
 import { UserType } from '../user/user.entity';
 import { applyLedger } from './apply-ledger';
-import { LEDGER_BUCKETS } from './buckets';
+import { BUCKET_COLUMN, LEDGER_BUCKETS } from './buckets';
 import { ledgerMismatches } from './invariant';
 import { LedgerReason } from './ledger-entry.entity';
 
@@ -35,7 +35,7 @@ describe('the ledger invariant', () => {
   it.each(LEDGER_BUCKETS)('reports %s changed without a ledger entry, for that user only', async (bucket) => {
     const { user } = await t.createUser(UserType.INVESTOR);
     const other = await t.createUser(UserType.INVESTOR);
-    const column = bucket.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    const column = BUCKET_COLUMN[bucket];
     // locked_bonus may not exceed balance (CHECK), so both move for it; balance then differs too.
     const extra = bucket === 'lockedBonus' ? ', balance = balance + 1' : '';
     await t.services.ds.query(`UPDATE account SET ${column} = ${column} + 1${extra} WHERE user_id = $1`, [user.id]);
