@@ -5,7 +5,7 @@ import type { Logger } from '../../kernel/logger';
 import type { AuditService } from '../../platform/audit';
 import type { TokenService } from '../identity';
 import type { RateLimits } from '../../platform/limits';
-import type { ModuleWork } from '../../platform/jobs';
+import { HOURLY_SECONDS, type ModuleWork } from '../../platform/jobs';
 import type { MailOutbox } from '../../platform/mail';
 import { AuthChallenges } from './challenges';
 import { EnrolmentCodes } from './enrolment-codes';
@@ -23,9 +23,6 @@ export interface SecondFactorModule extends ModuleWork {
   /** One-time enrolment codes (the operator command prints them). */
   enrolmentCodes: EnrolmentCodes;
 }
-
-/** Expired challenges and tickets are removed hourly. */
-const HOUR_SECONDS = 3600;
 
 /** Wires the second-factor module once (its parts share the challenges and the budgeted checks). */
 export function createSecondFactor(deps: {
@@ -59,7 +56,7 @@ export function createSecondFactor(deps: {
     signIn: new SignInSteps(ds, tokens, challenges, passkeys, checks, audit, clock),
     enrolmentCodes,
     periodic: [
-      { name: 'authChallenges.removeExpired', everySeconds: HOUR_SECONDS, run: () => challenges.removeExpired() },
+      { name: 'authChallenges.removeExpired', everySeconds: HOURLY_SECONDS, run: () => challenges.removeExpired() },
     ],
   };
 }

@@ -2,13 +2,10 @@ import type { DataSource } from 'typeorm';
 import type { Clock } from '../../kernel/clock';
 import type { Config } from '../../kernel/config';
 import type { Logger } from '../../kernel/logger';
-import type { ModuleWork } from '../../platform/jobs';
+import { HOURLY_SECONDS, type ModuleWork } from '../../platform/jobs';
 import type { RateLimits } from '../../platform/limits';
 import { createBlobStore } from '../../platform/storage';
 import { UploadService } from './upload.service';
-
-/** How often images never attached to a deposit or profile are removed. */
-const UNATTACHED_SWEEP_SECONDS = 3600;
 
 /** The upload module as the composition root wires it: its service and the hourly clean-up. */
 export interface UploadModule extends ModuleWork {
@@ -31,7 +28,7 @@ export function createUploads(deps: {
     periodic: [
       {
         name: 'uploads.removeUnattached',
-        everySeconds: UNATTACHED_SWEEP_SECONDS,
+        everySeconds: HOURLY_SECONDS,
         run: () => service.removeUnattached(),
       },
     ],

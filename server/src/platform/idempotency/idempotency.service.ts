@@ -4,7 +4,7 @@ import type { Clock } from '../../kernel/clock';
 import { withAmbientTransaction } from '../../db/transaction';
 import { sqlRows } from '../../db/sql';
 import { AppError, ErrorCode, type FieldError } from '../../kernel/errors';
-import type { ModuleWork } from '../jobs';
+import { HOURLY_SECONDS, type ModuleWork } from '../jobs';
 
 /** The first answer to a request, as every retry with its key gets it again. */
 export interface Outcome {
@@ -189,5 +189,7 @@ class LostClaim extends Error {}
 
 /** The idempotency records' own periodic work: records past their 24 hours are removed hourly. */
 export const idempotencyWork = (idempotency: IdempotencyService): ModuleWork => ({
-  periodic: [{ name: 'idempotency.removeExpired', everySeconds: 3600, run: () => idempotency.removeExpired() }],
+  periodic: [
+    { name: 'idempotency.removeExpired', everySeconds: HOURLY_SECONDS, run: () => idempotency.removeExpired() },
+  ],
 });

@@ -1,6 +1,9 @@
 import type { JobQueue, JobRun } from './queue';
 import type { Scheduler } from './scheduler';
 
+/** The period of the hourly clean-ups (expired rows, stray uploads) modules and platform services own. */
+export const HOURLY_SECONDS = 3600;
+
 /** Work a module runs every `everySeconds`, once across all instances (a pg-boss cron schedule). */
 export interface PeriodicWork {
   name: string;

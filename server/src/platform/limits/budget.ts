@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../kernel/clock';
 import { sqlRows } from '../../db/sql';
 import { AppError } from '../../kernel/errors';
-import type { ModuleWork } from '../jobs';
+import { HOURLY_SECONDS, type ModuleWork } from '../jobs';
 
 /** A named allowance: at most `limit` units per fixed window of `windowSeconds`. */
 export interface BudgetRule {
@@ -113,5 +113,5 @@ export class Budgets {
 
 /** The budgets' own periodic work: expired windows are removed hourly. */
 export const budgetsWork = (budgets: Budgets): ModuleWork => ({
-  periodic: [{ name: 'budgets.removeExpired', everySeconds: 3600, run: () => budgets.removeExpired() }],
+  periodic: [{ name: 'budgets.removeExpired', everySeconds: HOURLY_SECONDS, run: () => budgets.removeExpired() }],
 });
