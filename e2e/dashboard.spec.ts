@@ -1,7 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './mail';
-import { adminToken, openSection, registerInvestor, seriousViolations, signInAs, type Investor } from './session';
+import {
+  adminToken,
+  openSection,
+  registerInvestor,
+  seriousHere,
+  seriousViolations,
+  signInAs,
+  type Investor,
+} from './session';
 
 /** A 1×1 PNG, the proof image the investor attaches. */
 const PNG = Buffer.from(
@@ -29,12 +36,6 @@ async function confirmNewestDeposit(page: Page, investor: Investor): Promise<voi
     data: { status: 'CONFIRMED' },
   });
   expect(confirmed.status()).toBe(200);
-}
-
-/** axe's serious and critical violation ids on the page as it is now (e.g. a tab or menu open). */
-async function seriousHere(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 /** One transaction of the investor's list: a table row on desktop, a card on phones (issue 14). */

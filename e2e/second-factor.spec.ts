@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { registerInvestor, signInAs } from './session';
+import { registerInvestor, seriousHere, signInAs } from './session';
 import { operator, waitForMail } from './mail';
 import { ENROLMENT_CODE_IN_MAIL, serverNow, totpCode, wrongCode } from './secondFactor';
 
@@ -33,14 +32,6 @@ async function openSecurityTab(page: Page): Promise<void> {
   const tab = page.getByRole('main').getByRole('tab', { name: 'Security' });
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
-}
-
-/** axe's serious and critical violations on the page as it is now (a step that has no URL of its own). */
-async function seriousHere(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')}`);
 }
 
 /** Sets up the authenticator on the open security settings: reads the key off the page, types the code. */
