@@ -211,10 +211,12 @@ describe('Scheduler (pg-boss schedule, two instances)', () => {
       [periodicQueue(name)],
     );
     expect(runs.length).toBeGreaterThanOrEqual(1);
-    for (const run of runs)
-      expect(run).toMatchObject({ state: 'failed', retry_count: 2, output: { message: 'disk on fire' } });
+    for (const run of runs) expect(run).toMatchObject({ state: 'failed', output: { message: 'disk on fire' } });
+    // The first run is retried twice. A second run sent as a minute began can't wait in `retry`
+    // beside it (the stately policy allows one job per state), so pg-boss fails it without a retry.
+    expect(Math.max(...runs.map((r) => r.retry_count))).toBe(2);
     const failures = lines.filter((l) => l.task === name && l.msg === 'scheduled task failed');
-    expect(failures).toHaveLength(3 * runs.length); // each run and its two retries
+    expect(failures).toHaveLength(runs.reduce((n, r) => n + r.retry_count + 1, 0)); // each attempt logged
     expect(failures[0]).toMatchObject({ err: expect.objectContaining({ message: 'disk on fire' }) });
     await expect(a.scheduler.runNow(name)).rejects.toThrow('disk on fire');
   });
