@@ -143,10 +143,13 @@ export type SortDirection =
   | 'DESC';
 
 export type TransactionEventKind =
+  | 'CHAIN_CONFIRMATIONS'
+  | 'CHAIN_REORGANISED'
   | 'CONFIRMED'
   | 'DECLINED'
   | 'MATURED'
   | 'REOPENED'
+  | 'SEEN_ON_CHAIN'
   | 'SETTLED'
   | 'SETTLEMENT_HELD'
   | 'SUBMITTED';

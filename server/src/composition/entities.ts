@@ -12,6 +12,7 @@ import { Upload } from '../modules/upload';
 import { TransactionEvent } from '../platform/timeline';
 import { User } from '../modules/user';
 import { DepositWallet } from '../modules/wallet';
+import { DepositAddress } from '../modules/chain';
 
 /** Every TypeORM entity; the DataSource and tests share this one list. */
 export const ENTITIES = [
@@ -30,4 +31,5 @@ export const ENTITIES = [
   TransactionEvent,
   Settlement,
   Notification,
+  DepositAddress,
 ];

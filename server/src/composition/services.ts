@@ -4,7 +4,7 @@ import type { Config } from '../kernel/config';
 import type { Logger } from '../kernel/logger';
 import { AccountAdminService, AccountService } from '../modules/account';
 import { ledgerWritten } from '../modules/ledger';
-import { OwnLedgerReads, TransactionService } from '../modules/transaction';
+import { ChainDeposits, OwnLedgerReads, TransactionService } from '../modules/transaction';
 import { AuditService } from '../platform/audit';
 import { ApiKeyService } from '../modules/api-keys';
 import { AuthService, Admins, OtpService } from '../modules/auth';
@@ -25,6 +25,7 @@ import { Notifier, UserService } from '../modules/user';
 import { NotificationMails, NotificationService } from '../modules/notifications';
 import { TokenService } from '../modules/identity';
 import { PlanService } from '../modules/plan';
+import { createChains, type ChainModule } from '../modules/chain';
 import { createSettlement, type SettlementHooks, SettlementService } from '../modules/settlement';
 import { TransactionStatusService } from '../modules/review';
 import { createUploads, UploadService } from '../modules/upload';
@@ -81,6 +82,8 @@ export interface Services {
   admins: Admins;
   /** Integrators' scoped API keys. */
   apiKeys: ApiKeyService;
+  /** Deposits the chain proves: investors' own addresses and the chain watchers (issue 35). */
+  chains: ChainModule;
   /** Periodic work (clean-ups, sweeps, price refresh), each run once across all instances via the job queue (started by main, never in tests). */
   scheduler: Scheduler;
 }
@@ -166,6 +169,19 @@ export function createServices(
     events,
     config,
   );
+  const transactionStatus = new TransactionStatusService(ds, audit, events, settlement, clock);
+  const plans = new PlanService(ds);
+  const chains = createChains({
+    ds,
+    chains: config.chains,
+    wallets,
+    deposits: new ChainDeposits(ds, audit, events),
+    livePrice: (coin) => coins.service.livePrice(coin),
+    plans: () => plans.list(),
+    confirm: (id) => transactionStatus.confirmByChain(id),
+    clock,
+    logger,
+  });
   const services: Services = {
     config,
     logger,
@@ -198,12 +214,12 @@ export function createServices(
     enrolmentCodes: secondFactor.enrolmentCodes,
     apiKeys: new ApiKeyService(ds, config, limits, audit, outbox, clock),
     contact: new ContactService(ds, config, limits, outbox, audit),
-    plans: new PlanService(ds),
+    plans,
     wallets,
     coins: coins.service,
     accounts,
     accountAdmin: new AccountAdminService(ds, audit),
-    transactionStatus: new TransactionStatusService(ds, audit, events, settlement, clock),
+    transactionStatus,
     // Proof images are checked by the upload service, looked up when a deposit is made.
     transactions,
     ownLedger: new OwnLedgerReads(ds, {
@@ -232,6 +248,7 @@ export function createServices(
     notifications,
     settlement,
     testClock,
+    chains,
     scheduler: new Scheduler(queue, logger, { pollingIntervalSeconds: tuning.jobPollingIntervalSeconds }),
   };
   // Every job and periodic work (pg-boss cron schedules, intervals rounded up to whole minutes)
@@ -244,6 +261,7 @@ export function createServices(
     budgetsWork(budgets),
     idempotencyWork(idempotency),
     outboxWork(outbox),
+    chains,
   ]);
   return services;
 }

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_MIN_WITHDRAWAL, parseSiteConfig, type SiteConfig } from '@cryptovest/common';
 import { readTrustProxy, type TrustProxy } from './trust-proxy';
+import { bool, int, Problems, type Env } from './config-parse';
+import { chainSettings, type ChainConfig } from './chain-settings';
 
 /** Repository root: config paths in env are resolved against it so `npm start` works from anywhere. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -105,6 +107,8 @@ export interface Config {
   metrics: { token: string | null; port: number | null; host: string };
   /** SETTLEMENT_MODE: `auto` pays matured deposits at once; `review` queues them for an admin (docs/operations.md, "Settlement"). */
   settlementMode: 'auto' | 'review';
+  /** Chains watched for deposits (CHAIN_*, DEPOSIT_CONFIRMATION; kernel/chain-settings.ts). */
+  chains: ChainConfig;
   /** Caps on the graphql-ws sockets of one instance (issue 33): one user or address cannot exhaust it. */
   live: LiveLimits;
   /**
@@ -155,33 +159,6 @@ export interface LiveLimits {
   maxMessageBytes: number;
   /** LIVE_SUBSCRIBE_PER_MINUTE: subscribe messages per socket per minute (a burst of this many, refilled evenly). */
   subscribePerMinute: number;
-}
-
-type Env = Record<string, string | undefined>;
-
-/** Collects every problem so a misconfigured server fails once with the full list. */
-class Problems {
-  readonly list: string[] = [];
-  add(message: string): void {
-    this.list.push(message);
-  }
-}
-
-function int(env: Env, name: string, fallback: number, problems: Problems, min = 0): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) {
-    problems.add(`${name} must be an integer >= ${min} (got "${raw}")`);
-    return fallback;
-  }
-  return n;
-}
-
-function bool(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
 }
 
 function resolvePath(p: string): string {
@@ -497,6 +474,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     },
     metrics: metricsConfig(env, port, problems),
     settlementMode: settlementMode(env, problems),
+    chains: chainSettings(env, problems),
     live: {
       maxSocketsPerUser: int(env, 'LIVE_MAX_SOCKETS_PER_USER', 10, problems, 1),
       maxSocketsPerIp: int(env, 'LIVE_MAX_SOCKETS_PER_IP', 50, problems, 1),

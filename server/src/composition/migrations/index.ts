@@ -22,6 +22,7 @@ import { CallerChanges1765497600000 } from './1765497600000-CallerChanges';
 import { LedgerChanges1765584000000 } from './1765584000000-LedgerChanges';
 import { StepUp1765670400000 } from './1765670400000-StepUp';
 import { DropPeriodicTask1765756800000 } from './1765756800000-DropPeriodicTask';
+import { ChainDeposits1765843200000 } from './1765843200000-ChainDeposits';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   LedgerChanges1765584000000,
   StepUp1765670400000,
   DropPeriodicTask1765756800000,
+  ChainDeposits1765843200000,
 ];

@@ -55,12 +55,23 @@ export class CoinService {
     const coins = (await this.wallets.list(exchange)).flatMap((w) => byName.get(w.name) ?? []);
     const basis = coins.length ? coins : rows;
     const updatedAt = new Date(Math.min(...basis.map((r) => r.updatedAt.getTime())));
-    // The refresh runs on pg-boss's cron, whose period is the configured one rounded up to a cron step.
-    const period = cronForInterval(this.config.priceFeed.refreshSeconds || DEFAULT_REFRESH_SECONDS).seconds;
-    const windowMs = 2 * period * 1000;
-    const age = this.clock.now().getTime() - updatedAt.getTime();
-    const status = age < windowMs ? CoinFeedStatus.LIVE : CoinFeedStatus.STALE;
+    const status = this.isFresh(updatedAt) ? CoinFeedStatus.LIVE : CoinFeedStatus.STALE;
     return { status, updatedAt, coins };
+  }
+
+  /**
+   * The coin's USD price when it is fresh (LIVE), else null: a payment found on chain is valued at
+   * the price of the moment or waits for an admin, never at a price hours old.
+   */
+  async livePrice(coin: string): Promise<string | null> {
+    const row = await this.ds.getRepository(CoinPrice).findOneBy({ name: coin });
+    return row && this.isFresh(row.updatedAt) ? row.priceUsd : null;
+  }
+
+  /** Within the freshness window: twice the refresh period (pg-boss's cron rounds the configured one up to a cron step). */
+  private isFresh(updatedAt: Date): boolean {
+    const period = cronForInterval(this.config.priceFeed.refreshSeconds || DEFAULT_REFRESH_SECONDS).seconds;
+    return this.clock.now().getTime() - updatedAt.getTime() < 2 * period * 1000;
   }
 
   private async fetchAndStore(): Promise<boolean> {

@@ -15,7 +15,7 @@ import type { AuditService } from '../../platform/audit';
 import type { Clock } from '../../kernel/clock';
 import { sqlRows } from '../../db/sql';
 import type { SettlementService } from '../settlement';
-import { SettlementState, Transaction, TrxStatus, TrxType } from '../transaction';
+import { DOUBTFUL_CHAIN_RESULTS, SettlementState, Transaction, TrxStatus, TrxType } from '../transaction';
 import { TransactionEventKind, type TransactionEvents } from '../../platform/timeline';
 
 /** What CONFIRMED means for the account: a deposit adds, a withdrawal takes away. */
@@ -70,20 +70,41 @@ export class TransactionStatusService {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * Moves transaction `id` to `status` for admin `adminId`, or for the chain watcher when
+   * `adminId` is null (a detected deposit at its confirmation count). A deposit whose transaction
+   * id did not check out on chain (DOUBTFUL_CHAIN_RESULTS) is confirmed only with a reason, the
+   * admin's override, which the audit and the timeline keep.
+   */
   async setStatus(
     id: string,
     status: TrxStatus,
-    adminId: string,
+    adminId: string | null,
     ip: string | null,
     rawReason?: unknown,
   ): Promise<Transaction> {
+    return (await this.change(id, status, adminId, ip, rawReason)).transaction;
+  }
+
+  /** Confirms a deposit the chain watcher verified; true when this call moved it (false: it already was). */
+  async confirmByChain(id: string): Promise<boolean> {
+    return (await this.change(id, TrxStatus.CONFIRMED, null, null)).changed;
+  }
+
+  private async change(
+    id: string,
+    status: TrxStatus,
+    adminId: string | null,
+    ip: string | null,
+    rawReason?: unknown,
+  ): Promise<{ transaction: Transaction; changed: boolean }> {
     if (!Object.values(TrxStatus).includes(status))
       throw AppError.field('status', 'status must be PENDING, CONFIRMED or DECLINED');
     const reason = statusReason(rawReason);
     return inTransaction(this.ds, async (m) => {
       const [row] = await m.query(
         `SELECT t.id, t.user_id AS "userId", t.status, t.trx_type AS "trxType", t.amount::text AS amount, t.crypto,
-                t.settlement_state AS "settlementState", a.id AS "accountId"
+                t.settlement_state AS "settlementState", t.chain_result AS "chainResult", a.id AS "accountId"
            FROM "transaction" t JOIN account a ON a.user_id = t.user_id
           WHERE t.id = $1 FOR UPDATE OF t`,
         [id],
@@ -92,6 +113,19 @@ export class TransactionStatusService {
       if (row.status !== status) {
         if (row.settlementState === SettlementState.SETTLED)
           throw new AppError(ErrorCode.CONFLICT, 'This deposit has been settled');
+        const doubtful = row.trxType === TrxType.DEPOSIT && DOUBTFUL_CHAIN_RESULTS.includes(row.chainResult);
+        if (status === TrxStatus.CONFIRMED && doubtful && !reason)
+          throw AppError.field(
+            'reason',
+            `The chain does not back this deposit (${row.chainResult}): give a reason to confirm it anyway`,
+            ErrorCode.CONFLICT,
+          );
+        if (status === TrxStatus.CONFIRMED && Number(row.amount) <= 0)
+          throw AppError.field(
+            'amount',
+            'This deposit has no USD value yet (no price when the chain showed it); decline it or wait for a price',
+            ErrorCode.CONFLICT,
+          );
         const effect = confirmedEffect(row);
         const isDeposit = row.trxType === TrxType.DEPOSIT;
         const ctx = { transactionId: id, actorId: adminId };
@@ -127,7 +161,13 @@ export class TransactionStatusService {
             subjectType: 'transaction',
             subjectId: id,
             ip,
-            metadata: { from: row.status, to: status, ...(reason ? { reason } : {}) },
+            metadata: {
+              from: row.status,
+              to: status,
+              ...(reason ? { reason } : {}),
+              ...(adminId === null ? { by: 'chain' } : {}),
+              ...(status === TrxStatus.CONFIRMED && doubtful ? { override: row.chainResult } : {}),
+            },
           },
           m,
         );
@@ -142,7 +182,10 @@ export class TransactionStatusService {
           },
         ]);
       }
-      return m.getRepository(Transaction).findOneByOrFail({ id });
+      return {
+        transaction: await m.getRepository(Transaction).findOneByOrFail({ id }),
+        changed: row.status !== status,
+      };
     });
   }
 }

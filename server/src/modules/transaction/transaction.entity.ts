@@ -12,6 +12,7 @@ import {
 import { DecimalScalar, MoneyScalar } from '../../kernel/scalars';
 import { Plan } from '../plan';
 import { SettlementState } from './settlement-state';
+import { trimDecimal } from './decimal-text';
 import { User } from '../user';
 
 /** DEPOSIT into a plan, or WITHDRAWAL to a saved address (SPEC §4). */
@@ -28,6 +29,19 @@ export enum TrxStatus {
   DECLINED = 'DECLINED',
 }
 registerEnumType(TrxStatus, { name: 'TrxStatus' });
+
+/** Coin amounts read without numeric(38,18)'s trailing zeros: "0.015", not "0.015000000000000000". */
+const coinAmount = {
+  from: (v: string | null) => (v === null ? null : trimDecimal(v)),
+  to: (v: string | null | undefined) => v,
+};
+
+/** Who made a transaction: the investor (a request or a submitted deposit), or the chain watcher (a payment it found). */
+export enum TrxOrigin {
+  INVESTOR = 'INVESTOR',
+  CHAIN = 'CHAIN',
+}
+registerEnumType(TrxOrigin, { name: 'TrxOrigin' });
 
 /**
  * A deposit or withdrawal request. Its effect on the account applies exactly once, when an
@@ -128,6 +142,50 @@ export class Transaction {
   @Field(() => String, { nullable: true, description: 'Destination address of a withdrawal' })
   @Column({ type: 'varchar', length: 200, nullable: true })
   wallet: string | null;
+
+  @Field(() => TrxOrigin, { description: 'INVESTOR: submitted or requested; CHAIN: a payment the chain watcher found' })
+  @Column({ type: 'varchar', length: 8, default: TrxOrigin.INVESTOR })
+  origin: TrxOrigin;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Deposits: the amount in the coin, a decimal string (e.g. 0.015)',
+  })
+  @Column({ name: 'crypto_amount', type: 'numeric', precision: 38, scale: 18, nullable: true, transformer: coinAmount })
+  cryptoAmount: string | null;
+
+  /** What the chain says about the transaction id (issue 35; exposed as `chainCheck` by the adapters). */
+  @Column({ name: 'chain_result', type: 'varchar', length: 16, nullable: true })
+  chainResult: string | null;
+
+  @Column({ name: 'chain_confirmations', type: 'int', nullable: true })
+  chainConfirmations: number | null;
+
+  @Column({
+    name: 'chain_coin_amount',
+    type: 'numeric',
+    precision: 38,
+    scale: 18,
+    nullable: true,
+    transformer: coinAmount,
+  })
+  chainCoinAmount: string | null;
+
+  @Column({ name: 'chain_address', type: 'varchar', length: 100, nullable: true })
+  chainAddress: string | null;
+
+  @Column({ name: 'chain_block_number', type: 'bigint', nullable: true })
+  chainBlockNumber: string | null;
+
+  @Column({ name: 'chain_block_hash', type: 'varchar', length: 80, nullable: true })
+  chainBlockHash: string | null;
+
+  @Column({ name: 'chain_checked_at', type: 'timestamptz', nullable: true })
+  chainCheckedAt: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Why a deposit the chain watcher found waits for an admin' })
+  @Column({ name: 'chain_hold', type: 'varchar', length: 300, nullable: true })
+  chainHold: string | null;
 
   @Field()
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -2,9 +2,12 @@ import QRCode from 'qrcode';
 
 const cache = new Map<string, Promise<string>>();
 
+/** QR codes kept drawn: the operator's few static addresses and the most recently asked investors' own. */
+const CACHE_LIMIT = 1000;
+
 /**
- * A QR code of `text` as an SVG data URL (no external service, works offline). Deposit
- * addresses are few and fixed per process, so each is drawn once and kept.
+ * A QR code of `text` as an SVG data URL (no external service, works offline). Each is drawn once
+ * and kept, the oldest dropped past CACHE_LIMIT (every investor has an address of their own).
  */
 export function qrDataUrl(text: string): Promise<string> {
   let url = cache.get(text);
@@ -13,6 +16,7 @@ export function qrDataUrl(text: string): Promise<string> {
       (svg) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
     );
     cache.set(text, url);
+    if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   }
   return url;
 }

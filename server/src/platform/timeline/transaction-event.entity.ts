@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../../kernel/scalars';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
@@ -18,6 +18,12 @@ export enum TransactionEventKind {
   SETTLED = 'SETTLED',
   /** Settlement could not apply (data or reason says why); the deposit waits in the admin's queue. */
   SETTLEMENT_HELD = 'SETTLEMENT_HELD',
+  /** The chain watcher saw the payment in a block (data.txid, data.coinAmount, data.confirmations). */
+  SEEN_ON_CHAIN = 'SEEN_ON_CHAIN',
+  /** More blocks on top of the payment (data.confirmations of data.required). */
+  CHAIN_CONFIRMATIONS = 'CHAIN_CONFIRMATIONS',
+  /** The payment's block left the main chain (data.txid); it waits for the chain again. */
+  CHAIN_REORGANISED = 'CHAIN_REORGANISED',
 }
 registerEnumType(TransactionEventKind, { name: 'TransactionEventKind' });
 
@@ -35,6 +41,18 @@ export class TransactionEventData {
     description: 'SETTLED: the principal returned (0 when the plan keeps it)',
   })
   principal?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Chain steps: the transaction id on chain' })
+  txid?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'SEEN_ON_CHAIN: the amount in the coin' })
+  coinAmount?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Chain steps: confirmations so far' })
+  confirmations?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Chain steps: confirmations the chain needs before crediting' })
+  required?: number | null;
 }
 
 /** One append-only entry of a transaction's timeline. */

@@ -94,6 +94,7 @@ const UUID_IN_PATH = /00000000-0000-4000-8000-000000000000/g;
  * that a role changed in a route fails here instead of being read back from the same code.
  */
 const REST_ROLES: Record<string, 'USER' | 'INVESTOR' | 'ADMIN'> = {
+  'GET /api/deposit-address': 'INVESTOR',
   'GET /api/user': 'USER',
   'PUT /api/user': 'USER',
   'PUT /api/user/password': 'USER',

@@ -16,12 +16,14 @@ import { TransactionResolver } from './transaction.resolver';
 import { SiteResolver } from './site.resolver';
 import { UserResolver } from './user.resolver';
 import { WalletResolver } from './wallet.resolver';
+import { DepositAddressResolver } from './deposit-address.resolver';
 import { authChecker, authDirectiveWith, publicDirective } from './auth';
 
 /** Every resolver class; each takes the services it names in its constructor. */
 export const RESOLVERS = [
   PlanResolver,
   WalletResolver,
+  DepositAddressResolver,
   UserResolver,
   AuthResolver,
   SiteResolver,

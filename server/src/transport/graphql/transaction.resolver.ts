@@ -6,6 +6,8 @@ import { AdminPageArgs, adminPaging, CursorArgs, PageArgs, PageType } from './pa
 import { MoneyScalar } from '../../kernel/scalars';
 import { idParam } from '../../kernel/ids';
 import {
+  ChainCheck,
+  chainCheckOf,
   type OwnLedgerReads,
   Transaction,
   TrxStatus,
@@ -172,6 +174,14 @@ export class TransactionResolver {
   })
   events(@Root() t: Transaction, @Ctx() ctx: GraphQLContext): Promise<TransactionEvent[]> {
     return this.services.events.list(t.id, { actorNames: !!ctx.user && seesEverything(ctx.user) });
+  }
+
+  @FieldResolver(() => ChainCheck, {
+    nullable: true,
+    description: 'Deposits: what the chain says about the transaction id; null until it has been looked up',
+  })
+  chainCheck(@Root() t: Transaction): ChainCheck | null {
+    return chainCheckOf(t);
   }
 
   @FieldResolver(() => MoneyScalar, { nullable: true, description: 'Deposits: amount x plan % / 100' })

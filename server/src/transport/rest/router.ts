@@ -14,11 +14,13 @@ import { transactionRoutes } from './transaction.rest';
 import { uploadRoutes } from './upload.rest';
 import { userRoutes } from './user.rest';
 import { walletRoutes } from './wallet.rest';
+import { depositAddressRoutes } from './deposit-address.rest';
 import type { Logger } from '../../kernel/logger';
 import { restErrorHandler } from './respond';
 
 /** What the route table needs together: each route group's named services, and the logger. */
 export type RouterDeps = { logger: Logger } & Parameters<typeof walletRoutes>[1] &
+  Parameters<typeof depositAddressRoutes>[1] &
   Parameters<typeof planRoutes>[1] &
   Parameters<typeof authRoutes>[1] &
   Parameters<typeof secondFactorRoutes>[1] &
@@ -37,6 +39,7 @@ export type RouterDeps = { logger: Logger } & Parameters<typeof walletRoutes>[1]
 export function restRouter(services: RouterDeps): Router {
   const router = Router();
   walletRoutes(router, services);
+  depositAddressRoutes(router, services);
   planRoutes(router, services);
   // Auth first: its fixed /user/* paths (PUT /user/password) must win over PUT /user/{userId}.
   authRoutes(router, services);

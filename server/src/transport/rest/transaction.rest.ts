@@ -10,6 +10,7 @@ import { withLegacyId } from './presenters';
 import { idempotentRoute, type IdempotentDeps } from './idempotent';
 import { pageMeta, route, sendData } from './respond';
 import {
+  chainCheckOf,
   type OwnLedgerReads,
   TrxStatus,
   TrxType,
@@ -53,6 +54,10 @@ export function presentTransaction(t: Transaction, services: Pick<TransactionRes
     settledAt: t.settledAt,
     settlementState: t.settlementState,
     settlementNote: t.settlementNote,
+    origin: t.origin,
+    cryptoAmount: t.cryptoAmount,
+    chainCheck: chainCheckOf(t),
+    chainHold: t.chainHold,
     createdAt: t.createdAt,
     ...(t.user ? { user: { _id: t.user.id, id: t.user.id, fullName: t.user.fullName, email: t.user.email } } : {}),
   });

@@ -1,0 +1,55 @@
+import type { ChainConfig } from '../../kernel/chain-settings';
+import { AppError } from '../../kernel/errors';
+import { qrDataUrl, walletQrCode, type WalletService } from '../wallet';
+import { assetOfCoin } from './chain-assets';
+import type { DepositAddresses } from './deposit-addresses';
+import type { DepositAddressView } from './deposit-address.view';
+
+/** How the shared addresses' networks are named when no chain is configured for the coin. */
+const SHARED_NETWORK: Record<string, string> = {
+  bitcoin: 'Bitcoin',
+  ethereum: 'Ethereum',
+  usdt: 'Ethereum (ERC-20)',
+  bnb: 'BNB Smart Chain (BEP-20)',
+  litecoin: 'Litecoin',
+};
+
+/**
+ * The address an investor pays a deposit in `crypto` to (GET /api/deposit-address, GraphQL
+ * `depositAddress`): their own, watched address when the coin's chain is configured, else the
+ * operator's shared address from WALLETS_FILE, as before chains were watched.
+ */
+export class DepositAddressService {
+  constructor(
+    private readonly chains: ChainConfig,
+    private readonly addresses: DepositAddresses,
+    private readonly wallets: WalletService,
+  ) {}
+
+  async forInvestor(userId: string, crypto: unknown): Promise<DepositAddressView> {
+    if (typeof crypto !== 'string' || !crypto.trim()) throw AppError.field('crypto', 'select a coin we accept');
+    const coin = crypto.trim().toLowerCase();
+    const asset = assetOfCoin(this.chains, coin);
+    if (asset) {
+      const address = await this.addresses.assign(userId, asset.chain);
+      return {
+        crypto: coin,
+        network: asset.network,
+        address,
+        qrCode: await qrDataUrl(address),
+        ownAddress: true,
+        confirmations: asset.chain.confirmations,
+      };
+    }
+    const shared = (await this.wallets.list()).find((w) => w.name === coin);
+    if (!shared) throw AppError.field('crypto', 'select a coin we accept');
+    return {
+      crypto: coin,
+      network: SHARED_NETWORK[coin] ?? coin,
+      address: shared.address,
+      qrCode: await walletQrCode(shared),
+      ownAddress: false,
+      confirmations: null,
+    };
+  }
+}

@@ -1,0 +1,286 @@
+import { parseEther, type Address } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+import { createScratchDatabase, startTestApp, type ScratchDatabase, type TestApp } from '../../test/harness';
+import { startAnvil, type Anvil } from '../../test/chain/anvil';
+import { ABANDON_MNEMONIC, evmAccountXpub } from '../../test/chain/keys';
+import { ledgerMismatches } from '../ledger/invariant';
+import { UserType } from '../user/user.entity';
+import { Account } from '../account/account.entity';
+
+/** ETH at $2,500: 0.5 ETH is $1,250 (Starter), 5 ETH is $12,500 (Gold). */
+const ETH_PRICE = '2500';
+const CONFIRMATIONS = 3;
+
+let anvil: Anvil;
+let db: ScratchDatabase;
+let t: TestApp;
+let admin: { token: string };
+let usdt: Address;
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const watcher = () => t.services.chains.watchers.get('eth')!;
+
+/** A fresh price of `coin`, as the price feed would have stored it (null: none known). */
+async function priceOf(coin: string, price: string | null) {
+  await t.services.ds.query(`DELETE FROM coin_price WHERE coin = $1`, [coin]);
+  if (price)
+    await t.services.ds.query(
+      `INSERT INTO coin_price (coin, symbol, price_usd, change_24h_percent, sparkline, fetched_at)
+       VALUES ($1::varchar, upper($1::varchar), $2, 0, '[]'::jsonb, now())`,
+      [coin, price],
+    );
+}
+const priceEth = (price: string | null) => priceOf('ethereum', price);
+
+async function addressOf(token: string, crypto = 'ethereum') {
+  const res = await t.http.get(`/api/deposit-address?crypto=${crypto}`).set(bearer(token));
+  expect(res.status).toBe(200);
+  return res.body.data as {
+    address: Address;
+    network: string;
+    ownAddress: boolean;
+    confirmations: number;
+    qrCode: string;
+  };
+}
+
+async function depositsOf(userId: string) {
+  return t.services.ds.query(
+    `SELECT id, status, origin, amount::text, crypto, crypto_amount::text AS "cryptoAmount", plan_name AS plan,
+            chain_result AS "chainResult", chain_confirmations AS confirmations, transaction_id AS txid, chain_hold AS hold
+       FROM "transaction" WHERE user_id = $1 AND trx_type = 'DEPOSIT' ORDER BY created_at`,
+    [userId],
+  );
+}
+
+beforeAll(async () => {
+  anvil = await startAnvil();
+  db = await createScratchDatabase();
+  usdt = await anvil.deployToken(6);
+  t = await startTestApp(
+    {
+      CHAIN_ETH_RPC_URL: anvil.url,
+      CHAIN_ETH_USDT_CONTRACT: usdt,
+      CHAIN_ETH_XPUB: evmAccountXpub(ABANDON_MNEMONIC),
+      CHAIN_ETH_CONFIRMATIONS: String(CONFIRMATIONS),
+    },
+    { databaseUrl: db.url },
+  );
+  admin = await t.createUser(UserType.ADMIN);
+  await priceEth(ETH_PRICE);
+  await priceOf('usdt', '1');
+  await watcher().run(); // the first run sets the cursor
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await db?.drop();
+  await anvil?.stop();
+});
+
+describe('deposit addresses (issue 35)', () => {
+  it('each investor gets their own address, derived from the xpub and the same every time, over REST and GraphQL', async () => {
+    const a = await t.createUser(UserType.INVESTOR);
+    const b = await t.createUser(UserType.INVESTOR);
+    const first = await addressOf(a.token);
+    expect(first).toMatchObject({ network: 'Ethereum', ownAddress: true, confirmations: CONFIRMATIONS });
+    expect(first.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect((await addressOf(a.token)).address).toBe(first.address);
+    const gql = await t.gql(
+      `{ depositAddress(crypto: "ethereum") { crypto network address ownAddress } }`,
+      {},
+      a.token,
+    );
+    expect(gql.body.data.depositAddress).toEqual({
+      crypto: 'ethereum',
+      network: 'Ethereum',
+      address: first.address,
+      ownAddress: true,
+    });
+    const second = await addressOf(b.token);
+    expect(second.address).not.toBe(first.address);
+    // Independently derived from the mnemonic behind the xpub: m/44'/60'/0'/0/i.
+    const [{ index }] = await t.services.ds.query(
+      `SELECT derivation_index AS index FROM deposit_address WHERE user_id = $1 AND chain = 'eth'`,
+      [a.user.id],
+    );
+    expect(first.address).toBe(mnemonicToAccount(ABANDON_MNEMONIC, { addressIndex: index }).address);
+  });
+
+  it('twenty first asks at once still give one address per investor and no index twice', async () => {
+    const investors = await Promise.all(Array.from({ length: 5 }, () => t.createUser(UserType.INVESTOR)));
+    const answers = await Promise.all(investors.flatMap((i) => Array.from({ length: 4 }, () => addressOf(i.token))));
+    const perInvestor = investors.map((_, n) => new Set(answers.slice(n * 4, n * 4 + 4).map((a) => a.address)));
+    for (const set of perInvestor) expect(set.size).toBe(1);
+    expect(new Set(perInvestor.map((s) => [...s][0])).size).toBe(5);
+  });
+
+  it('a coin whose chain is off gets the operator shared address, and an unknown coin a clear error', async () => {
+    const i = await t.createUser(UserType.INVESTOR);
+    const btc = await addressOf(i.token, 'bitcoin');
+    expect(btc).toMatchObject({ ownAddress: false, network: 'Bitcoin' });
+    const bad = await t.http.get('/api/deposit-address?crypto=dogecoin').set(bearer(i.token));
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body)).toContain('select a coin we accept');
+    const admins = await t.http.get('/api/deposit-address?crypto=ethereum').set(bearer(admin.token));
+    expect(admins.status).toBe(403);
+  });
+});
+
+describe('ETH found on chain and credited at its confirmation count (issue 35)', () => {
+  it('a payment to the investor address becomes a pending deposit, then is credited exactly once without anyone touching it', async () => {
+    const investor = await t.createUser(UserType.INVESTOR);
+    const { address } = await addressOf(investor.token);
+    const txid = await anvil.sendEth(1, address, parseEther('0.5'));
+
+    const seen = await watcher().run();
+    expect(seen.recorded).toBe(1);
+    expect(await depositsOf(investor.user.id)).toEqual([
+      expect.objectContaining({
+        status: 'PENDING',
+        origin: 'CHAIN',
+        amount: '1250.00',
+        cryptoAmount: '0.500000000000000000',
+        plan: 'Starter',
+        chainResult: 'UNCONFIRMED',
+        confirmations: 1,
+        txid,
+        hold: null,
+      }),
+    ]);
+
+    await anvil.mine(CONFIRMATIONS - 2);
+    expect((await watcher().run()).confirmed).toBe(0); // 2 of 3
+    await anvil.mine(1);
+    // Two instances' runs at once, and a retried run: one credit.
+    const runs = await Promise.all([watcher().run(), watcher().run()]);
+    await watcher().run();
+    expect(runs.reduce((n, r) => n + r.confirmed, 0)).toBe(1);
+
+    const [deposit] = await depositsOf(investor.user.id);
+    expect(deposit).toMatchObject({ status: 'CONFIRMED', chainResult: 'VERIFIED', confirmations: 3 });
+    const account = await t.services.ds.getRepository(Account).findOneByOrFail({ userId: investor.user.id });
+    expect([account.investment, account.ethereum]).toEqual(['1250.00000', '1250.00000']);
+    expect(await ledgerMismatches(t.services.ds, [investor.user.id])).toEqual([]);
+    const kinds = await t.services.ds.query(
+      `SELECT kind, actor_id AS actor FROM transaction_event WHERE transaction_id = $1 ORDER BY id`,
+      [deposit.id],
+    );
+    expect(kinds.map((k: { kind: string }) => k.kind)).toEqual([
+      'SEEN_ON_CHAIN',
+      'CHAIN_CONFIRMATIONS',
+      'CHAIN_CONFIRMATIONS',
+      'CONFIRMED',
+    ]);
+    expect(kinds.every((k: { actor: string | null }) => k.actor === null)).toBe(true);
+    const [audit] = await t.services.ds.query(
+      `SELECT metadata FROM audit_event WHERE subject_id = $1 AND action = 'transaction.status'`,
+      [deposit.id],
+    );
+    expect(audit.metadata).toMatchObject({ to: 'CONFIRMED', by: 'chain' });
+
+    // The same txid submitted by hand afterwards is refused: it is already a deposit.
+    const again = await t.http.post('/api/transaction/create').set(bearer(investor.token)).send({
+      trxType: 'DEPOSIT',
+      plan: 'Starter',
+      crypto: 'ethereum',
+      amount: '1250',
+      transactionId: txid,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.errors[0]).toMatchObject({
+      field: 'transactionId',
+      error: 'This transaction id was already submitted',
+    });
+  });
+
+  it('USDT sent to the same address as an ERC-20 transfer is found in the contract logs and credited', async () => {
+    const investor = await t.createUser(UserType.INVESTOR);
+    const own = await addressOf(investor.token, 'usdt');
+    expect(own).toMatchObject({ network: 'Ethereum (ERC-20)', ownAddress: true });
+    expect(own.address).toBe((await addressOf(investor.token, 'ethereum')).address); // one address per chain
+    const txid = await anvil.transferToken(usdt, 0, own.address, 2_000_500_000n); // 2000.5 USDT
+    await watcher().run();
+    await anvil.mine(CONFIRMATIONS);
+    await watcher().run();
+    expect(await depositsOf(investor.user.id)).toEqual([
+      expect.objectContaining({
+        status: 'CONFIRMED',
+        crypto: 'usdt',
+        cryptoAmount: '2000.500000000000000000',
+        amount: '2000.50',
+        plan: 'Starter',
+        txid,
+      }),
+    ]);
+    const account = await t.services.ds.getRepository(Account).findOneByOrFail({ userId: investor.user.id });
+    expect(account.usdt).toBe('2000.50000');
+  });
+
+  it('without a fresh price the deposit waits for an admin instead of being credited', async () => {
+    const investor = await t.createUser(UserType.INVESTOR);
+    const { address } = await addressOf(investor.token);
+    await priceEth(null);
+    try {
+      await anvil.sendEth(2, address, parseEther('1'));
+      await watcher().run();
+      await anvil.mine(CONFIRMATIONS);
+      await watcher().run();
+    } finally {
+      await priceEth(ETH_PRICE);
+    }
+    const [deposit] = await depositsOf(investor.user.id);
+    expect(deposit).toMatchObject({ status: 'PENDING', amount: '0.00', chainResult: 'VERIFIED', plan: null });
+    expect(deposit.hold).toContain('No fresh ethereum price');
+  });
+
+  it('a submitted txid that paid another address shows WRONG_ADDRESS and is confirmed only with a reason', async () => {
+    const investor = await t.createUser(UserType.INVESTOR);
+    await addressOf(investor.token);
+    const elsewhere = await anvil.sendEth(3, anvil.accounts[4], parseEther('0.2'));
+    const made = await t.http.post('/api/transaction/create').set(bearer(investor.token)).send({
+      trxType: 'DEPOSIT',
+      plan: 'Starter',
+      crypto: 'ethereum',
+      amount: '500',
+      transactionId: elsewhere,
+    });
+    expect(made.status).toBe(201);
+    await watcher().run();
+    const listed = await t.http
+      .get('/api/transaction/transactions?trxType=DEPOSIT&status=PENDING')
+      .set(bearer(admin.token));
+    const item = listed.body.data.find((x: { id: string }) => x.id === made.body.data.id);
+    expect(item.chainCheck).toMatchObject({
+      result: 'WRONG_ADDRESS',
+      address: anvil.accounts[4].toLowerCase(),
+      coinAmount: '0.2',
+    });
+
+    const refused = await t.http
+      .put(`/api/transaction/${made.body.data.id}`)
+      .set(bearer(admin.token))
+      .send({ status: 'CONFIRMED' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors[0]).toMatchObject({ field: 'reason', code: 'CONFLICT' });
+    expect(refused.body.errors[0].error).toContain('WRONG_ADDRESS');
+    expect((await depositsOf(investor.user.id))[0].status).toBe('PENDING');
+
+    const gql = await t.gql(
+      `mutation { setTransactionStatus(id: "${made.body.data.id}", status: CONFIRMED, reason: "Paid from our exchange account; checked by phone") { status chainCheck { result } } }`,
+      {},
+      admin.token,
+    );
+    expect(gql.body.data.setTransactionStatus).toEqual({
+      status: 'CONFIRMED',
+      chainCheck: { result: 'WRONG_ADDRESS' },
+    });
+    const [audit] = await t.services.ds.query(
+      `SELECT metadata FROM audit_event WHERE subject_id = $1 AND action = 'transaction.status'`,
+      [made.body.data.id],
+    );
+    expect(audit.metadata).toMatchObject({
+      override: 'WRONG_ADDRESS',
+      reason: 'Paid from our exchange account; checked by phone',
+    });
+  });
+});

@@ -1,0 +1,194 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { sqlRows } from '../../db/sql';
+import { inTransaction } from '../../db/transaction';
+import type { AuditService } from '../../platform/audit';
+import { TransactionEventKind, type TransactionEvents } from '../../platform/timeline';
+import type { Plan } from '../plan';
+import { canonicalBlockchainId } from './blockchain-id';
+import type { ChainCheckResult } from './chain-check';
+import { Transaction, TrxOrigin, TrxStatus, TrxType } from './transaction.entity';
+
+/** What the chain says about one transaction id, as of `checkedAt`. */
+export interface ChainEvidence {
+  result: ChainCheckResult;
+  confirmations: number | null;
+  /** What it pays the investor's address, in the coin (decimal string); null when it pays none. */
+  coinAmount: string | null;
+  address: string | null;
+  blockNumber: number | null;
+  blockHash: string | null;
+  checkedAt: Date;
+}
+
+/** A payment the watcher found to an investor's own address. */
+export interface ChainPayment {
+  userId: string;
+  coin: string;
+  txid: string;
+  coinAmount: string;
+  /** Its value in USD at the price of the moment (2 decimals); "0.00" when no price was known. */
+  usdAmount: string;
+  /** The plan it goes into; null when none fits (it then waits for an admin). */
+  plan: Plan | null;
+  /** Why it waits for an admin instead of being credited at its confirmation count; null: it need not. */
+  hold: string | null;
+  evidence: ChainEvidence;
+}
+
+/** A pending deposit whose chain check is not final yet, for the watcher to look at again. */
+export interface OpenChainDeposit {
+  id: string;
+  userId: string;
+  crypto: string;
+  txid: string;
+  origin: TrxOrigin;
+  cryptoAmount: string | null;
+  chainResult: string | null;
+  chainConfirmations: number | null;
+  chainBlockHash: string | null;
+  chainHold: string | null;
+}
+
+/** Postgres unique violation. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * The one writer of what the chain says onto deposits (issue 35): a payment the watcher found
+ * becomes a PENDING deposit of the investor (exactly once per coin and transaction id, whoever
+ * finds it first, the canonical-id index deciding), and each later look at the chain updates the
+ * evidence and adds the timeline steps (seen, confirmations rising). Crediting is not done here:
+ * the status service confirms, as for an admin.
+ */
+export class ChainDeposits {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+    private readonly events: TransactionEvents,
+  ) {}
+
+  /**
+   * Records `payment`: a new PENDING deposit made by the chain, or, when its transaction id is
+   * already a deposit of the same investor (a manual submission, or an earlier run), that deposit's
+   * evidence. Returns the deposit's id, or null when the id belongs to another investor's deposit
+   * (it is then left to an admin).
+   */
+  async record(payment: ChainPayment): Promise<string | null> {
+    const key = canonicalBlockchainId(payment.txid).key;
+    const existing = await this.byTxid(this.ds.manager, payment.coin, key);
+    if (existing) return existing.userId === payment.userId ? this.updateEvidence(existing.id, payment.evidence) : null;
+    try {
+      return await inTransaction(this.ds, (m) => this.insert(m, payment));
+    } catch (err) {
+      if ((err as { code?: string }).code !== UNIQUE_VIOLATION) throw err;
+      const raced = await this.byTxid(this.ds.manager, payment.coin, key);
+      return raced && raced.userId === payment.userId ? this.updateEvidence(raced.id, payment.evidence) : null;
+    }
+  }
+
+  /** Stores a new look at the chain on deposit `id` (still PENDING), with a timeline step when it moved. */
+  async updateEvidence(id: string, evidence: ChainEvidence, required?: number): Promise<string> {
+    await inTransaction(this.ds, async (m) => {
+      const [before] = await sqlRows<{ userId: string; confirmations: number | null; result: string | null }>(
+        m,
+        `SELECT user_id AS "userId", chain_confirmations AS confirmations, chain_result AS result
+           FROM "transaction" WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      await this.writeEvidence(m, id, evidence);
+      const moved = (evidence.confirmations ?? 0) > (before.confirmations ?? 0);
+      if (moved && before.confirmations !== null)
+        await this.events.record(m, [
+          {
+            transactionId: id,
+            userId: before.userId,
+            kind: TransactionEventKind.CHAIN_CONFIRMATIONS,
+            data: { confirmations: evidence.confirmations, ...(required ? { required } : {}) },
+          },
+        ]);
+    });
+    return id;
+  }
+
+  /** Pending deposits in `coins` whose evidence is not final (never checked, unconfirmed, not found yet). */
+  open(coins: string[]): Promise<OpenChainDeposit[]> {
+    return sqlRows<OpenChainDeposit>(
+      this.ds,
+      `SELECT id, user_id AS "userId", crypto, transaction_id AS txid, origin, crypto_amount::text AS "cryptoAmount",
+              chain_result AS "chainResult", chain_confirmations AS "chainConfirmations",
+              chain_block_hash AS "chainBlockHash", chain_hold AS "chainHold"
+         FROM "transaction"
+        WHERE trx_type = 'DEPOSIT' AND status = 'PENDING' AND crypto = ANY($1::varchar[])
+          AND chain_result IS DISTINCT FROM 'UNCHECKED' AND transaction_id IS NOT NULL
+        ORDER BY created_at LIMIT 500`,
+      [coins],
+    );
+  }
+
+  private async insert(m: EntityManager, p: ChainPayment): Promise<string> {
+    const repo = m.getRepository(Transaction);
+    const saved = await repo.save(
+      repo.create({
+        userId: p.userId,
+        trxType: TrxType.DEPOSIT,
+        status: TrxStatus.PENDING,
+        origin: TrxOrigin.CHAIN,
+        amount: p.usdAmount,
+        crypto: p.coin,
+        cryptoAmount: p.coinAmount,
+        planId: p.plan?.id ?? null,
+        plan: p.plan?.name ?? null,
+        profitPercent: p.plan?.profitPercent ?? null,
+        durationHours: p.plan?.durationHours ?? null,
+        returnsPrincipal: p.plan?.returnsPrincipal ?? null,
+        transactionId: p.txid,
+        chainHold: p.hold,
+      }),
+    );
+    await this.writeEvidence(m, saved.id, p.evidence);
+    await this.audit.record(
+      {
+        action: 'transaction.deposit',
+        actorId: null,
+        subjectType: 'transaction',
+        subjectId: saved.id,
+        ip: null,
+        metadata: { by: 'chain', txid: p.txid, coinAmount: p.coinAmount },
+      },
+      m,
+    );
+    await this.events.record(m, [
+      {
+        transactionId: saved.id,
+        userId: p.userId,
+        kind: TransactionEventKind.SEEN_ON_CHAIN,
+        reason: p.hold,
+        data: { txid: p.txid, coinAmount: p.coinAmount, confirmations: p.evidence.confirmations },
+      },
+    ]);
+    return saved.id;
+  }
+
+  private async writeEvidence(m: EntityManager, id: string, e: ChainEvidence): Promise<void> {
+    await m.query(
+      `UPDATE "transaction" SET chain_result = $2, chain_confirmations = $3, chain_coin_amount = $4,
+              chain_address = $5, chain_block_number = $6, chain_block_hash = $7, chain_checked_at = $8,
+              updated_at = now()
+        WHERE id = $1`,
+      [id, e.result, e.confirmations, e.coinAmount, e.address, e.blockNumber, e.blockHash, e.checkedAt],
+    );
+  }
+
+  private async byTxid(
+    db: EntityManager,
+    coin: string,
+    key: string,
+  ): Promise<{ id: string; userId: string } | undefined> {
+    const [row] = await sqlRows<{ id: string; userId: string }>(
+      db,
+      `SELECT id, user_id AS "userId" FROM "transaction"
+        WHERE trx_type = 'DEPOSIT' AND crypto = $1 AND transaction_id_key = $2`,
+      [coin, key],
+    );
+    return row;
+  }
+}
