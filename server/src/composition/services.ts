@@ -175,7 +175,7 @@ export function createServices(
     ds,
     chains: config.chains,
     wallets,
-    deposits: new ChainDeposits(ds, audit, events),
+    deposits: new ChainDeposits(ds, audit, events, outbox, config.site.brandName),
     livePrice: (coin) => coins.service.livePrice(coin),
     plans: () => plans.list(),
     confirm: (id) => transactionStatus.confirmByChain(id),

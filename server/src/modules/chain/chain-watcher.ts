@@ -17,6 +17,8 @@ export const MAX_BLOCKS_PER_RUN = 500;
 export const FIRST_RUN_LOOKBACK = 100;
 /** How far back a run re-reads when the block it stopped at left the main chain. */
 export const REORG_REWIND = 64;
+/** A credited deposit is watched until it has this many times its chain's confirmation count. */
+export const REORG_WINDOW_FACTOR = 2;
 
 /** What the watcher needs besides the chain: prices, plans, and the status service that credits. */
 export interface WatcherDeps {
@@ -59,6 +61,7 @@ export class ChainWatcher {
     const scanned = await this.scan(tip);
     const recorded = scanned ? await this.recordAll(scanned.outputs, tip) : 0;
     const confirmed = await this.recheck(tip);
+    await this.watchCredited(tip);
     return { tip: tip.height, scanned: scanned && { from: scanned.from, to: scanned.to }, recorded, confirmed };
   }
 
@@ -153,6 +156,26 @@ export class ChainWatcher {
       if (this.credits(deposit, evidence.result) && (await this.d.confirm(deposit.id))) confirmed++;
     }
     return confirmed;
+  }
+
+  /**
+   * Looks again at credited deposits inside the reorganisation window: one whose transaction is
+   * gone, or no longer pays the address in full, is flagged for the operators, never reversed.
+   */
+  private async watchCredited(tip: BlockRef): Promise<void> {
+    const { chain, deposits } = this.d;
+    const coins = this.d.assets.map((a) => a.coin);
+    for (const deposit of await deposits.credited(coins, chain.confirmations * REORG_WINDOW_FACTOR)) {
+      const evidence = await this.evidenceFor(deposit, tip);
+      if (evidence.result === ChainCheckResult.VERIFIED || evidence.result === ChainCheckResult.UNCONFIRMED)
+        await deposits.updateEvidence(deposit.id, evidence, chain.confirmations);
+      else
+        await deposits.flag(
+          deposit.id,
+          `Credited, then its transaction ${evidence.result === ChainCheckResult.NOT_FOUND ? 'left the chain' : 'no longer paid the address in full'}: check and correct the account`,
+          evidence,
+        );
+    }
   }
 
   private async evidenceFor(deposit: OpenChainDeposit, tip: BlockRef) {

@@ -3,6 +3,7 @@ import type { ChainConfig, ChainSettings } from '../../kernel/chain-settings';
 import type { Clock } from '../../kernel/clock';
 import type { Logger } from '../../kernel/logger';
 import type { ModuleWork } from '../../platform/jobs';
+import type { BacklogSource } from '../../platform/metrics';
 import type { Plan } from '../plan';
 import type { ChainDeposits } from '../transaction';
 import type { WalletService } from '../wallet';
@@ -36,6 +37,11 @@ export interface ChainModuleDeps {
 export interface ChainModule extends ModuleWork {
   depositAddresses: DepositAddressService;
   watchers: Map<string, ChainWatcher>;
+  /**
+   * Credited deposits whose transaction left the chain, as a backlog for /metrics
+   * (`cryptovest_queue_failed{source="chain_flags"}` above 0: an operator must look).
+   */
+  flags: BacklogSource;
 }
 
 /** The reader of a chain from its settings (Bitcoin's Esplora reader is not built yet: refused at start). */
@@ -83,6 +89,12 @@ export function createChains(d: ChainModuleDeps): ChainModule {
   return {
     depositAddresses: new DepositAddressService(d.chains, addresses, d.wallets),
     watchers,
+    flags: {
+      async stats() {
+        const { count, oldestSeconds } = await d.deposits.flagged();
+        return { queued: count, failed: count, oldestQueuedSeconds: oldestSeconds };
+      },
+    },
     periodic: [...watchers].map(([name, watcher]) => ({
       name: `chain.watch.${name}`,
       everySeconds: WATCH_EVERY_SECONDS,

@@ -283,4 +283,63 @@ describe('ETH found on chain and credited at its confirmation count (issue 35)',
       reason: 'Paid from our exchange account; checked by phone',
     });
   });
+
+  it('a payment whose block leaves the chain before crediting goes back to NOT_FOUND, says so on its timeline, and is never credited', async () => {
+    const investor = await t.createUser(UserType.INVESTOR);
+    const { address } = await addressOf(investor.token);
+    const before = await anvil.snapshot();
+    await anvil.sendEth(5, address, parseEther('0.4'));
+    await watcher().run();
+    const [seen] = await depositsOf(investor.user.id);
+    expect(seen).toMatchObject({ status: 'PENDING', chainResult: 'UNCONFIRMED' });
+
+    await anvil.revert(before); // the block with the payment is gone; a longer chain grows without it
+    await anvil.mine(CONFIRMATIONS * 3);
+    await watcher().run();
+    await watcher().run();
+    const [gone] = await depositsOf(investor.user.id);
+    expect(gone).toMatchObject({ status: 'PENDING', chainResult: 'NOT_FOUND' });
+    const kinds = await t.services.ds.query(
+      `SELECT kind FROM transaction_event WHERE transaction_id = $1 ORDER BY id`,
+      [gone.id],
+    );
+    expect(kinds.map((k: { kind: string }) => k.kind)).toEqual(['SEEN_ON_CHAIN', 'CHAIN_REORGANISED']);
+    const account = await t.services.ds.getRepository(Account).findOneByOrFail({ userId: investor.user.id });
+    expect(account.investment).toBe('0.00000');
+  });
+
+  it('a credited payment that leaves the chain is flagged for the operators (mail, metric), never reversed by itself', async () => {
+    const investor = await t.createUser(UserType.INVESTOR);
+    const { address } = await addressOf(investor.token);
+    const before = await anvil.snapshot();
+    const txid = await anvil.sendEth(6, address, parseEther('0.4'));
+    await watcher().run();
+    await anvil.mine(CONFIRMATIONS);
+    await watcher().run();
+    expect((await depositsOf(investor.user.id))[0]).toMatchObject({ status: 'CONFIRMED', amount: '1000.00' });
+    const flagsBefore = (await t.services.chains.flags.stats()).failed;
+
+    await anvil.revert(before);
+    await anvil.mine(CONFIRMATIONS * 3);
+    await watcher().run();
+    await watcher().run(); // flagged once, however often it runs
+
+    const [flagged] = await depositsOf(investor.user.id);
+    expect(flagged).toMatchObject({ status: 'CONFIRMED', chainResult: 'NOT_FOUND' });
+    expect(flagged.hold).toContain('left the chain');
+    const account = await t.services.ds.getRepository(Account).findOneByOrFail({ userId: investor.user.id });
+    expect(account.investment).toBe('1000.00000'); // nothing reversed silently
+    expect(await ledgerMismatches(t.services.ds, [investor.user.id])).toEqual([]);
+    expect((await t.services.chains.flags.stats()).failed).toBe(flagsBefore + 1);
+    const mails = await t.services.ds.query(`SELECT recipient, subject FROM mail_outbox WHERE kind = 'chain_alert'`);
+    expect(mails.filter((m: { subject: string }) => m.subject.includes('left the chain'))).toHaveLength(
+      (await t.services.ds.query(`SELECT 1 FROM app_user WHERE type = 'ADMIN'`)).length * (flagsBefore + 1),
+    );
+    const audits = await t.services.ds.query(
+      `SELECT metadata FROM audit_event WHERE subject_id = $1 AND action = 'transaction.chain_flag'`,
+      [flagged.id],
+    );
+    expect(audits).toHaveLength(1);
+    expect(audits[0].metadata).toMatchObject({ by: 'chain', txid });
+  });
 });

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { sqlRows } from '../../db/sql';
 import { inTransaction } from '../../db/transaction';
 import type { AuditService } from '../../platform/audit';
+import { chainAlertMail, type MailOutbox } from '../../platform/mail';
 import { TransactionEventKind, type TransactionEvents } from '../../platform/timeline';
 import type { Plan } from '../plan';
 import { canonicalBlockchainId } from './blockchain-id';
@@ -64,6 +65,8 @@ export class ChainDeposits {
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     private readonly events: TransactionEvents,
+    private readonly outbox: Pick<MailOutbox, 'queueMany'>,
+    private readonly brand: string,
   ) {}
 
   /**
@@ -88,19 +91,33 @@ export class ChainDeposits {
   /** Stores a new look at the chain on deposit `id` (still PENDING), with a timeline step when it moved. */
   async updateEvidence(id: string, evidence: ChainEvidence, required?: number): Promise<string> {
     await inTransaction(this.ds, async (m) => {
-      const [before] = await sqlRows<{ userId: string; confirmations: number | null; result: string | null }>(
+      const [before] = await sqlRows<{
+        userId: string;
+        confirmations: number | null;
+        blockHash: string | null;
+        txid: string;
+      }>(
         m,
-        `SELECT user_id AS "userId", chain_confirmations AS confirmations, chain_result AS result
+        `SELECT user_id AS "userId", chain_confirmations AS confirmations, chain_block_hash AS "blockHash",
+                transaction_id AS txid
            FROM "transaction" WHERE id = $1 FOR UPDATE`,
         [id],
       );
       await this.writeEvidence(m, id, evidence);
-      const moved = (evidence.confirmations ?? 0) > (before.confirmations ?? 0);
-      if (moved && before.confirmations !== null)
+      const step = { transactionId: id, userId: before.userId };
+      // Its block left the main chain: the payment is gone or waits to be mined again.
+      if (before.blockHash !== null && evidence.blockHash !== before.blockHash)
+        await this.events.record(m, [
+          { ...step, kind: TransactionEventKind.CHAIN_REORGANISED, data: { txid: before.txid } },
+        ]);
+      else if (
+        before.confirmations !== null &&
+        (evidence.confirmations ?? 0) > before.confirmations &&
+        (required === undefined || before.confirmations < required)
+      )
         await this.events.record(m, [
           {
-            transactionId: id,
-            userId: before.userId,
+            ...step,
             kind: TransactionEventKind.CHAIN_CONFIRMATIONS,
             data: { confirmations: evidence.confirmations, ...(required ? { required } : {}) },
           },
@@ -122,6 +139,86 @@ export class ChainDeposits {
         ORDER BY created_at LIMIT 500`,
       [coins],
     );
+  }
+
+  /**
+   * Credited deposits of `coins` the chain found or verified, still inside the reorganisation
+   * window (fewer than `window` confirmations at the last look) and not flagged: watched after
+   * crediting, so a payment that leaves the chain is never reversed, nor forgotten, silently.
+   */
+  credited(coins: string[], window: number): Promise<OpenChainDeposit[]> {
+    return sqlRows<OpenChainDeposit>(
+      this.ds,
+      `SELECT id, user_id AS "userId", crypto, transaction_id AS txid, origin, crypto_amount::text AS "cryptoAmount",
+              chain_result AS "chainResult", chain_confirmations AS "chainConfirmations",
+              chain_block_hash AS "chainBlockHash", chain_hold AS "chainHold"
+         FROM "transaction"
+        WHERE trx_type = 'DEPOSIT' AND status = 'CONFIRMED' AND crypto = ANY($1::varchar[])
+          AND chain_result IN ('VERIFIED', 'UNCONFIRMED') AND chain_hold IS NULL AND chain_confirmations < $2
+        ORDER BY confirmed_at LIMIT 500`,
+      [coins, window],
+    );
+  }
+
+  /**
+   * Flags credited deposit `id` whose transaction left the chain: it stays CONFIRMED (never
+   * reversed by itself), carries `reason` as its hold, gets a timeline step and an audit entry, and
+   * every administrator is mailed. Flags once: a flagged deposit is no longer watched.
+   */
+  async flag(id: string, reason: string, evidence: ChainEvidence): Promise<void> {
+    await inTransaction(this.ds, async (m) => {
+      const [row] = await sqlRows<{ userId: string; txid: string; crypto: string; amount: string; investor: string }>(
+        m,
+        `UPDATE "transaction" t SET chain_hold = $2, updated_at = now()
+           FROM app_user u WHERE t.id = $1 AND u.id = t.user_id AND t.chain_hold IS NULL
+         RETURNING t.user_id AS "userId", t.transaction_id AS txid, t.crypto, t.amount::text AS amount,
+                   u.email AS investor`,
+        [id, reason],
+      );
+      if (!row) return;
+      await this.writeEvidence(m, id, evidence);
+      await this.events.record(m, [
+        {
+          transactionId: id,
+          userId: row.userId,
+          kind: TransactionEventKind.CHAIN_REORGANISED,
+          reason,
+          data: { txid: row.txid },
+        },
+      ]);
+      await this.audit.record(
+        {
+          action: 'transaction.chain_flag',
+          actorId: null,
+          subjectType: 'transaction',
+          subjectId: id,
+          ip: null,
+          metadata: { by: 'chain', txid: row.txid, reason },
+        },
+        m,
+      );
+      const admins = await sqlRows<{ email: string }>(m, `SELECT email FROM app_user WHERE type = 'ADMIN'`);
+      const content = chainAlertMail(this.brand, {
+        coin: row.crypto,
+        txid: row.txid,
+        amount: row.amount,
+        investor: row.investor,
+      });
+      await this.outbox.queueMany(
+        m,
+        admins.map((a) => ({ kind: 'chain_alert' as const, to: a.email, content })),
+      );
+    });
+  }
+
+  /** Credited deposits flagged after their transaction left the chain: the operators' alert (metrics). */
+  async flagged(): Promise<{ count: number; oldestSeconds: number | null }> {
+    const [row] = await sqlRows<{ count: number; oldest: number | null }>(
+      this.ds,
+      `SELECT count(*)::int AS count, extract(epoch FROM now() - min(updated_at))::int AS oldest
+         FROM "transaction" WHERE trx_type = 'DEPOSIT' AND status = 'CONFIRMED' AND chain_hold IS NOT NULL`,
+    );
+    return { count: row.count, oldestSeconds: row.oldest };
   }
 
   private async insert(m: EntityManager, p: ChainPayment): Promise<string> {

@@ -21,7 +21,8 @@ export type MailKind =
   | 'address_changed'
   | 'withdrawal_requested'
   | 'contact_message'
-  | 'notification';
+  | 'notification'
+  | 'chain_alert';
 
 /** Kinds whose bodies hold a one-time code: blanked even when they fail for good (a stale code is useless). */
 const CODE_KINDS: ReadonlySet<MailKind> = new Set(['verify_code', 'reset_code', 'enrolment_code']);

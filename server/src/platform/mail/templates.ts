@@ -215,6 +215,29 @@ export function withdrawalRequestedMail(
   ]);
 }
 
+/**
+ * To every administrator: a deposit already credited lost its transaction from the chain (a
+ * reorganisation). Nothing is reversed by itself; the mail says what to look at.
+ */
+export function chainAlertMail(
+  brand: string,
+  d: { coin: string; txid: string; amount: string; investor: string },
+): MailContent {
+  const what = `A credited ${d.coin} deposit of $${d.amount} (${d.investor}) is no longer on the chain: transaction ${d.txid}.`;
+  const todo =
+    'Nothing was reversed. Look the transaction up on the chain; if it is gone for good, correct the account.';
+  return {
+    subject: `${brand}: a credited deposit left the chain`,
+    text: `${what}\n\n${todo}\n`,
+    html: layout(
+      brand,
+      'A credited deposit left the chain',
+      `<p>${esc(what)}</p><p>${esc(todo)}</p>`,
+      'Sent to every administrator.',
+    ),
+  };
+}
+
 /** A contact-form message forwarded to support; replies go straight to the visitor. */
 export function contactMessageMail(
   brand: string,
