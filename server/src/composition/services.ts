@@ -168,6 +168,7 @@ export function createServices(
     notifier,
     events,
     config,
+    () => chains.txidCheck,
   );
   const transactionStatus = new TransactionStatusService(ds, audit, events, settlement, clock);
   const plans = new PlanService(ds);

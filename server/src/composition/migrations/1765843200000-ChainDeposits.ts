@@ -2,7 +2,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Money the chain proves (issue 35): each investor's own deposit address per chain (derived from
- * the operator's watch-only key, assigned once), each watcher's place in its chain (height and
+ * the operator's watch-only key, assigned once), the investor's intent when asking for it (plan,
+ * USD amount and the coin amount quoted for a while), each watcher's place in its chain (height and
  * hash, to notice reorganisations), and on deposits what the chain says: the coin amount, the
  * check of the transaction id (result, confirmations, amount and address paid, the block), who
  * made it (the investor, or the chain watcher), and why a detected deposit waits for an admin.
@@ -23,6 +24,19 @@ export class ChainDeposits1765843200000 implements MigrationInterface {
         CONSTRAINT uq_deposit_address_chain_index UNIQUE (chain, derivation_index),
         CONSTRAINT uq_deposit_address_chain_address UNIQUE (chain, address)
       )`);
+    await q.query(`
+      CREATE TABLE deposit_intent (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        user_id uuid NOT NULL REFERENCES app_user(id) ON DELETE CASCADE,
+        crypto varchar(32) NOT NULL,
+        plan_id uuid NOT NULL REFERENCES plan(id) ON DELETE CASCADE,
+        amount numeric(20, 2) NOT NULL CHECK (amount > 0),
+        coin_amount numeric(38, 18),
+        price numeric,
+        expires_at timestamptz NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    await q.query(`CREATE INDEX ix_deposit_intent_user_coin ON deposit_intent (user_id, crypto, expires_at DESC)`);
     await q.query(`
       CREATE TABLE chain_cursor (
         chain varchar(8) PRIMARY KEY,
@@ -61,6 +75,7 @@ export class ChainDeposits1765843200000 implements MigrationInterface {
       DROP COLUMN chain_coin_amount, DROP COLUMN chain_address, DROP COLUMN chain_block_number,
       DROP COLUMN chain_block_hash, DROP COLUMN chain_checked_at, DROP COLUMN chain_hold`);
     await q.query(`DROP TABLE chain_cursor`);
+    await q.query(`DROP TABLE deposit_intent`);
     await q.query(`DROP TABLE deposit_address`);
   }
 }

@@ -10,6 +10,7 @@ import type { BlockRef, ChainReader, SeenOutput } from './chain-reader';
 import type { DepositAddresses } from './deposit-addresses';
 import { planForAmount, usdValue } from './deposit-valuation';
 import { judge } from './judge';
+import { submittedMinimum } from './txid-check';
 
 /** Blocks read in one run at most, so a watcher far behind catches up over several bounded runs. */
 export const MAX_BLOCKS_PER_RUN = 500;
@@ -30,6 +31,8 @@ export interface WatcherDeps {
   cursors: ChainCursors;
   livePrice: (coin: string) => Promise<string | null>;
   plans: () => Promise<readonly Plan[]>;
+  /** The plan of the investor's deposit intent for the coin valid at a time, or null. */
+  intentPlan: (userId: string, coin: string, at: Date) => Promise<string | null>;
   /** Confirms deposit `id` as the chain (the status service, actor null); true when this call moved it. */
   confirm: (id: string) => Promise<boolean>;
   mode: 'auto' | 'review';
@@ -118,12 +121,17 @@ export class ChainWatcher {
   private async recordOne(userId: string, o: SeenOutput, coinAmount: string, tip: BlockRef): Promise<string | null> {
     const price = await this.d.livePrice(o.coin);
     const usdAmount = price ? usdValue(coinAmount, price) : '0.00';
-    const plan = price ? planForAmount(usdAmount, await this.d.plans()) : null;
+    const plans = await this.d.plans();
+    const intended = await this.d.intentPlan(userId, o.coin, this.d.clock.now());
+    const chosen = intended ? (plans.find((p) => p.id === intended) ?? null) : null;
+    const plan = chosen ?? (price ? planForAmount(usdAmount, plans) : null);
     const hold = !price
       ? `No fresh ${o.coin} price when it was seen: value it before crediting`
       : !plan
         ? `Its value ($${usdAmount}) fits no plan`
-        : null;
+        : new Decimal(usdAmount).lt(plan.minAmount)
+          ? `Its value ($${usdAmount}) is below the ${plan.name} plan's minimum`
+          : null;
     const confirmations = Math.max(tip.height - o.block.height + 1, 0);
     const required = this.d.chain.confirmations;
     return this.d.deposits.record({
@@ -183,7 +191,12 @@ export class ChainWatcher {
     const address = await this.d.addresses.find(deposit.userId, this.d.chain.name);
     return judge(
       facts,
-      { coin: deposit.crypto, address, minimum: deposit.cryptoAmount },
+      {
+        coin: deposit.crypto,
+        address,
+        // A payment found on chain is what it paid; a submitted one must pay its claim, within PRICE_TOLERANCE.
+        minimum: deposit.origin === TrxOrigin.CHAIN ? null : submittedMinimum(deposit.cryptoAmount),
+      },
       tip,
       this.d.chain.confirmations,
       this.d.clock.now(),

@@ -5,7 +5,7 @@ import type { Logger } from '../../kernel/logger';
 import type { ModuleWork } from '../../platform/jobs';
 import type { BacklogSource } from '../../platform/metrics';
 import type { Plan } from '../plan';
-import type { ChainDeposits } from '../transaction';
+import type { ChainDeposits, DepositCheck } from '../transaction';
 import type { WalletService } from '../wallet';
 import { chainAssets } from './chain-assets';
 import { ChainCursors } from './chain-cursor';
@@ -13,8 +13,11 @@ import type { ChainReader } from './chain-reader';
 import { ChainWatcher } from './chain-watcher';
 import { DepositAddressService } from './deposit-address.service';
 import { DepositAddresses } from './deposit-addresses';
+import { DepositIntents } from './deposit-intents';
+import { EsploraReader } from './esplora-reader';
 import { EvmReader } from './evm-reader';
 import { depositAddressAt } from './hd-address';
+import { TxidCheck } from './txid-check';
 
 /** Seconds between a chain watcher's runs: pg-boss's cron runs each at most once a minute. */
 const WATCH_EVERY_SECONDS = 60;
@@ -37,6 +40,8 @@ export interface ChainModuleDeps {
 export interface ChainModule extends ModuleWork {
   depositAddresses: DepositAddressService;
   watchers: Map<string, ChainWatcher>;
+  /** Looks a submitted deposit's transaction id up on its chain (the transaction module's DepositCheck). */
+  txidCheck: DepositCheck;
   /**
    * Credited deposits whose transaction left the chain, as a backlog for /metrics
    * (`cryptovest_queue_failed{source="chain_flags"}` above 0: an operator must look).
@@ -44,10 +49,10 @@ export interface ChainModule extends ModuleWork {
   flags: BacklogSource;
 }
 
-/** The reader of a chain from its settings (Bitcoin's Esplora reader is not built yet: refused at start). */
+/** The reader of a chain from its settings: Esplora's HTTP API for Bitcoin, JSON-RPC for EVM chains. */
 function readerOf(chain: ChainSettings, d: ChainModuleDeps): ChainReader {
-  if (chain.kind === 'evm') return new EvmReader(chain, chainAssets(d.chains));
-  throw new Error(`CHAIN_${chain.name.toUpperCase()}: this chain's reader is not available yet`);
+  if (chain.kind === 'bitcoin') return new EsploraReader(chain, chainAssets(d.chains));
+  return new EvmReader(chain, chainAssets(d.chains));
 }
 
 /**
@@ -64,10 +69,13 @@ export function createChains(d: ChainModuleDeps): ChainModule {
   }
   const addresses = new DepositAddresses(d.ds);
   const cursors = new ChainCursors(d.ds);
+  const intents = new DepositIntents(d.ds, d.chains, d.livePrice, d.clock);
   const assets = chainAssets(d.chains);
   const watchers = new Map<string, ChainWatcher>();
+  const readers = new Map<string, ChainReader>();
   for (const chain of d.chains.chains) {
     const reader = readerOf(chain, d);
+    readers.set(chain.name, reader);
     watchers.set(
       chain.name,
       new ChainWatcher({
@@ -79,6 +87,7 @@ export function createChains(d: ChainModuleDeps): ChainModule {
         cursors,
         livePrice: d.livePrice,
         plans: d.plans,
+        intentPlan: (userId, coin, at) => intents.planAt(userId, coin, at),
         confirm: d.confirm,
         mode: d.chains.depositConfirmation,
         clock: d.clock,
@@ -87,8 +96,9 @@ export function createChains(d: ChainModuleDeps): ChainModule {
     );
   }
   return {
-    depositAddresses: new DepositAddressService(d.chains, addresses, d.wallets),
+    depositAddresses: new DepositAddressService(d.chains, addresses, d.wallets, intents),
     watchers,
+    txidCheck: new TxidCheck(d.chains, readers, addresses, d.livePrice, d.clock).check,
     flags: {
       async stats() {
         const { count, oldestSeconds } = await d.deposits.flagged();

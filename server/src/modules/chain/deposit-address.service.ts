@@ -3,6 +3,7 @@ import { AppError } from '../../kernel/errors';
 import { qrDataUrl, walletQrCode, type WalletService } from '../wallet';
 import { assetOfCoin } from './chain-assets';
 import type { DepositAddresses } from './deposit-addresses';
+import type { DepositIntents } from './deposit-intents';
 import type { DepositAddressView } from './deposit-address.view';
 
 /** How the shared addresses' networks are named when no chain is configured for the coin. */
@@ -24,7 +25,19 @@ export class DepositAddressService {
     private readonly chains: ChainConfig,
     private readonly addresses: DepositAddresses,
     private readonly wallets: WalletService,
+    private readonly intents: DepositIntents,
   ) {}
+
+  /**
+   * A deposit intent (POST /api/deposit-intent, GraphQL `createDepositIntent`): the plan and USD
+   * amount are checked as the deposit form checks them, the coin amount is quoted, and the address
+   * to pay comes with it.
+   */
+  async withIntent(userId: string, input: unknown): Promise<DepositAddressView> {
+    const quote = await this.intents.create(userId, input);
+    const crypto = (input as { crypto?: unknown }).crypto;
+    return { ...(await this.forInvestor(userId, crypto)), quote };
+  }
 
   async forInvestor(userId: string, crypto: unknown): Promise<DepositAddressView> {
     if (typeof crypto !== 'string' || !crypto.trim()) throw AppError.field('crypto', 'select a coin we accept');

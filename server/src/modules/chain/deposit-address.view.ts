@@ -1,4 +1,30 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { MoneyScalar } from '../../kernel/scalars';
+
+/** What to send for a deposit: the plan and USD amount chosen, the coin amount at the quoted price, until when. */
+@ObjectType('DepositQuote', { description: 'The coin amount to send for a deposit, quoted for a while' })
+export class DepositQuoteView {
+  @Field(() => ID)
+  planId: string;
+
+  @Field({ description: 'Plan name' })
+  plan: string;
+
+  @Field(() => MoneyScalar, { description: 'The deposit in USD' })
+  amount: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Coin amount to send (USD / price, rounded up); null without a fresh price',
+  })
+  coinAmount: string | null;
+
+  @Field(() => String, { nullable: true, description: 'USD price of one coin the quote used' })
+  price: string | null;
+
+  @Field({ description: 'Until when a payment goes into this plan (DEPOSIT_QUOTE_MINUTES)' })
+  expiresAt: Date;
+}
 
 /** Where an investor sends a deposit in one coin, as the deposit step shows it. */
 @ObjectType('DepositAddress', { description: 'Where to send a deposit in one coin' })
@@ -23,4 +49,10 @@ export class DepositAddressView {
 
   @Field(() => Int, { nullable: true, description: 'Confirmations the chain needs before crediting (own addresses)' })
   confirmations: number | null;
+
+  @Field(() => DepositQuoteView, {
+    nullable: true,
+    description: 'The quote of a deposit intent; null for a plain address',
+  })
+  quote?: DepositQuoteView | null;
 }

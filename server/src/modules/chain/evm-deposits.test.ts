@@ -245,6 +245,8 @@ describe('ETH found on chain and credited at its confirmation count (issue 35)',
       transactionId: elsewhere,
     });
     expect(made.status).toBe(201);
+    // Checked at submission already: the chain answered within the request.
+    expect(made.body.data.chainCheck).toMatchObject({ result: 'WRONG_ADDRESS', confirmations: 1 });
     await watcher().run();
     const listed = await t.http
       .get('/api/transaction/transactions?trxType=DEPOSIT&status=PENDING')
@@ -341,5 +343,97 @@ describe('ETH found on chain and credited at its confirmation count (issue 35)',
     );
     expect(audits).toHaveLength(1);
     expect(audits[0].metadata).toMatchObject({ by: 'chain', txid });
+  });
+
+  it('a deposit intent quotes the coin amount for the chosen plan, and the payment goes into that plan', async () => {
+    const investor = await t.createUser(UserType.INVESTOR);
+    const [gold] = await t.services.ds.query(`SELECT id FROM plan WHERE name = 'Gold'`);
+    const tooSmall = await t.http
+      .post('/api/deposit-intent')
+      .set(bearer(investor.token))
+      .send({ crypto: 'ethereum', planId: gold.id, amount: '500' });
+    expect(tooSmall.status).toBe(422);
+    expect(tooSmall.body.errors[0].field).toBe('amount');
+
+    const made = await t.http
+      .post('/api/deposit-intent')
+      .set(bearer(investor.token))
+      .send({ crypto: 'ethereum', planId: gold.id, amount: '12000' });
+    expect(made.status).toBe(201);
+    expect(made.body.data).toMatchObject({
+      crypto: 'ethereum',
+      ownAddress: true,
+      quote: { plan: 'Gold', planId: gold.id, amount: '12000.00', coinAmount: '4.8', price: ETH_PRICE },
+    });
+    const minutes = (new Date(made.body.data.quote.expiresAt).getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(29);
+    expect(minutes).toBeLessThanOrEqual(30);
+    expect(made.body.data.address).toBe((await addressOf(investor.token)).address);
+
+    // $13,750 would fall in Gold anyway; $2,500 falls short of it and waits for an admin.
+    await anvil.sendEth(7, made.body.data.address, parseEther('1'));
+    await watcher().run();
+    await anvil.mine(CONFIRMATIONS);
+    await watcher().run();
+    const [short] = await depositsOf(investor.user.id);
+    expect(short).toMatchObject({ status: 'PENDING', plan: 'Gold', amount: '2500.00', chainResult: 'VERIFIED' });
+    expect(short.hold).toContain("below the Gold plan's minimum");
+
+    const gql = await t.gql(
+      `mutation M($input: DepositIntentInput!) { createDepositIntent(input: $input) { address quote { plan coinAmount } } }`,
+      { input: { crypto: 'ethereum', planId: gold.id, amount: '12500' } },
+      investor.token,
+    );
+    expect(gql.body.data.createDepositIntent.quote).toEqual({ plan: 'Gold', coinAmount: '5' });
+    await anvil.sendEth(7, made.body.data.address, parseEther('5'));
+    await watcher().run();
+    await anvil.mine(CONFIRMATIONS);
+    await watcher().run();
+    const [, full] = await depositsOf(investor.user.id);
+    expect(full).toMatchObject({ status: 'CONFIRMED', plan: 'Gold', amount: '12500.00', hold: null });
+  });
+
+  it('a submission is checked at once: unknown ids NOT_FOUND, the investor own payment VERIFIED (left to an admin), coins without a chain UNCHECKED', async () => {
+    const investor = await t.createUser(UserType.INVESTOR);
+    const { address } = await addressOf(investor.token);
+    const submit = (crypto: string, amount: string, transactionId: string) =>
+      t.http
+        .post('/api/transaction/create')
+        .set(bearer(investor.token))
+        .send({ trxType: 'DEPOSIT', plan: 'Starter', crypto, amount, transactionId });
+
+    const unknown = await submit('ethereum', '500', `0x${'ab'.repeat(32)}`);
+    expect(unknown.status).toBe(201);
+    expect(unknown.body.data.chainCheck).toMatchObject({ result: 'NOT_FOUND', confirmations: null });
+
+    // 0.3 ETH is $750; the investor claims $760 (within 3% of today's price): it checks out.
+    const txid = await anvil.sendEth(8, address, parseEther('0.3'));
+    await anvil.mine(CONFIRMATIONS);
+    const own = await submit('ethereum', '760', txid);
+    expect(own.body.data).toMatchObject({
+      cryptoAmount: '0.304',
+      chainCheck: { result: 'VERIFIED', coinAmount: '0.3', address: address.toLowerCase() },
+    });
+    const litecoin = await submit('litecoin', '500', `ltc-${Date.now()}-manual`);
+    expect(litecoin.body.data.chainCheck).toMatchObject({ result: 'UNCHECKED' });
+
+    // The watcher leaves the VERIFIED submission to an admin (only payments it found are credited by themselves).
+    await watcher().run();
+    const rows = await depositsOf(investor.user.id);
+    expect(rows.find((r: { txid: string }) => r.txid === txid)).toMatchObject({
+      status: 'PENDING',
+      chainResult: 'VERIFIED',
+    });
+  });
+
+  it('a submission claiming more than the transaction paid is AMOUNT_MISMATCH', async () => {
+    const investor = await t.createUser(UserType.INVESTOR);
+    const { address } = await addressOf(investor.token);
+    const txid = await anvil.sendEth(8, address, parseEther('0.1')); // $250
+    const claimed = await t.http
+      .post('/api/transaction/create')
+      .set(bearer(investor.token))
+      .send({ trxType: 'DEPOSIT', plan: 'Starter', crypto: 'ethereum', amount: '900', transactionId: txid });
+    expect(claimed.body.data.chainCheck).toMatchObject({ result: 'AMOUNT_MISMATCH', coinAmount: '0.1' });
   });
 });

@@ -56,9 +56,11 @@ export function depositAddressAt(
 }
 
 /**
- * The form an address is stored and compared in: lower case. Both forms derived here are
- * case-insensitive (bech32, and hex whose mixed case is only an EIP-55 checksum for display).
+ * The form an address is stored and compared in: lower case for the case-insensitive forms (hex,
+ * whose mixed case is only an EIP-55 checksum, and bech32), as written for base58 addresses,
+ * whose case is part of them (a payment's evidence may name one).
  */
 export function addressKey(address: string): string {
-  return address.trim().toLowerCase();
+  const trimmed = address.trim();
+  return /^(0x|bc1|tb1|bcrt1)/i.test(trimmed) ? trimmed.toLowerCase() : trimmed;
 }

@@ -6,4 +6,5 @@ export * from './chain.module';
 export * from './deposit-address.entity';
 export * from './deposit-address.service';
 export * from './deposit-address.view';
+export * from './deposit-intents';
 export * from './hd-address';

@@ -21,6 +21,24 @@ export interface ChainEvidence {
   checkedAt: Date;
 }
 
+/** A deposit an investor submitted with a transaction id, as the chain check sees it. */
+export interface SubmittedDeposit {
+  userId: string;
+  crypto: string;
+  txid: string;
+  /** USD, 2 decimals. */
+  amount: string;
+}
+
+/** What the check at submission found: the coin amount the USD amount stands for, and the evidence (null: not known yet). */
+export interface SubmittedDepositCheck {
+  cryptoAmount: string | null;
+  evidence: ChainEvidence | null;
+}
+
+/** The chain module's check of a submitted deposit, handed to the transaction service by the composition root. */
+export type DepositCheck = (deposit: SubmittedDeposit) => Promise<SubmittedDepositCheck>;
+
 /** A payment the watcher found to an investor's own address. */
 export interface ChainPayment {
   userId: string;
@@ -126,7 +144,11 @@ export class ChainDeposits {
     return id;
   }
 
-  /** Pending deposits in `coins` whose evidence is not final (never checked, unconfirmed, not found yet). */
+  /**
+   * Pending deposits in `coins` whose evidence is not final (never checked, unconfirmed, not found
+   * yet), the longest unchecked first: at most 500 a run, so a pile of made-up ids can't keep the
+   * newest deposits from being looked at.
+   */
   open(coins: string[]): Promise<OpenChainDeposit[]> {
     return sqlRows<OpenChainDeposit>(
       this.ds,
@@ -136,7 +158,7 @@ export class ChainDeposits {
          FROM "transaction"
         WHERE trx_type = 'DEPOSIT' AND status = 'PENDING' AND crypto = ANY($1::varchar[])
           AND chain_result IS DISTINCT FROM 'UNCHECKED' AND transaction_id IS NOT NULL
-        ORDER BY created_at LIMIT 500`,
+        ORDER BY chain_checked_at NULLS FIRST, created_at LIMIT 500`,
       [coins],
     );
   }

@@ -20,6 +20,7 @@ import { cappedPage } from '../../db/capped-page';
 import { SettlementState } from './settlement-state';
 import { TransactionEventKind, type TransactionEventInput, type TransactionEvents } from '../../platform/timeline';
 import { canonicalBlockchainId } from './blockchain-id';
+import type { DepositCheck } from './chain-deposits';
 import { allowedProofUrl } from './proof-url';
 import { Transaction, TrxStatus, TrxType } from './transaction.entity';
 import { transactionOrder, type TransactionListQuery } from './transaction-list';
@@ -61,6 +62,8 @@ export class TransactionService {
     private readonly notifier: Notifier,
     private readonly events: TransactionEvents,
     private readonly config: Pick<Config, 'proofUrlHosts' | 'minWithdrawal'>,
+    /** Looks a submitted transaction id up on its chain (the chain module's TxidCheck). */
+    private readonly checkDeposit: () => DepositCheck,
   ) {
     this.reader = new EntityReader(ds, Transaction, 't');
   }
@@ -86,6 +89,14 @@ export class TransactionService {
     }
     const imageUrl = await this.proofReference(data.imageUrl, caller.userId);
     const blockchainId = canonicalBlockchainId(data.transactionId);
+    // Asked before the database transaction opens: the chain may take seconds, a held connection must not.
+    const check = await this.checkDeposit()({
+      userId: caller.userId,
+      crypto: data.crypto,
+      txid: blockchainId.display,
+      amount: amount.toFixed(2),
+    });
+    const evidence = check.evidence;
     return inTransaction(this.ds, async (m) => {
       try {
         const saved = await m.getRepository(Transaction).save(
@@ -105,6 +116,14 @@ export class TransactionService {
             transactionId: blockchainId.display,
             imageUrl,
             wallet: null,
+            cryptoAmount: check.cryptoAmount,
+            chainResult: evidence?.result ?? null,
+            chainConfirmations: evidence?.confirmations ?? null,
+            chainCoinAmount: evidence?.coinAmount ?? null,
+            chainAddress: evidence?.address ?? null,
+            chainBlockNumber: evidence?.blockNumber === null || !evidence ? null : String(evidence.blockNumber),
+            chainBlockHash: evidence?.blockHash ?? null,
+            chainCheckedAt: evidence?.checkedAt ?? null,
           }),
         );
         await this.audit.record(

@@ -95,6 +95,7 @@ const UUID_IN_PATH = /00000000-0000-4000-8000-000000000000/g;
  */
 const REST_ROLES: Record<string, 'USER' | 'INVESTOR' | 'ADMIN'> = {
   'GET /api/deposit-address': 'INVESTOR',
+  'POST /api/deposit-intent': 'INVESTOR',
   'GET /api/user': 'USER',
   'PUT /api/user': 'USER',
   'PUT /api/user/password': 'USER',
