@@ -3,6 +3,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import argon2 from 'argon2';
@@ -338,4 +339,24 @@ export function leanClient(base, maxSockets = 64) {
     },
     close: () => agent.destroy(),
   };
+}
+
+/** Runs `work` in the per-request statement counter's scope (the one behind Server-Timing); returns the count. */
+export async function countStatements(work) {
+  const { serverTiming } = createRequire(import.meta.url)(
+    path.join(ROOT, 'server', 'dist', 'kernel', 'query-stats.js'),
+  );
+  let header = '';
+  const res = { headersSent: false, setHeader: (_n, v) => (header = v), writeHead: () => res };
+  let result;
+  await new Promise((resolve, reject) =>
+    serverTiming({}, res, () =>
+      work().then((r) => {
+        result = r;
+        resolve();
+      }, reject),
+    ),
+  );
+  res.writeHead(200);
+  return { result, statements: Number(/(\d+) queries/.exec(header)[1]) };
 }

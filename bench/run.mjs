@@ -6,6 +6,7 @@ import path from 'node:path';
 import { adminLists } from './admin-lists.mjs';
 import { adminScale } from './admin-scale.mjs';
 import { adminSearch } from './admin-search.mjs';
+import { chainWatch } from './chain-watch.mjs';
 import { initialJavaScript } from './bundle.mjs';
 import { dashboardQueries } from './dashboard.mjs';
 import { graphqlOverhead } from './graphql-overhead.mjs';
@@ -68,6 +69,13 @@ const BENCHMARKS = [
     key: 'settlement',
     title: 'settlement sweep over 100,000 matured deposits in 10,000 accounts (settlements/s, SQL statements each)',
     run: settlementSweep,
+    needsPg: true,
+  },
+  {
+    key: 'chainWatch',
+    title:
+      'chain watcher per block (100 transfers, real anvil node) with 1,000 vs 100,000 watched addresses: ms, SQL statements, JSON-RPC calls',
+    run: chainWatch,
     needsPg: true,
   },
   {

@@ -10,7 +10,7 @@ import 'reflect-metadata';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
-import { dropDatabase, freshDatabase, ROOT } from './lib.mjs';
+import { countStatements, dropDatabase, freshDatabase, ROOT } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (p) => require(path.join(ROOT, 'server', 'dist', p));
@@ -73,24 +73,6 @@ async function seed(client) {
       WHERE a.id = s.account_id`,
   );
   await client.query('ANALYZE');
-}
-
-/** Runs `work` in the per-request statement counter's scope (the one behind Server-Timing); returns the count. */
-async function countStatements(work) {
-  const { serverTiming } = dist('kernel/query-stats.js');
-  let header = '';
-  const res = { headersSent: false, setHeader: (_n, v) => (header = v), writeHead: () => res };
-  let result;
-  await new Promise((resolve, reject) =>
-    serverTiming({}, res, () =>
-      work().then((r) => {
-        result = r;
-        resolve();
-      }, reject),
-    ),
-  );
-  res.writeHead(200);
-  return { result, statements: Number(/(\d+) queries/.exec(header)[1]) };
 }
 
 /** Buckets that differ from the sum of their ledger entries or are negative (the ledger's one invariant query), and settlements per deposit. */

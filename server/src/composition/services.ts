@@ -170,7 +170,9 @@ export function createServices(
     config,
     () => chains.txidCheck,
   );
-  const transactionStatus = new TransactionStatusService(ds, audit, events, settlement, clock);
+  const transactionStatus = new TransactionStatusService(ds, audit, events, settlement, clock, (coin, txid) =>
+    chains.explorerLink(coin, txid),
+  );
   const plans = new PlanService(ds);
   const chains = createChains({
     ds,

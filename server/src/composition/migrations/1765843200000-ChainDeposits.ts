@@ -55,7 +55,8 @@ export class ChainDeposits1765843200000 implements MigrationInterface {
       ADD COLUMN chain_block_number bigint,
       ADD COLUMN chain_block_hash varchar(80),
       ADD COLUMN chain_checked_at timestamptz,
-      ADD COLUMN chain_hold varchar(300)`);
+      ADD COLUMN chain_hold varchar(300),
+      ADD COLUMN payout_fee numeric(20, 2) CHECK (payout_fee >= 0)`);
     // A payment seen while no price was known is recorded at $0.00 and waits for an admin; it can't be confirmed so.
     await q.query(`ALTER TABLE "transaction" DROP CONSTRAINT transaction_amount_check`);
     await q.query(`ALTER TABLE "transaction" ADD CONSTRAINT transaction_amount_check
@@ -73,7 +74,7 @@ export class ChainDeposits1765843200000 implements MigrationInterface {
     await q.query(`ALTER TABLE "transaction"
       DROP COLUMN origin, DROP COLUMN crypto_amount, DROP COLUMN chain_result, DROP COLUMN chain_confirmations,
       DROP COLUMN chain_coin_amount, DROP COLUMN chain_address, DROP COLUMN chain_block_number,
-      DROP COLUMN chain_block_hash, DROP COLUMN chain_checked_at, DROP COLUMN chain_hold`);
+      DROP COLUMN chain_block_hash, DROP COLUMN chain_checked_at, DROP COLUMN chain_hold, DROP COLUMN payout_fee`);
     await q.query(`DROP TABLE chain_cursor`);
     await q.query(`DROP TABLE deposit_intent`);
     await q.query(`DROP TABLE deposit_address`);

@@ -10,6 +10,7 @@ import type { BlockRef, ChainReader, SeenOutput } from './chain-reader';
 import type { DepositAddresses } from './deposit-addresses';
 import { planForAmount, usdValue } from './deposit-valuation';
 import { judge } from './judge';
+import { addressKey } from './hd-address';
 import { submittedMinimum } from './txid-check';
 
 /** Blocks read in one run at most, so a watcher far behind catches up over several bounded runs. */
@@ -65,6 +66,7 @@ export class ChainWatcher {
     const recorded = scanned ? await this.recordAll(scanned.outputs, tip) : 0;
     const confirmed = await this.recheck(tip);
     await this.watchCredited(tip);
+    await this.watchPayouts(tip);
     return { tip: tip.height, scanned: scanned && { from: scanned.from, to: scanned.to }, recorded, confirmed };
   }
 
@@ -183,6 +185,23 @@ export class ChainWatcher {
           `Credited, then its transaction ${evidence.result === ChainCheckResult.NOT_FOUND ? 'left the chain' : 'no longer paid the address in full'}: check and correct the account`,
           evidence,
         );
+    }
+  }
+
+  /**
+   * Checks confirmed withdrawals' payouts: each should pay the investor's address the USD amount
+   * less the admin's fee, at today's price within PRICE_TOLERANCE. The evidence is shown to admins.
+   */
+  private async watchPayouts(tip: BlockRef): Promise<void> {
+    const { chain, deposits } = this.d;
+    for (const payout of await deposits.payouts(this.d.assets.map((a) => a.coin))) {
+      const price = await this.d.livePrice(payout.crypto);
+      const due = new Decimal(payout.amount).minus(payout.payoutFee ?? 0);
+      const minimum = price ? submittedMinimum(due.div(price).toFixed()) : null;
+      const facts = await this.d.reader.lookup(payout.txid);
+      const claim = { coin: payout.crypto, address: addressKey(payout.wallet), minimum };
+      const evidence = judge(facts, claim, tip, chain.confirmations, this.d.clock.now());
+      await deposits.updateEvidence(payout.id, evidence, chain.confirmations);
     }
   }
 

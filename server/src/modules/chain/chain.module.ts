@@ -40,6 +40,8 @@ export interface ChainModuleDeps {
 export interface ChainModule extends ModuleWork {
   depositAddresses: DepositAddressService;
   watchers: Map<string, ChainWatcher>;
+  /** An explorer's page of `txid` on the chain carrying `coin` (CHAIN_<X>_EXPLORER_TX_URL), or null. */
+  explorerLink: (coin: string, txid: string) => string | null;
   /** Looks a submitted deposit's transaction id up on its chain (the transaction module's DepositCheck). */
   txidCheck: DepositCheck;
   /**
@@ -98,6 +100,10 @@ export function createChains(d: ChainModuleDeps): ChainModule {
   return {
     depositAddresses: new DepositAddressService(d.chains, addresses, d.wallets, intents),
     watchers,
+    explorerLink: (coin, txid) => {
+      const template = assets.find((a) => a.coin === coin)?.chain.explorerTxUrl;
+      return template ? template.replace('{txid}', encodeURIComponent(txid)) : null;
+    },
     txidCheck: new TxidCheck(d.chains, readers, addresses, d.livePrice, d.clock).check,
     flags: {
       async stats() {

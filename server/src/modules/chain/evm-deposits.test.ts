@@ -63,6 +63,7 @@ beforeAll(async () => {
       CHAIN_ETH_USDT_CONTRACT: usdt,
       CHAIN_ETH_XPUB: evmAccountXpub(ABANDON_MNEMONIC),
       CHAIN_ETH_CONFIRMATIONS: String(CONFIRMATIONS),
+      CHAIN_ETH_EXPLORER_TX_URL: 'https://etherscan.io/tx/{txid}',
     },
     { databaseUrl: db.url },
   );
@@ -435,5 +436,94 @@ describe('ETH found on chain and credited at its confirmation count (issue 35)',
       .set(bearer(investor.token))
       .send({ trxType: 'DEPOSIT', plan: 'Starter', crypto: 'ethereum', amount: '900', transactionId: txid });
     expect(claimed.body.data.chainCheck).toMatchObject({ result: 'AMOUNT_MISMATCH', coinAmount: '0.1' });
+  });
+});
+
+describe('payouts of withdrawals (issue 35)', () => {
+  /** An investor with $1,000 and a saved ETH address (saved before money came in: no cool-down), and a $500 withdrawal to it. */
+  async function withdrawal() {
+    const investor = await t.createUser(UserType.INVESTOR);
+    const wallet = anvil.accounts[9];
+    const saved = await t.http
+      .put('/api/account')
+      .set(bearer(investor.token))
+      .send({ wallet: { ethereum: wallet } });
+    expect(saved.status).toBe(200);
+    await t.fund(investor.user.id, '1000');
+    const made = await t.http
+      .post('/api/transaction/create')
+      .set(bearer(investor.token))
+      .send({ trxType: 'WITHDRAWAL', crypto: 'ethereum', amount: '500', wallet });
+    expect(made.status).toBe(201);
+    return { investor, wallet, id: made.body.data.id as string };
+  }
+  const withdrawalRow = async (id: string) =>
+    (
+      await t.services.ds.query(
+        `SELECT status, transaction_id AS txid, payout_fee::text AS fee, chain_result AS result, chain_coin_amount::text AS paid
+           FROM "transaction" WHERE id = $1`,
+        [id],
+      )
+    )[0];
+
+  it('confirming with the payout txid records it, shows "sent" with an explorer link, and the watcher checks it pays the address', async () => {
+    const { investor, wallet, id } = await withdrawal();
+    // $500 less a $5 fee at $2,500 is 0.198 ETH.
+    const payoutTxid = await anvil.sendEth(0, wallet, parseEther('0.198'));
+    const res = await t.http
+      .put(`/api/transaction/${id}`)
+      .set(bearer(admin.token))
+      .send({ status: 'CONFIRMED', payoutTxid, payoutFee: '5' });
+    expect(res.status).toBe(200);
+    expect(await withdrawalRow(id)).toMatchObject({ status: 'CONFIRMED', txid: payoutTxid, fee: '5.00', result: null });
+
+    const timeline = await t.http.get(`/api/transaction/${id}`).set(bearer(investor.token));
+    const sent = timeline.body.data.events.find((e: { kind: string }) => e.kind === 'PAYOUT_SENT');
+    expect(sent.data).toEqual({ txid: payoutTxid, explorerUrl: `https://etherscan.io/tx/${payoutTxid}` });
+
+    await watcher().run();
+    expect(await withdrawalRow(id)).toMatchObject({ result: 'UNCONFIRMED', paid: '0.198000000000000000' });
+    await anvil.mine(CONFIRMATIONS);
+    await watcher().run();
+    expect((await withdrawalRow(id)).result).toBe('VERIFIED');
+  });
+
+  it("a payout that paid someone else shows WRONG_ADDRESS to the admin; a payout can't go on a deposit or be replaced", async () => {
+    const { id } = await withdrawal();
+    const elsewhere = await anvil.sendEth(0, anvil.accounts[8], parseEther('0.2'));
+    const gql = await t.gql(
+      `mutation { setTransactionStatus(id: "${id}", status: CONFIRMED, payoutTxid: "${elsewhere}") { status transactionId } }`,
+      {},
+      admin.token,
+    );
+    expect(gql.body.data.setTransactionStatus).toEqual({ status: 'CONFIRMED', transactionId: elsewhere });
+    await watcher().run();
+    expect((await withdrawalRow(id)).result).toBe('WRONG_ADDRESS');
+
+    const replaced = await t.http
+      .put(`/api/transaction/${id}`)
+      .set(bearer(admin.token))
+      .send({ status: 'CONFIRMED', payoutTxid: `0x${'cd'.repeat(32)}` });
+    expect(replaced.status).toBe(409);
+    expect(replaced.body.errors[0]).toMatchObject({ field: 'payoutTxid' });
+
+    const investor = await t.createUser(UserType.INVESTOR);
+    const deposit = await t.http
+      .post('/api/transaction/create')
+      .set(bearer(investor.token))
+      .send({
+        trxType: 'DEPOSIT',
+        plan: 'Starter',
+        crypto: 'bitcoin',
+        amount: '500',
+        transactionId: `manual-${Date.now()}-payout`,
+      });
+    const onDeposit = await t.http
+      .put(`/api/transaction/${deposit.body.data.id}`)
+      .set(bearer(admin.token))
+      .send({ status: 'CONFIRMED', payoutTxid: `0x${'ef'.repeat(32)}` });
+    expect(onDeposit.status).toBe(422);
+    expect(onDeposit.body.errors[0]).toMatchObject({ field: 'payoutTxid' });
+    expect((await depositsOf(investor.user.id))[0].status).toBe('PENDING');
   });
 });

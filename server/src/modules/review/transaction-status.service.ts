@@ -1,6 +1,6 @@
 import { isCoinBucket } from '@cryptovest/common';
 import Decimal from 'decimal.js';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
 import { AppError, ErrorCode } from '../../kernel/errors';
 import {
@@ -15,7 +15,14 @@ import type { AuditService } from '../../platform/audit';
 import type { Clock } from '../../kernel/clock';
 import { sqlRows } from '../../db/sql';
 import type { SettlementService } from '../settlement';
-import { DOUBTFUL_CHAIN_RESULTS, SettlementState, Transaction, TrxStatus, TrxType } from '../transaction';
+import {
+  canonicalBlockchainId,
+  DOUBTFUL_CHAIN_RESULTS,
+  SettlementState,
+  Transaction,
+  TrxStatus,
+  TrxType,
+} from '../transaction';
 import { TransactionEventKind, type TransactionEvents } from '../../platform/timeline';
 
 /** What CONFIRMED means for the account: a deposit adds, a withdrawal takes away. */
@@ -53,6 +60,23 @@ function statusReason(raw: unknown): string | null {
   return reason || null;
 }
 
+/** A payout as an admin sends it: the transaction id (as typed, checked) and an optional fee in USD; null when none. */
+function payoutOf(raw: { txid?: unknown; fee?: unknown } | undefined): { txid: string; fee: string | null } | null {
+  if (!raw || raw.txid === undefined || raw.txid === null || raw.txid === '') {
+    if (raw?.fee !== undefined && raw.fee !== null && raw.fee !== '')
+      throw AppError.field('payoutFee', 'A fee goes with a payout transaction id');
+    return null;
+  }
+  if (typeof raw.txid !== 'string' || raw.txid.trim().length < 8 || raw.txid.length > 250)
+    throw AppError.field('payoutTxid', 'Enter the payout transaction id');
+  const txid = canonicalBlockchainId(raw.txid).display;
+  if (raw.fee === undefined || raw.fee === null || raw.fee === '') return { txid, fee: null };
+  const fee = String(raw.fee).trim();
+  if (!/^\d{1,17}(\.\d{1,2})?$/.test(fee))
+    throw AppError.field('payoutFee', 'The fee is a dollar amount with at most 2 decimals');
+  return { txid, fee: new Decimal(fee).toFixed(2) };
+}
+
 /**
  * Admin status changes (DESIGN §3). The transaction row is locked, the old status compared, and
  * the ledger effect applied in the same DB transaction, so a change applies exactly once however
@@ -68,6 +92,8 @@ export class TransactionStatusService {
     private readonly events: TransactionEvents,
     private readonly settlement: Pick<SettlementService, 'scheduleAt'>,
     private readonly clock: Clock,
+    /** An explorer's page of a transaction on the coin's chain (CHAIN_<X>_EXPLORER_TX_URL), or null. */
+    private readonly explorerLink: (coin: string, txid: string) => string | null = () => null,
   ) {}
 
   /**
@@ -82,8 +108,9 @@ export class TransactionStatusService {
     adminId: string | null,
     ip: string | null,
     rawReason?: unknown,
+    rawPayout?: { txid?: unknown; fee?: unknown },
   ): Promise<Transaction> {
-    return (await this.change(id, status, adminId, ip, rawReason)).transaction;
+    return (await this.change(id, status, adminId, ip, rawReason, rawPayout)).transaction;
   }
 
   /** Confirms a deposit the chain watcher verified; true when this call moved it (false: it already was). */
@@ -97,19 +124,23 @@ export class TransactionStatusService {
     adminId: string | null,
     ip: string | null,
     rawReason?: unknown,
+    rawPayout?: { txid?: unknown; fee?: unknown },
   ): Promise<{ transaction: Transaction; changed: boolean }> {
     if (!Object.values(TrxStatus).includes(status))
       throw AppError.field('status', 'status must be PENDING, CONFIRMED or DECLINED');
     const reason = statusReason(rawReason);
+    const payout = payoutOf(rawPayout);
     return inTransaction(this.ds, async (m) => {
       const [row] = await m.query(
         `SELECT t.id, t.user_id AS "userId", t.status, t.trx_type AS "trxType", t.amount::text AS amount, t.crypto,
-                t.settlement_state AS "settlementState", t.chain_result AS "chainResult", a.id AS "accountId"
+                t.settlement_state AS "settlementState", t.chain_result AS "chainResult",
+                t.transaction_id AS "txid", a.id AS "accountId"
            FROM "transaction" t JOIN account a ON a.user_id = t.user_id
           WHERE t.id = $1 FOR UPDATE OF t`,
         [id],
       );
       if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'Transaction not found');
+      if (payout) await this.recordPayout(m, row, status, payout, adminId);
       if (row.status !== status) {
         if (row.settlementState === SettlementState.SETTLED)
           throw new AppError(ErrorCode.CONFLICT, 'This deposit has been settled');
@@ -187,5 +218,41 @@ export class TransactionStatusService {
         changed: row.status !== status,
       };
     });
+  }
+
+  /**
+   * Records a withdrawal's payout (issue 35): its transaction id on chain and the fee the admin
+   * states, when it is confirmed (or already is), once; the chain watcher then checks that it pays
+   * the investor's address. A `PAYOUT_SENT` step with an explorer link goes on the timeline.
+   */
+  private async recordPayout(
+    m: EntityManager,
+    row: { id: string; userId: string; trxType: string; amount: string; crypto: string; txid: string | null },
+    status: TrxStatus,
+    payout: { txid: string; fee: string | null },
+    adminId: string | null,
+  ): Promise<void> {
+    if (row.trxType !== TrxType.WITHDRAWAL || status !== TrxStatus.CONFIRMED)
+      throw AppError.field('payoutTxid', 'Only a withdrawal being confirmed has a payout');
+    if (payout.fee !== null && new Decimal(payout.fee).gte(row.amount))
+      throw AppError.field('payoutFee', 'The fee must be less than the withdrawal');
+    if (row.txid !== null) {
+      if (row.txid === payout.txid) return;
+      throw AppError.field('payoutTxid', 'This withdrawal already has a payout', ErrorCode.CONFLICT);
+    }
+    await m.query(
+      `UPDATE "transaction" SET transaction_id = $2, payout_fee = $3, chain_result = NULL, chain_confirmations = NULL,
+              chain_checked_at = NULL, updated_at = now() WHERE id = $1`,
+      [row.id, payout.txid, payout.fee],
+    );
+    await this.events.record(m, [
+      {
+        transactionId: row.id,
+        userId: row.userId,
+        kind: TransactionEventKind.PAYOUT_SENT,
+        actorId: adminId,
+        data: { txid: payout.txid, explorerUrl: this.explorerLink(row.crypto, payout.txid) },
+      },
+    ]);
   }
 }

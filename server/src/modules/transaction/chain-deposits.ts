@@ -68,6 +68,18 @@ export interface OpenChainDeposit {
   chainHold: string | null;
 }
 
+/** A confirmed withdrawal's payout still to be checked on chain. */
+export interface OpenPayout {
+  id: string;
+  crypto: string;
+  txid: string;
+  /** The investor's address it should pay. */
+  wallet: string;
+  /** USD requested, and the fee the admin stated (null: none). */
+  amount: string;
+  payoutFee: string | null;
+}
+
 /** Postgres unique violation. */
 const UNIQUE_VIOLATION = '23505';
 
@@ -159,6 +171,20 @@ export class ChainDeposits {
         WHERE trx_type = 'DEPOSIT' AND status = 'PENDING' AND crypto = ANY($1::varchar[])
           AND chain_result IS DISTINCT FROM 'UNCHECKED' AND transaction_id IS NOT NULL
         ORDER BY chain_checked_at NULLS FIRST, created_at LIMIT 500`,
+      [coins],
+    );
+  }
+
+  /** Confirmed withdrawals in `coins` whose payout is not final on chain (never checked, not found yet, unconfirmed). */
+  payouts(coins: string[]): Promise<OpenPayout[]> {
+    return sqlRows<OpenPayout>(
+      this.ds,
+      `SELECT id, crypto, transaction_id AS txid, wallet, amount::text AS amount, payout_fee::text AS "payoutFee"
+         FROM "transaction"
+        WHERE trx_type = 'WITHDRAWAL' AND status = 'CONFIRMED' AND crypto = ANY($1::varchar[])
+          AND transaction_id IS NOT NULL AND wallet IS NOT NULL
+          AND (chain_result IS NULL OR chain_result IN ('NOT_FOUND', 'UNCONFIRMED'))
+        ORDER BY chain_checked_at NULLS FIRST, confirmed_at LIMIT 500`,
       [coins],
     );
   }

@@ -1,4 +1,5 @@
 /** Public face of modules/transaction: Deposits and withdrawals: creation, lists, investors' own reads, blockchain ids, proofs. Other folders import only this file. */
+export * from './blockchain-id';
 export * from './chain-check';
 export * from './chain-deposits';
 export * from './decimal-text';

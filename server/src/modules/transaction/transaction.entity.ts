@@ -131,7 +131,10 @@ export class Transaction {
   @Column({ name: 'settlement_note', type: 'text', nullable: true })
   settlementNote: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Blockchain transaction id of a deposit' })
+  @Field(() => String, {
+    nullable: true,
+    description: "Blockchain transaction id: a deposit's payment, or a confirmed withdrawal's payout",
+  })
   @Column({ name: 'transaction_id', type: 'varchar', length: 250, nullable: true })
   transactionId: string | null;
 
@@ -186,6 +189,13 @@ export class Transaction {
   @Field(() => String, { nullable: true, description: 'Why a deposit the chain watcher found waits for an admin' })
   @Column({ name: 'chain_hold', type: 'varchar', length: 300, nullable: true })
   chainHold: string | null;
+
+  @Field(() => MoneyScalar, {
+    nullable: true,
+    description: 'Withdrawals: the fee the admin stated when paying out (USD)',
+  })
+  @Column({ name: 'payout_fee', type: 'numeric', precision: 20, scale: 2, nullable: true })
+  payoutFee: string | null;
 
   @Field()
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -24,6 +24,8 @@ export enum TransactionEventKind {
   CHAIN_CONFIRMATIONS = 'CHAIN_CONFIRMATIONS',
   /** The payment's block left the main chain (data.txid); it waits for the chain again. */
   CHAIN_REORGANISED = 'CHAIN_REORGANISED',
+  /** A withdrawal was paid out: data.txid on chain, data.explorerUrl to follow it. */
+  PAYOUT_SENT = 'PAYOUT_SENT',
 }
 registerEnumType(TransactionEventKind, { name: 'TransactionEventKind' });
 
@@ -44,6 +46,9 @@ export class TransactionEventData {
 
   @Field(() => String, { nullable: true, description: 'Chain steps: the transaction id on chain' })
   txid?: string | null;
+
+  @Field(() => String, { nullable: true, description: "PAYOUT_SENT: an explorer's page of the payout" })
+  explorerUrl?: string | null;
 
   @Field(() => String, { nullable: true, description: 'SEEN_ON_CHAIN: the amount in the coin' })
   coinAmount?: string | null;

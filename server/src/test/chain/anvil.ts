@@ -11,6 +11,7 @@ import {
   createWalletClient,
   erc20Abi,
   http,
+  defineChain,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { anvil as anvilChain } from 'viem/chains';
@@ -63,13 +64,17 @@ export interface Anvil {
   stop(): Promise<void>;
 }
 
-/** Starts anvil on a free loopback port and resolves once it answers JSON-RPC, so chain tests run against a real node. */
-export async function startAnvil(): Promise<Anvil> {
+/**
+ * Starts anvil on a free loopback port and resolves once it answers JSON-RPC, so chain tests run
+ * against a real node; `chainId` makes it another EVM chain (56: BNB Smart Chain).
+ */
+export async function startAnvil(options: { chainId?: number } = {}): Promise<Anvil> {
+  const chain = options.chainId ? defineChain({ ...anvilChain, id: options.chainId }) : anvilChain;
   // The port can be taken between freePort() and anvil's bind: try a fresh one then.
   let node: RunningNode | null = null;
   for (let attempt = 1; !node; attempt++) {
     try {
-      node = await spawnAnvil(await freePort());
+      node = await spawnAnvil(await freePort(), chain.id);
     } catch (error) {
       if (attempt >= 3 || !(error instanceof NodeExited)) throw error;
     }
@@ -77,12 +82,12 @@ export async function startAnvil(): Promise<Anvil> {
   const { url, child } = node;
 
   const transport = http(url, { retryCount: 0 });
-  const publicClient = createPublicClient({ chain: anvilChain, transport, pollingInterval: 50, cacheTime: 0 });
-  const testClient = createTestClient({ mode: 'anvil', chain: anvilChain, transport });
+  const publicClient = createPublicClient({ chain, transport, pollingInterval: 50, cacheTime: 0 });
+  const testClient = createTestClient({ mode: 'anvil', chain, transport });
   const wallets = Array.from({ length: ACCOUNT_COUNT }, (_, i) =>
     createWalletClient({
       account: privateKeyToAccount(evmAddressPrivateKey(ANVIL_MNEMONIC, i)),
-      chain: anvilChain,
+      chain,
       transport,
     }),
   );
@@ -99,7 +104,7 @@ export async function startAnvil(): Promise<Anvil> {
 
   return {
     url,
-    chainId: anvilChain.id,
+    chainId: chain.id,
     publicClient,
     accounts: wallets.map((w) => w.account.address),
     async sendEth(fromIndex, to, wei) {
@@ -153,9 +158,10 @@ interface RunningNode {
 class NodeExited extends Error {}
 
 /** Spawns anvil on `port` and waits until eth_blockNumber answers; kills it if it does not within the bound. */
-async function spawnAnvil(port: number): Promise<RunningNode> {
+async function spawnAnvil(port: number, chainId: number): Promise<RunningNode> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(ANVIL_BIN, ['--host', '127.0.0.1', '--port', String(port), '--silent'], {
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'];
+  const child = spawn(ANVIL_BIN, args, {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -151,14 +151,25 @@ export class TransactionResolver {
       description: `Why (at most ${MAX_STATUS_REASON} characters); shown to the investor on the timeline`,
     })
     reason?: string | null,
+    @Arg('payoutTxid', () => String, {
+      nullable: true,
+      description: "Withdrawals being confirmed: the payout's transaction id on chain (checked by the chain watcher)",
+    })
+    payoutTxid?: string | null,
+    @Arg('payoutFee', () => MoneyScalar, { nullable: true, description: 'With payoutTxid: the fee taken, in USD' })
+    payoutFee?: string | null,
   ): Promise<Transaction> {
     const transactionId = idParam(id, 'Transaction not found');
+    const payout = { txid: payoutTxid, fee: payoutFee };
     return onceByKey(
       this.services,
       ctx.user!.id,
       idempotencyKey,
-      { field: 'setTransactionStatus', args: { id: transactionId, status, ...(reason ? { reason } : {}) } },
-      () => this.services.transactionStatus.setStatus(transactionId, status, ctx.user!.id, ctx.ip, reason),
+      {
+        field: 'setTransactionStatus',
+        args: { id: transactionId, status, ...(reason ? { reason } : {}), ...(payoutTxid ? { payout } : {}) },
+      },
+      () => this.services.transactionStatus.setStatus(transactionId, status, ctx.user!.id, ctx.ip, reason, payout),
       this.storedTransaction,
     );
   }

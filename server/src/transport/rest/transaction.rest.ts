@@ -58,6 +58,7 @@ export function presentTransaction(t: Transaction, services: Pick<TransactionRes
     cryptoAmount: t.cryptoAmount,
     chainCheck: chainCheckOf(t),
     chainHold: t.chainHold,
+    payoutFee: t.payoutFee,
     createdAt: t.createdAt,
     ...(t.user ? { user: { _id: t.user.id, id: t.user.id, fullName: t.user.fullName, email: t.user.email } } : {}),
   });
@@ -98,7 +99,15 @@ export function transactionRoutes(router: Router, services: TransactionRestDeps)
       const status = (textField(body, 'status', STATUS_MSG) ?? '').toUpperCase() as TrxStatus;
       const reason = (body as { reason?: unknown } | undefined)?.reason;
       const id = idParam(req.params.id, 'Transaction not found');
-      const updated = await services.transactionStatus.setStatus(id, status, req.user!.id, req.ip ?? null, reason);
+      const payout = { txid: body?.payoutTxid, fee: body?.payoutFee };
+      const updated = await services.transactionStatus.setStatus(
+        id,
+        status,
+        req.user!.id,
+        req.ip ?? null,
+        reason,
+        payout,
+      );
       return { status: 200, body: { data: { _id: updated.id, status: updated.status } } };
     }),
   );
