@@ -127,16 +127,18 @@ export class ChainWatcher {
     const intended = await this.d.intentPlan(userId, o.coin, this.d.clock.now());
     const chosen = intended ? (plans.find((p) => p.id === intended) ?? null) : null;
     const plan = chosen ?? (price ? planForAmount(usdAmount, plans) : null);
+    // Read by the investor (timeline) and the admin (queue) alike: what happened, and who acts next.
     const hold = !price
-      ? `No fresh ${o.coin} price when it was seen: value it before crediting`
+      ? `No market price for ${o.coin} was available when the payment arrived: our team will value it`
       : !plan
-        ? `Its value ($${usdAmount}) fits no plan`
+        ? `Its value ($${usdAmount}) fits no plan: our team will review it`
         : new Decimal(usdAmount).lt(plan.minAmount)
-          ? `Its value ($${usdAmount}) is below the ${plan.name} plan's minimum`
+          ? `Its value ($${usdAmount}) is below the ${plan.name} plan's minimum: our team will review it`
           : null;
     const confirmations = Math.max(tip.height - o.block.height + 1, 0);
     const required = this.d.chain.confirmations;
     return this.d.deposits.record({
+      required,
       userId,
       coin: o.coin,
       txid: o.txid,
@@ -182,7 +184,7 @@ export class ChainWatcher {
       else
         await deposits.flag(
           deposit.id,
-          `Credited, then its transaction ${evidence.result === ChainCheckResult.NOT_FOUND ? 'left the chain' : 'no longer paid the address in full'}: check and correct the account`,
+          `After it was credited, its transaction ${evidence.result === ChainCheckResult.NOT_FOUND ? 'left the chain' : 'no longer paid the address in full'}: our team is checking it`,
           evidence,
         );
     }

@@ -18,7 +18,7 @@ const SHARED_NETWORK: Record<string, string> = {
 /**
  * The address an investor pays a deposit in `crypto` to (GET /api/deposit-address, GraphQL
  * `depositAddress`): their own, watched address when the coin's chain is configured, else the
- * operator's shared address from WALLETS_FILE, as before chains were watched.
+ * operator's shared address of the investor's exchange from WALLETS_FILE, as before chains were watched.
  */
 export class DepositAddressService {
   constructor(
@@ -54,7 +54,7 @@ export class DepositAddressService {
         confirmations: asset.chain.confirmations,
       };
     }
-    const shared = (await this.wallets.list()).find((w) => w.name === coin);
+    const shared = (await this.wallets.list(await this.addresses.exchangeOf(userId))).find((w) => w.name === coin);
     if (!shared) throw AppError.field('crypto', 'select a coin we accept');
     return {
       crypto: coin,

@@ -1,3 +1,4 @@
+import { DEFAULT_EXCHANGE } from '@cryptovest/common';
 import type { DataSource } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
 import { sqlRows } from '../../db/sql';
@@ -60,6 +61,14 @@ export class DepositAddresses {
       [userId, chain],
     );
     return row?.address ?? null;
+  }
+
+  /** The investor's exchange code (which of the operator's shared addresses they are shown), TW by default. */
+  async exchangeOf(userId: string): Promise<string> {
+    const [row] = await sqlRows<{ exchange: string | null }>(this.ds, `SELECT exchange FROM app_user WHERE id = $1`, [
+      userId,
+    ]);
+    return row?.exchange || DEFAULT_EXCHANGE;
   }
 
   /**

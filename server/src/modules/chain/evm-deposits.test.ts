@@ -231,7 +231,7 @@ describe('ETH found on chain and credited at its confirmation count (issue 35)',
     }
     const [deposit] = await depositsOf(investor.user.id);
     expect(deposit).toMatchObject({ status: 'PENDING', amount: '0.00', chainResult: 'VERIFIED', plan: null });
-    expect(deposit.hold).toContain('No fresh ethereum price');
+    expect(deposit.hold).toContain('No market price for ethereum');
   });
 
   it('a submitted txid that paid another address shows WRONG_ADDRESS and is confirmed only with a reason', async () => {

@@ -61,10 +61,15 @@ export class CoinService {
 
   /**
    * The coin's USD price when it is fresh (LIVE), else null: a payment found on chain is valued at
-   * the price of the moment or waits for an admin, never at a price hours old.
+   * the price of the moment or waits for an admin, never at a price hours old. With no fresh price
+   * the provider is asked at once (rate-limited), so a payment seen right after a start is valued.
    */
   async livePrice(coin: string): Promise<string | null> {
-    const row = await this.ds.getRepository(CoinPrice).findOneBy({ name: coin });
+    let row = await this.ds.getRepository(CoinPrice).findOneBy({ name: coin });
+    // None fresh: ask the provider now (at most once per ON_DEMAND_MIN_GAP_MS), as `list` does.
+    const mayAsk = this.inflight || this.clock.now().getTime() - this.lastAttemptAt >= ON_DEMAND_MIN_GAP_MS;
+    if ((!row || !this.isFresh(row.updatedAt)) && this.config.priceFeed.url && mayAsk && (await this.refresh()))
+      row = await this.ds.getRepository(CoinPrice).findOneBy({ name: coin });
     return row && this.isFresh(row.updatedAt) ? row.priceUsd : null;
   }
 

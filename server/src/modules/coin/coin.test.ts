@@ -225,6 +225,17 @@ describe('coins: fetching on demand and in the background', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
+  it('livePrice (what a payment found on chain is valued at) asks the provider when nothing fresh is cached, never serves a stale price', async () => {
+    expect(await t.services.coins.livePrice('ethereum')).toBe('3521.5');
+    expect(fake.requests).toHaveLength(1);
+    expect(await t.services.coins.livePrice('bitcoin')).toBe('67234.12'); // fresh now: no second request
+    expect(fake.requests).toHaveLength(1);
+    clock.advance(WINDOW_SECONDS * 1000); // stale, and the provider is down: no price at all
+    fake.mode = 'error';
+    expect(await t.services.coins.livePrice('ethereum')).toBeNull();
+    expect(fake.requests).toHaveLength(2);
+  });
+
   it('the price refresh is one periodic task (run once across instances), registered only with a feed and an interval', async () => {
     // This app runs with PRICE_FEED_REFRESH_SECONDS=0: nothing to schedule.
     await expect(t.services.scheduler.runNow('coins.refresh')).rejects.toThrow(/no scheduled task named coins.refresh/);

@@ -52,6 +52,8 @@ export interface ChainPayment {
   /** Why it waits for an admin instead of being credited at its confirmation count; null: it need not. */
   hold: string | null;
   evidence: ChainEvidence;
+  /** Confirmations its chain needs before crediting (shown from the first timeline step on). */
+  required: number;
 }
 
 /** A pending deposit whose chain check is not final yet, for the watcher to look at again. */
@@ -307,7 +309,12 @@ export class ChainDeposits {
         userId: p.userId,
         kind: TransactionEventKind.SEEN_ON_CHAIN,
         reason: p.hold,
-        data: { txid: p.txid, coinAmount: p.coinAmount, confirmations: p.evidence.confirmations },
+        data: {
+          txid: p.txid,
+          coinAmount: p.coinAmount,
+          confirmations: p.evidence.confirmations,
+          required: p.required,
+        },
       },
     ]);
     return saved.id;

@@ -17,6 +17,7 @@ export const CLIENT_OPERATION_NAMES: readonly string[] = [
   'ConfirmTotpEnrolment',
   'CreateApiKey',
   'CreateDeposit',
+  'CreateDepositIntent',
   'DashboardProfile',
   'DepositWallets',
   'DisableTotp',
