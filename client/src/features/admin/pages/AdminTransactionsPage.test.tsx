@@ -15,6 +15,18 @@ const transaction = (id: string, extra: object = {}) => ({
   wallet: null,
   transactionId: '0x9f2c4b7e1d3a5c6b8e0f2a4c6e8b0d2f4a6c8e0b',
   createdAt: '2026-11-22T14:05:00.000Z',
+  origin: 'CHAIN',
+  cryptoAmount: '0.2',
+  chainHold: null,
+  payoutFee: null,
+  chainCheck: {
+    __typename: 'ChainCheck',
+    result: 'WRONG_ADDRESS',
+    confirmations: 12,
+    coinAmount: '0.2',
+    address: 'bnb1someoneelse',
+    checkedAt: '2026-11-22T14:10:00.000Z',
+  },
   user: { __typename: 'User', id: 'u1', fullName: 'Ada Lovelace', email: 'ada@example.com' },
   ...extra,
 });
@@ -26,7 +38,7 @@ const page = (variables: object, items: object[]) => ({
 });
 
 describe('AdminTransactionsPage', () => {
-  it('shows the date and the blockchain id with a copy button, names coins, and sorts and filters on the server', async () => {
+  it('shows the date, the copyable blockchain id and the chain check, and sorts and filters on the server', async () => {
     renderWithProviders(<AdminTransactionsPage />, {
       mocks: [
         page({ page: 1, pageSize: 20 }, [transaction('t1')]),
@@ -45,6 +57,10 @@ describe('AdminTransactionsPage', () => {
     expect(within(row).getByText('0x9f2c4b7e1d3a5c6b8e\u2026')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Copy transaction id' })).toBeTruthy();
     expect(within(row).getByText('BNB')).toBeTruthy();
+    // What the chain says about it, in words, and that the chain watcher found it.
+    expect(screen.getByRole('columnheader', { name: 'Chain' })).toBeTruthy();
+    expect(within(row).getByText('Wrong address')).toBeTruthy();
+    expect(within(row).getByText('Found on chain')).toBeTruthy();
 
     const amountHeader = () => screen.getByRole('columnheader', { name: 'Amount' });
     fireEvent.click(within(amountHeader()).getByRole('button', { name: 'Amount' }));

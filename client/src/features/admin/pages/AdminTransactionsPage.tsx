@@ -11,6 +11,7 @@ import { NAME_MAX_WIDTH, EMAIL_MAX_WIDTH } from '../components/columnWidths';
 import { FilterSelect } from '../components/FilterSelect';
 import { SearchBar } from '../components/SearchBar';
 import { useAdminPaging } from '../components/useAdminPaging';
+import { ChainCell } from '../transactions/ChainChip';
 import { StatusSelect } from '../transactions/StatusSelect';
 
 /** One transaction as listed on /admin/transactions. */
@@ -23,8 +24,9 @@ interface TransactionFilters {
 }
 
 /**
- * /admin/transactions: every transaction with its date and blockchain id (issue 14); the status
- * is a dropdown that asks first and states what the change does to the money. Long names and
+ * /admin/transactions: every transaction with its date and blockchain id (issue 14) and what the
+ * chain says about it (issue 35: a Chain chip, "Found on chain" for what the watcher found); the
+ * status is a dropdown that asks first and states what the change does to the money. Long names and
  * e-mails are cut, and the status stays in view while the table scrolls sideways. Sorted by date
  * or amount and filtered by status and type on the server.
  */
@@ -39,6 +41,7 @@ export function AdminTransactionsPage() {
     { header: 'Amount', cell: (t) => formatMoney(t.amount), nowrap: true, sortKey: 'AMOUNT' },
     { header: 'Transaction Type', cell: (t) => <TrxTypeChip type={t.trxType} /> },
     { header: 'Crypto Currency', cell: (t) => coinName(t.crypto), nowrap: true },
+    { header: 'Chain', cell: (t) => <ChainCell transaction={t} />, nowrap: true },
     {
       header: 'Status',
       sticky: true,
@@ -74,7 +77,7 @@ export function AdminTransactionsPage() {
         columns={columns}
         sorting={paging.sorting}
         {...pagedQueryProps(query, (query.data ?? query.previousData)?.adminTransactions, paging)}
-        minWidth={1500}
+        minWidth={1640}
         emptyText="No transactions found."
       />
     </DashboardPage>

@@ -1,18 +1,20 @@
 import { useSnackbar } from 'notistack';
-import { useIdempotencyKey } from '../../../app/api/idempotency';
+import { serverAnswered, useIdempotencyKey } from '../../../app/api/idempotency';
 import NativeSelect from '@mui/material/NativeSelect';
 import { TOAST, TRANSACTION_STATUSES } from '@cryptovest/common';
 import { useState } from 'react';
-import { useServerErrors } from '../../../app/api/graphqlErrors';
+import { useServerErrors, type ServerFieldError } from '../../../app/api/graphqlErrors';
 import type { TrxStatus } from '../../../generated/graphql';
 import { useSetTransactionStatusMutation } from '../../../generated/hooks';
+import type { ChainSubject } from './chainCheck';
 import { StatusReasonDialog } from './StatusReasonDialog';
-import { statusEffect, type StatusChangeSubject } from './statusEffect';
+import type { StatusChangeSubject } from './statusEffect';
+import { STATUS_FORM_FIELDS, type StatusChange } from './statusForm';
 
 /** Props of StatusSelect. */
 export interface StatusSelectProps {
-  /** The transaction: its id, status, and what the effect statement needs (type, amount, coin, owner). */
-  transaction: StatusChangeSubject & { id: string; status: TrxStatus };
+  /** The transaction: id, status, what the effect statement needs (type, amount, coin, owner), chain evidence. */
+  transaction: StatusChangeSubject & ChainSubject & { id: string; status: TrxStatus };
   /** Called after the server accepted the new status (the page refetches its list). */
   onChanged: () => void;
 }
@@ -25,9 +27,11 @@ export function statusLabel(t: Pick<StatusChangeSubject, 'owner' | 'trxType'>): 
 /**
  * A transaction's status as a dropdown (SPEC §2). Every change is asked first in a dialog that
  * states what it does to the money ("This credits $12,000 to Ada Lovelace's investment ...",
- * issue 14) with an optional reason for the investor (issue 12). A save toasts 'transaction
- * updated'; a refusal (e.g. CONFLICT: a balance would go negative) is toasted as an error and the
- * dropdown shows the old value again.
+ * issue 14) and what the chain says, with a reason for the investor (issue 12; required when the
+ * chain does not back a deposit, issue 35) and a withdrawal's payout. A save toasts 'transaction
+ * updated'; an error on one of the dialog's fields shows under it, and an outage keeps the dialog
+ * for a retry with the same key; any other refusal (e.g. CONFLICT: a balance would go negative) is
+ * toasted and the dropdown shows the old value again.
  */
 export function StatusSelect({ transaction, onChanged }: StatusSelectProps) {
   const { id, status } = transaction;
@@ -38,18 +42,21 @@ export function StatusSelect({ transaction, onChanged }: StatusSelectProps) {
   const reportError = useServerErrors();
   const { enqueueSnackbar } = useSnackbar();
 
-  const save = async (next: TrxStatus, reason?: string) => {
-    setAsking(null);
+  const save = async (next: TrxStatus, change: StatusChange): Promise<ServerFieldError[]> => {
     setPending(next);
-    const variables = { id, status: next, ...(reason ? { reason } : {}) };
+    const variables = { id, status: next, ...change };
     try {
       await setStatus({ variables: { ...variables, idempotencyKey: keys.keyFor(variables) } });
       keys.settle();
+      setAsking(null);
       enqueueSnackbar(TOAST.transactionUpdated, { variant: 'success' });
       onChanged();
+      return [];
     } catch (error) {
       keys.settle(error);
-      reportError(error);
+      const fields = reportError(error).fields.filter((f) => STATUS_FORM_FIELDS.includes(f.field));
+      if (fields.length === 0 && serverAnswered(error)) setAsking(null);
+      return fields;
     } finally {
       setPending(null);
     }
@@ -76,10 +83,9 @@ export function StatusSelect({ transaction, onChanged }: StatusSelectProps) {
       {asking && (
         <StatusReasonDialog
           status={asking}
-          what={transaction.trxType.toLowerCase()}
-          effect={statusEffect(transaction, asking)}
+          transaction={transaction}
           onCancel={() => setAsking(null)}
-          onConfirm={(reason) => void save(asking, reason)}
+          onConfirm={(change) => save(asking, change)}
         />
       )}
     </>

@@ -16,6 +16,10 @@ const item = (id: string, extra: object) => ({
   imageUrl: null,
   transactionId: '0xabcdef12',
   wallet: null,
+  origin: 'INVESTOR',
+  cryptoAmount: null,
+  chainHold: null,
+  chainCheck: null,
   ...extra,
 });
 

@@ -1,91 +1,197 @@
-import { useSnackbar } from 'notistack';
-import { useIdempotencyKey } from '../../../app/api/idempotency';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { depositSchema, formatMoney, TOAST } from '@cryptovest/common';
-import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { formatMoney } from '@cryptovest/common';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
-import { textFieldProps } from '../../../app/forms/textFieldProps';
-import { AccountDocument, MyTransactionsDocument } from '../../../generated/graphql';
-import { useCreateDepositMutation } from '../../../generated/hooks';
 import { coinName } from '../../../components/coins';
-import { CopyAddress } from './CopyAddress';
-import { UploadError, uploadImage } from '../data/uploadImage';
+import { Loader } from '../../../components/Loader';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { MyTransactionsDocument } from '../../../generated/graphql';
+import { useCreateDepositIntentMutation } from '../../../generated/hooks';
+import { DepositProgress } from './DepositProgress';
+import { PROGRESS_PAGE } from './depositProgress';
+import { DepositSubmitted } from './DepositSubmitted';
+import { ManualDepositForm, type SubmittedDeposit } from './ManualDepositForm';
+import { PaymentInstructions, type DepositIntent } from './PaymentInstructions';
 
 /** Props of DepositStep. */
 export interface DepositStepProps {
   planId: string;
+  /** The plan's name, for the receipt. */
+  planName: string;
   crypto: string;
   amount: string;
-  /** Deposit address of `crypto`; null when the exchange has none. */
-  address: string | null;
-  /** QR image of the address (data URL or the operator's image). */
-  qrCode: string | null;
   onCancel: () => void;
+  /** Back to an empty invest form. */
   onDone: () => void;
 }
 
-const schema = depositSchema.pick(['transactionId']);
+/** What the first intent fixed: when it was asked for, and which transactions were listed then. */
+interface Baseline {
+  since: number;
+  known: ReadonlySet<string> | null;
+}
 
-/** Deposit step: the coin's address, the blockchain transaction id and an optional proof image. */
-export function DepositStep({ planId, crypto, amount, address, qrCode, onCancel, onDone }: DepositStepProps) {
-  const [createDeposit] = useCreateDepositMutation({ refetchQueries: [AccountDocument, MyTransactionsDocument] });
-  const keys = useIdempotencyKey();
+/**
+ * Deposit step (issue 35): records the deposit intent, then shows the coin amount, network and
+ * address; on the investor's own address the payment's live progress (with the transaction id form
+ * folded away), on the shared address the transaction id form; a receipt after a manual submission.
+ */
+export function DepositStep({ planId, planName, crypto, amount, onCancel, onDone }: DepositStepProps) {
+  const client = useApolloClient();
+  const [createIntent] = useCreateDepositIntentMutation();
   const reportError = useServerErrors();
-  const { enqueueSnackbar } = useSnackbar();
-  const [file, setFile] = useState<File | null>(null);
+  const [intent, setIntent] = useState<DepositIntent | null>(null);
+  const [baseline, setBaseline] = useState<Baseline | null>(null);
+  const [phase, setPhase] = useState<'loading' | 'failed' | 'ready' | 'requoting'>('loading');
+  const [submitted, setSubmitted] = useState<SubmittedDeposit | null>(null);
+  const [manualOpen, setManualOpen] = useState(false);
+  const manualId = useId();
 
-  const form = useFormik({
-    initialValues: { transactionId: '' },
-    validationSchema: schema,
-    onSubmit: async ({ transactionId }, { setFieldError }) => {
+  /**
+   * Asks for an intent (a quote and the address). The first time, the newest transactions are
+   * listed alongside, before the address is on screen: any chain deposit not among them is the
+   * payment of this step. A new quote keeps that first baseline (a payment may be on its way).
+   */
+  const request = useCallback(
+    async (first: boolean) => {
+      const since = Date.now();
+      const listed = first
+        ? client
+            .query({ query: MyTransactionsDocument, variables: PROGRESS_PAGE, fetchPolicy: 'network-only' })
+            .then(({ data }) => (data ? new Set(data.myTransactions.items.map((t) => t.id)) : null))
+            .catch(() => null)
+        : Promise.resolve(null);
       try {
-        const imageUrl = file ? await uploadImage(file) : undefined;
-        const input = { planId, crypto, amount, transactionId: transactionId.trim(), imageUrl };
-        // The proof link differs per upload: the intended deposit is the rest of the input.
-        const idempotencyKey = keys.keyFor({ ...input, imageUrl: Boolean(imageUrl) });
-        await createDeposit({ variables: { input, idempotencyKey } });
-        keys.settle();
-        enqueueSnackbar(TOAST.depositSuccessful, { variant: 'success' });
-        onDone();
+        const [{ data }, known] = await Promise.all([
+          createIntent({ variables: { input: { crypto, planId, amount } } }),
+          listed,
+        ]);
+        if (!data) throw new Error('No deposit intent');
+        if (first) setBaseline({ since, known });
+        setIntent(data.createDepositIntent);
+        setPhase('ready');
       } catch (error) {
-        keys.settle(error);
-        if (error instanceof UploadError) enqueueSnackbar(error.message, { variant: 'error' });
-        else reportError(error, { setFieldError, fields: ['transactionId'] });
+        reportError(error);
+        setPhase(first ? 'failed' : 'ready');
       }
     },
-  });
-  const canSubmit = form.dirty && form.isValid && !form.isSubmitting;
+    [client, createIntent, reportError, crypto, planId, amount],
+  );
+
+  // Once per step: entering it (after the confirm dialog) records the intent.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void request(true);
+  }, [request]);
+
+  if (submitted) {
+    return (
+      <DepositSubmitted
+        id={submitted.id}
+        reference={submitted.transactionId}
+        amount={amount}
+        plan={planName}
+        crypto={crypto}
+        onDone={onDone}
+      />
+    );
+  }
+
+  const back = (
+    <Box>
+      <Button onClick={onCancel} color="inherit">
+        Back
+      </Button>
+    </Box>
+  );
+  const form = (withBack: boolean) => (
+    <ManualDepositForm
+      planId={planId}
+      crypto={crypto}
+      amount={amount}
+      onSubmitted={setSubmitted}
+      onBack={withBack ? onCancel : undefined}
+    />
+  );
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} sx={{ maxWidth: 640 }}>
+    <Stack spacing={2} sx={{ maxWidth: 640 }}>
       <Typography component="h2" variant="h6">
         Deposit {formatMoney(amount)} in {coinName(crypto)}
       </Typography>
-      {address ? (
-        <CopyAddress coin={crypto} address={address} qrCode={qrCode} />
-      ) : (
-        <Typography color="error">No deposit address is available for {coinName(crypto)}.</Typography>
+      {phase === 'loading' && <Loader label="Preparing your deposit address" />}
+      {phase === 'failed' && (
+        <RetryAlert
+          onRetry={() => {
+            setPhase('loading');
+            return request(true);
+          }}
+        >
+          Could not prepare your deposit address.
+        </RetryAlert>
       )}
-      <TextField label="Transaction id" fullWidth autoComplete="off" {...textFieldProps(form, 'transactionId')} />
-      <TextField
-        type="file"
-        label="Proof of payment (optional)"
-        fullWidth
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: 'image/*' } }}
-        onChange={(event) => setFile((event.target as HTMLInputElement).files?.[0] ?? null)}
-      />
-      <Stack direction="row" spacing={2}>
-        <Button onClick={onCancel} color="inherit" disabled={form.isSubmitting}>
-          Back
-        </Button>
-        <Button type="submit" variant="contained" color="secondary" disabled={!canSubmit || !address}>
-          Submit deposit
-        </Button>
-      </Stack>
+      {intent && baseline && (phase === 'ready' || phase === 'requoting') ? (
+        <>
+          <PaymentInstructions
+            intent={intent}
+            amount={amount}
+            requoting={phase === 'requoting'}
+            onRequote={() => {
+              setPhase('requoting');
+              void request(false);
+            }}
+          />
+          {intent.ownAddress ? (
+            <>
+              <DepositProgress
+                crypto={crypto}
+                required={intent.confirmations}
+                since={baseline.since}
+                known={baseline.known}
+              />
+              <Box>
+                <Button
+                  onClick={() => setManualOpen((open) => !open)}
+                  aria-expanded={manualOpen}
+                  aria-controls={manualId}
+                  color="secondary"
+                  endIcon={
+                    <ExpandMoreIcon
+                      sx={{ transform: manualOpen ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+                    />
+                  }
+                  sx={{ textTransform: 'none', textAlign: 'left', px: 0 }}
+                >
+                  Already sent from an exchange that doesn&apos;t show up? Enter the transaction id
+                </Button>
+                <Collapse in={manualOpen}>
+                  <Box id={manualId} sx={{ pt: 1 }}>
+                    {form(false)}
+                  </Box>
+                </Collapse>
+              </Box>
+              {back}
+            </>
+          ) : (
+            <>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                After you pay
+              </Typography>
+              {form(true)}
+            </>
+          )}
+        </>
+      ) : (
+        phase !== 'loading' && back
+      )}
     </Stack>
   );
 }

@@ -10,7 +10,10 @@ import { DepositStep } from '../invest/DepositStep';
 import { InvestForm, type InvestValues } from '../invest/InvestForm';
 import { PlanPicker } from '../invest/PlanPicker';
 
-/** /dashboard/invest: pick a plan, coin and amount, confirm, then deposit (SPEC §2). */
+/**
+ * /dashboard/invest: pick a plan, coin and amount, confirm, then deposit (SPEC §2); the deposit step
+ * gets the address and coin amount from a deposit intent (issue 35), the coin list from the wallets.
+ */
 export function InvestPage() {
   const [params] = useSearchParams();
   const profile = useDashboardProfileQuery();
@@ -38,7 +41,6 @@ export function InvestPage() {
   const wanted = params.get('coin') ?? 'bitcoin';
   const defaultCoin = coins.includes(wanted) ? wanted : (coins[0] ?? '');
   const plan = plans.data.plans.find((p) => p.id === planId);
-  const wallet = wallets.data.wallets.find((w) => w.name === order?.crypto);
   const reset = () => {
     setStep('form');
     setOrder(null);
@@ -48,14 +50,7 @@ export function InvestPage() {
   return (
     <DashboardPage title="Invest">
       {step === 'deposit' && order && plan ? (
-        <DepositStep
-          planId={plan.id}
-          {...order}
-          address={wallet?.address ?? null}
-          qrCode={wallet?.qrCode ?? null}
-          onCancel={() => setStep('form')}
-          onDone={reset}
-        />
+        <DepositStep planId={plan.id} planName={plan.name} {...order} onCancel={() => setStep('form')} onDone={reset} />
       ) : (
         <>
           <PlanPicker plans={plans.data.plans} selectedId={planId} onSelect={setPlanId} />

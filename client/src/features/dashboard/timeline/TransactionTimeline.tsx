@@ -5,6 +5,7 @@ import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../components/transactionCells';
@@ -54,6 +55,17 @@ function Step({ step, at, last, extra }: { step: TimelineStep; at?: string; last
             {line}
           </Typography>
         ))}
+        {step.link && (
+          <Link
+            href={step.link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="body2"
+            sx={{ display: 'inline-block', mt: 0.5 }}
+          >
+            {step.link.label}
+          </Link>
+        )}
         {extra}
       </Box>
     </Box>

@@ -1,7 +1,17 @@
 import { describeEvent, nextStep, type TimelineEvent, type TimelineTransaction } from './timelineWording';
 
-const deposit = { trxType: 'DEPOSIT', plan: 'Gold' } as const;
-const withdrawal = { trxType: 'WITHDRAWAL', plan: null } as const;
+const deposit = { trxType: 'DEPOSIT', plan: 'Gold', crypto: 'bitcoin' } as const;
+const withdrawal = { trxType: 'WITHDRAWAL', plan: null, crypto: 'bitcoin' } as const;
+const noData: TimelineEvent['data'] = {
+  maturesAt: null,
+  profit: null,
+  principal: null,
+  txid: null,
+  coinAmount: null,
+  confirmations: null,
+  required: null,
+  explorerUrl: null,
+};
 
 /** An event of `kind` with optional reason and data. */
 function event(kind: TimelineEvent['kind'], extra: Partial<TimelineEvent> = {}): TimelineEvent {
@@ -10,13 +20,14 @@ function event(kind: TimelineEvent['kind'], extra: Partial<TimelineEvent> = {}):
     kind,
     at: '2026-11-22T10:00:00.000Z',
     reason: null,
-    data: { maturesAt: null, profit: null, principal: null },
+    data: noData,
     ...extra,
   };
 }
 
 const maturesAt = '2026-11-23T10:00:00.000Z';
-const data = (d: Partial<TimelineEvent['data']>) => ({ maturesAt: null, profit: null, principal: null, ...d });
+const data = (d: Partial<TimelineEvent['data']>) => ({ ...noData, ...d });
+const txid = 'f4184fc596403b9d638783cf57adfe4c75c605f6356fbc91338530e9831e9e16';
 
 describe('timeline wording', () => {
   it('submitted: a deposit waits for confirmation, a withdrawal is requested', () => {
@@ -93,6 +104,67 @@ describe('timeline wording', () => {
     });
   });
 
+  it('seen on the chain: the coin amount, and why our team checks it when the watcher held it', () => {
+    expect(
+      describeEvent(event('SEEN_ON_CHAIN', { data: data({ txid, coinAmount: '0.0215', confirmations: 0 }) }), deposit),
+    ).toEqual({
+      title: 'Payment seen on the chain',
+      lines: [
+        '0.0215 BTC arrived at your deposit address.',
+        'It is credited by itself once the chain has confirmed it.',
+      ],
+      tone: 'neutral',
+    });
+    const held = event('SEEN_ON_CHAIN', {
+      data: data({ txid, coinAmount: '5', confirmations: 1 }),
+      reason: 'Its value ($5.00) fits no plan',
+    });
+    expect(describeEvent(held, { ...deposit, crypto: 'usdt' }).lines).toEqual([
+      '5 USDT arrived at your deposit address.',
+      'Our team checks it before crediting: Its value ($5.00) fits no plan',
+    ]);
+  });
+
+  it('confirmations: "n of N confirmations", and when the chain has confirmed it', () => {
+    expect(
+      describeEvent(event('CHAIN_CONFIRMATIONS', { data: data({ confirmations: 1, required: 3 }) }), deposit),
+    ).toEqual({
+      title: '1 of 3 confirmations',
+      lines: [],
+      tone: 'neutral',
+    });
+    expect(
+      describeEvent(event('CHAIN_CONFIRMATIONS', { data: data({ confirmations: 3, required: 3 }) }), deposit),
+    ).toEqual({
+      title: '3 of 3 confirmations',
+      lines: ['The chain has confirmed your payment.'],
+      tone: 'neutral',
+    });
+    expect(
+      describeEvent(event('CHAIN_CONFIRMATIONS', { data: data({ confirmations: 1, required: 1 }) }), deposit).title,
+    ).toBe('1 of 1 confirmation');
+  });
+
+  it('left the chain: a warning, with the reason when a credited deposit was flagged', () => {
+    expect(describeEvent(event('CHAIN_REORGANISED', { data: data({ txid }) }), deposit)).toEqual({
+      title: 'Payment left the chain',
+      lines: ['The block it was in was replaced: it counts again once it is mined again.'],
+      tone: 'warning',
+    });
+    const flagged = event('CHAIN_REORGANISED', {
+      data: data({ txid }),
+      reason: 'Credited, then its transaction left the chain: check and correct the account',
+    });
+    expect(describeEvent(flagged, deposit)).toEqual({
+      title: 'Payment left the chain',
+      lines: [
+        'Its block was replaced after it was credited. Our team is checking it.',
+        'Reason: Credited, then its transaction left the chain: check and correct the account',
+      ],
+      tone: 'warning',
+    });
+  });
+
   it('never shows an enum name', () => {
     const kinds: TimelineEvent['kind'][] = [
       'SUBMITTED',
@@ -102,6 +174,9 @@ describe('timeline wording', () => {
       'MATURED',
       'SETTLED',
       'SETTLEMENT_HELD',
+      'SEEN_ON_CHAIN',
+      'CHAIN_CONFIRMATIONS',
+      'CHAIN_REORGANISED',
     ];
     for (const kind of kinds) {
       const step = describeEvent(event(kind), deposit);
@@ -151,5 +226,16 @@ describe('the step still to come', () => {
     expect(nextStep({ ...running, settledAt: '2026-11-23T10:00:05.000Z' })).toBeNull();
     expect(nextStep({ ...running, status: 'PENDING', maturesAt: null })).toBeNull();
     expect(nextStep({ ...running, trxType: 'WITHDRAWAL' })).toBeNull();
+  });
+
+  it('payout sent: the transaction id, and a link to follow it when the operator configured an explorer', () => {
+    const explorerUrl = `https://mempool.space/tx/${txid}`;
+    expect(describeEvent(event('PAYOUT_SENT', { data: data({ txid, explorerUrl }) }), withdrawal)).toEqual({
+      title: 'Sent to your address',
+      lines: [`Transaction ${txid}`],
+      tone: 'success',
+      link: { href: explorerUrl, label: 'Follow it on a block explorer' },
+    });
+    expect(describeEvent(event('PAYOUT_SENT', { data: data({ txid }) }), withdrawal).link).toBeUndefined();
   });
 });

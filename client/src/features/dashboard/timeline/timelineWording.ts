@@ -1,6 +1,7 @@
 import { formatMoney } from '@cryptovest/common';
 import { formatDate } from '../../../components/transactionCells';
 import type { TransactionTimelineQuery } from '../../../generated/graphql';
+import { coinSymbol, confirmationsText } from '../components/chainWords';
 
 /** The transaction a timeline belongs to. */
 export type TimelineTransaction = TransactionTimelineQuery['transaction'];
@@ -15,6 +16,8 @@ export interface TimelineStep {
   title: string;
   lines: string[];
   tone: StepTone;
+  /** A page to follow the step elsewhere (a payout on a block explorer). */
+  link?: { href: string; label: string };
 }
 
 /** True when a Money string is above zero. */
@@ -27,9 +30,13 @@ const withReason = (lines: string[], label: string, reason: string | null | unde
 /**
  * What a timeline step says to the investor, in words rather than enum names (issue 12):
  * submitted, confirmed (and when the plan matures), declined (why), back under review, term ended,
- * settled (the profit and principal credited), settlement on hold (why).
+ * settled (the profit and principal credited), settlement on hold (why); and the chain watcher's
+ * steps (issue 35): payment seen (how much), n of N confirmations, payment left the chain.
  */
-export function describeEvent(event: TimelineEvent, trx: Pick<TimelineTransaction, 'trxType' | 'plan'>): TimelineStep {
+export function describeEvent(
+  event: TimelineEvent,
+  trx: Pick<TimelineTransaction, 'trxType' | 'plan' | 'crypto'>,
+): TimelineStep {
   const deposit = trx.trxType === 'DEPOSIT';
   const noun = deposit ? 'Deposit' : 'Withdrawal';
   switch (event.kind) {
@@ -83,6 +90,49 @@ export function describeEvent(event: TimelineEvent, trx: Pick<TimelineTransactio
       return {
         title: 'Settlement on hold',
         lines: withReason(['Our team will pay it out as soon as this is resolved.'], 'Reason', event.reason),
+        tone: 'warning',
+      };
+    case 'SEEN_ON_CHAIN': {
+      const { coinAmount } = event.data;
+      const arrived = coinAmount
+        ? `${coinAmount} ${coinSymbol(trx.crypto)} arrived at your deposit address.`
+        : 'It arrived at your deposit address.';
+      return {
+        title: 'Payment seen on the chain',
+        lines: event.reason
+          ? [arrived, `Our team checks it before crediting: ${event.reason}`]
+          : [arrived, 'It is credited by itself once the chain has confirmed it.'],
+        tone: 'neutral',
+      };
+    }
+    case 'CHAIN_CONFIRMATIONS': {
+      const confirmations = event.data.confirmations ?? 0;
+      const { required } = event.data;
+      return {
+        title: confirmationsText(confirmations, required),
+        lines: required && confirmations >= required ? ['The chain has confirmed your payment.'] : [],
+        tone: 'neutral',
+      };
+    }
+    case 'PAYOUT_SENT': {
+      const { txid, explorerUrl } = event.data;
+      return {
+        title: 'Sent to your address',
+        lines: txid ? [`Transaction ${txid}`] : [],
+        tone: 'success',
+        ...(explorerUrl ? { link: { href: explorerUrl, label: 'Follow it on a block explorer' } } : {}),
+      };
+    }
+    case 'CHAIN_REORGANISED':
+      return {
+        title: 'Payment left the chain',
+        lines: event.reason
+          ? withReason(
+              ['Its block was replaced after it was credited. Our team is checking it.'],
+              'Reason',
+              event.reason,
+            )
+          : ['The block it was in was replaced: it counts again once it is mined again.'],
         tone: 'warning',
       };
     default:

@@ -1,0 +1,79 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatMoney } from '@cryptovest/common';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { coinName } from '../../../components/coins';
+
+/** Props of DepositSubmitted. */
+export interface DepositSubmittedProps {
+  /** The deposit's id (its timeline page). */
+  id: string;
+  /** The blockchain transaction id the investor typed: their reference. */
+  reference: string;
+  amount: string;
+  plan: string;
+  crypto: string;
+  /** Back to the invest form, empty. */
+  onDone: () => void;
+}
+
+/**
+ * What a manual deposit submission leaves on screen (issue 35): a receipt with the reference, what
+ * happens next and where to follow it, instead of an empty form that leaves the investor wondering.
+ */
+export function DepositSubmitted({ id, reference, amount, plan, crypto, onDone }: DepositSubmittedProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form that had focus is gone: bring keyboard and screen reader users to the receipt.
+  useEffect(() => heading.current?.focus(), []);
+  const rows = [
+    ['Reference', reference],
+    ['Amount', formatMoney(amount)],
+    ['Plan', plan],
+    ['Coin', coinName(crypto)],
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2 }}>
+        <CheckCircleIcon color="success" aria-hidden />
+        <Typography component="h2" variant="h6" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
+          Deposit submitted
+        </Typography>
+      </Box>
+      <Box component="dl" sx={{ m: 0 }}>
+        {rows.map(([term, value]) => (
+          <Box key={term} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+            <Typography component="dt" color="text.secondary">
+              {term}
+            </Typography>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontWeight: 700, textAlign: 'right', overflowWrap: 'anywhere', minWidth: 0 }}
+            >
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
+        What happens next
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        We check the transaction id on the chain; an admin then confirms your deposit and your plan starts running. You
+        get a notification when it is confirmed or declined.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+        <Button component={RouterLink} to={`/dashboard/transactions/${id}`} variant="contained" color="secondary">
+          Follow it on its timeline
+        </Button>
+        <Button onClick={onDone} variant="outlined" color="inherit">
+          Back to Invest
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
