@@ -439,6 +439,48 @@ describe('ETH found on chain and credited at its confirmation count (issue 35)',
   });
 });
 
+describe('several instances and review mode (issue 35)', () => {
+  it('the same payment seen by two instances at once is recorded and credited once; in review mode it waits, VERIFIED, for an admin', async () => {
+    const env = {
+      CHAIN_ETH_RPC_URL: anvil.url,
+      CHAIN_ETH_USDT_CONTRACT: usdt,
+      CHAIN_ETH_XPUB: evmAccountXpub(ABANDON_MNEMONIC),
+      CHAIN_ETH_CONFIRMATIONS: String(CONFIRMATIONS),
+    };
+    const second = await startTestApp(env, { databaseUrl: db.url });
+    const reviewing = await startTestApp({ ...env, DEPOSIT_CONFIRMATION: 'review' }, { databaseUrl: db.url });
+    try {
+      const investor = await t.createUser(UserType.INVESTOR);
+      const { address } = await addressOf(investor.token);
+      await anvil.sendEth(2, address, parseEther('0.5'));
+      const both = () => Promise.all([watcher().run(), second.services.chains.watchers.get('eth')!.run()]);
+      const seen = await both();
+      expect(seen[0].recorded + seen[1].recorded).toBeGreaterThanOrEqual(1);
+      expect(await depositsOf(investor.user.id)).toHaveLength(1);
+      await anvil.mine(CONFIRMATIONS);
+      const credited = await both();
+      expect(credited[0].confirmed + credited[1].confirmed).toBe(1);
+      const account = await t.services.ds.getRepository(Account).findOneByOrFail({ userId: investor.user.id });
+      expect(account.investment).toBe('1250.00000');
+      expect(await ledgerMismatches(t.services.ds, [investor.user.id])).toEqual([]);
+
+      const reviewed = await t.createUser(UserType.INVESTOR);
+      const own = await addressOf(reviewed.token);
+      await anvil.sendEth(2, own.address, parseEther('0.5'));
+      const reviewer = reviewing.services.chains.watchers.get('eth')!;
+      await reviewer.run();
+      await anvil.mine(CONFIRMATIONS);
+      expect((await reviewer.run()).confirmed).toBe(0);
+      expect(await depositsOf(reviewed.user.id)).toEqual([
+        expect.objectContaining({ status: 'PENDING', chainResult: 'VERIFIED', origin: 'CHAIN', hold: null }),
+      ]);
+    } finally {
+      await second.close();
+      await reviewing.close();
+    }
+  });
+});
+
 describe('payouts of withdrawals (issue 35)', () => {
   /** An investor with $1,000 and a saved ETH address (saved before money came in: no cool-down), and a $500 withdrawal to it. */
   async function withdrawal() {

@@ -39,9 +39,9 @@ export function AdminTransactionsPage() {
     { header: 'Full Name', cell: (t) => <TruncatedText text={t.user?.fullName} maxWidth={NAME_MAX_WIDTH} /> },
     { header: 'Email', cell: (t) => <TruncatedText text={t.user?.email} maxWidth={EMAIL_MAX_WIDTH} /> },
     { header: 'Amount', cell: (t) => formatMoney(t.amount), nowrap: true, sortKey: 'AMOUNT' },
+    { header: 'Chain', cell: (t) => <ChainCell transaction={t} />, nowrap: true },
     { header: 'Transaction Type', cell: (t) => <TrxTypeChip type={t.trxType} /> },
     { header: 'Crypto Currency', cell: (t) => coinName(t.crypto), nowrap: true },
-    { header: 'Chain', cell: (t) => <ChainCell transaction={t} />, nowrap: true },
     {
       header: 'Status',
       sticky: true,
