@@ -63,6 +63,7 @@ describe('guests have a per-IP GraphQL budget', () => {
     const refused = await guest('203.0.113.80');
     expect(refused.status).toBe(429);
     expect(refused.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect((await guest('203.0.113.81')).status).toBe(200);
 
     const { token } = await t.createUser();
@@ -75,5 +76,27 @@ describe('guests have a per-IP GraphQL budget', () => {
 
     clock.advanceSeconds(61);
     expect((await guest('203.0.113.80')).status).toBe(200);
+  });
+});
+
+describe('a limit a resolver reaches answers like REST: 429 with Retry-After (issue 36)', () => {
+  it('the login mutation, refused after too many wrong passwords, says 429 and when to retry', async () => {
+    const limited = await startTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_LOGIN_FAILURES: '2' });
+    try {
+      const { user } = await limited.createUser();
+      const login = (password: string) =>
+        limited.http
+          .post('/graphql')
+          .set('x-forwarded-for', '203.0.113.90')
+          .send({ query: `mutation { login(email: "${user.email}", password: "${password}") { token } }` });
+      for (let i = 0; i < 2; i++)
+        expect((await login('wrong-password')).body.errors[0].extensions.code).toBe('INVALID_CREDENTIALS');
+      const refused = await login('wrong-password');
+      expect(refused.body.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBe(refused.body.errors[0].extensions.retryAfterSeconds);
+    } finally {
+      await limited.close();
+    }
   });
 });
