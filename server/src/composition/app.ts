@@ -24,7 +24,8 @@ import { answerStatusPlugin } from '../transport/graphql/answer-status';
 import { type GraphQLContext, httpContext } from '../transport/graphql/context';
 import { formatErrorWith } from '../transport/graphql/format-error';
 import { readiness, type ReadinessCheck, closingGate, accessLog } from '../platform/http';
-import { buildAppSchema } from '../transport/graphql/schema';
+import { buildAppSchema, printContract } from '../transport/graphql/schema';
+import { schemaDocument } from '../transport/graphql/schema-document';
 import { serveMetrics, createMetrics } from '../platform/metrics';
 import { expressClientIp } from '../transport/graphql/live/client-ip';
 import { refuseSubscriptionsOverHttp } from '../transport/graphql/live/http-guard';
@@ -184,7 +185,13 @@ export async function createApp(services: Services): Promise<App> {
   const schema = await buildAppSchema(services);
   // The same limits for operations over HTTP and over WebSocket (subscriptions).
   const validationRules = [
-    maxDepthRule({ n: config.graphql.maxDepth, ignoreIntrospection: false, ...reportAsValidationError }),
+    // With introspection turned on, standard tools' introspection query (depth 21) must pass; with
+    // it off, Apollo refuses introspection anyway and the depth rule keeps counting it.
+    maxDepthRule({
+      n: config.graphql.maxDepth,
+      ignoreIntrospection: config.graphql.introspection,
+      ...reportAsValidationError,
+    }),
     maxAliasesRule({ n: config.graphql.maxAliases, ...reportAsValidationError }),
     costLimitRule({ maxCost: config.graphql.maxCost, ...reportAsValidationError }),
   ];
@@ -235,6 +242,8 @@ export async function createApp(services: Services): Promise<App> {
   // body-parser's JSON (strict: an object or array, else 400 "Malformed JSON"; over BODY_LIMIT 413,
   // both mapped by toAppError), then the hostile-input guard before anything reads the body.
   const json = [express.json({ limit: config.bodyLimit }), hostileInputGuard];
+  // The deployed schema as SDL for client generators: public (the contract is in the repository).
+  app.get('/graphql/schema.graphql', schemaDocument(printContract(schema)));
   app.use('/graphql', json, guestBudget(services), expressMiddleware(apollo, { context: ({ req }) => context(req) }));
   app.use('/api', json, restRouter(services));
 

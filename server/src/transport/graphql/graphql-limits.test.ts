@@ -54,6 +54,22 @@ describe('GraphQL documents are limited before parsing', () => {
   });
 });
 
+describe('depth', () => {
+  // Only introspection reaches past depth 15 in this schema; with introspection off (production)
+  // such a document is refused by the depth rule too (with it on, standard tools' depth-21 query
+  // passes: schema-url.test.ts).
+  it('refuses a too-deep query with a 4xx and a clear message', async () => {
+    const ofTypes = 'ofType { '.repeat(20) + 'name' + ' }'.repeat(20);
+    // An address of its own: the guest budget below is per IP.
+    const res = await t
+      .gql(`{ __schema { types { fields { type { ${ofTypes} } } } } }`)
+      .set('x-forwarded-for', '203.0.113.70');
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body.errors.map((e: { message: string }) => e.message).join(' ')).toMatch(/depth limit of 15/i);
+  });
+});
+
 describe('guests have a per-IP GraphQL budget', () => {
   const guest = (ip: string) =>
     t.http.post('/graphql').set('x-forwarded-for', ip).send({ query: '{ site { brandName } }' });
