@@ -1,5 +1,6 @@
 import { parseEther } from 'viem';
 import { createScratchDatabase, startTestApp, type ScratchDatabase, type TestApp } from '../../test/harness';
+import { setCoinPrice } from '../../test/chain/chain-fixtures';
 import { startAnvil, type Anvil } from '../../test/chain/anvil';
 import { ABANDON_MNEMONIC, evmAccountXpub } from '../../test/chain/keys';
 import { UserType } from '../user/user.entity';
@@ -16,10 +17,7 @@ beforeAll(async () => {
     { CHAIN_BSC_RPC_URL: bsc.url, CHAIN_BSC_XPUB: evmAccountXpub(ABANDON_MNEMONIC), CHAIN_BSC_CONFIRMATIONS: '2' },
     { databaseUrl: db.url },
   );
-  await t.services.ds.query(
-    `INSERT INTO coin_price (coin, symbol, price_usd, change_24h_percent, sparkline, fetched_at)
-     VALUES ('bnb', 'BNB', 600, 0, '[]'::jsonb, now())`,
-  );
+  await setCoinPrice(t.services.ds, 'bnb', '600');
   await t.services.chains.watchers.get('bsc')!.run();
 }, 60_000);
 afterAll(async () => {

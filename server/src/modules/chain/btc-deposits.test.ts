@@ -2,6 +2,7 @@ import { secp256k1 } from '@noble/curves/secp256k1';
 import { HDKey } from '@scure/bip32';
 import { TEST_NETWORK, p2wpkh } from '@scure/btc-signer';
 import { createScratchDatabase, startTestApp, type ScratchDatabase, type TestApp } from '../../test/harness';
+import { depositRows, setCoinPrice } from '../../test/chain/chain-fixtures';
 import { startEsplora, type EsploraChain } from '../../test/chain/esplora-server';
 import { ABANDON_MNEMONIC, btcAccountKey } from '../../test/chain/keys';
 import { ledgerMismatches } from '../ledger/invariant';
@@ -29,15 +30,7 @@ const watcher = () => t.services.chains.watchers.get('btc')!;
 const strangerAddress = () =>
   p2wpkh(secp256k1.getPublicKey(secp256k1.utils.randomPrivateKey(), true), regtest).address!;
 
-/** A fresh price of `coin`, as the price feed would have stored it. */
-async function priceOf(coin: string, price: string) {
-  await t.services.ds.query(`DELETE FROM coin_price WHERE coin = $1`, [coin]);
-  await t.services.ds.query(
-    `INSERT INTO coin_price (coin, symbol, price_usd, change_24h_percent, sparkline, fetched_at)
-     VALUES ($1::varchar, upper($1::varchar), $2, 0, '[]'::jsonb, now())`,
-    [coin, price],
-  );
-}
+const priceOf = (coin: string, price: string | null) => setCoinPrice(t.services.ds, coin, price);
 
 async function addressOf(token: string) {
   const res = await t.http.get('/api/deposit-address?crypto=bitcoin').set(bearer(token));
@@ -45,14 +38,7 @@ async function addressOf(token: string) {
   return res.body.data as { address: string; network: string; ownAddress: boolean; confirmations: number };
 }
 
-async function depositsOf(userId: string) {
-  return t.services.ds.query(
-    `SELECT id, status, origin, amount::text, crypto, crypto_amount::text AS "cryptoAmount", plan_name AS plan,
-            chain_result AS "chainResult", chain_confirmations AS confirmations, transaction_id AS txid, chain_hold AS hold
-       FROM "transaction" WHERE user_id = $1 AND trx_type = 'DEPOSIT' ORDER BY created_at`,
-    [userId],
-  );
-}
+const depositsOf = (userId: string) => depositRows(t.services.ds, userId);
 
 beforeAll(async () => {
   esplora = await startEsplora({ network: 'regtest' });

@@ -162,7 +162,7 @@ export class ChainWatcher {
   private async recheck(tip: BlockRef): Promise<number> {
     const coins = this.d.assets.map((a) => a.coin);
     let confirmed = 0;
-    for (const deposit of await this.d.deposits.open(coins)) {
+    for (const deposit of await this.d.deposits.open(coins, this.d.chain.name)) {
       const evidence = await this.evidenceFor(deposit, tip);
       await this.d.deposits.updateEvidence(deposit.id, evidence, this.d.chain.confirmations);
       if (this.credits(deposit, evidence.result) && (await this.d.confirm(deposit.id))) confirmed++;
@@ -177,7 +177,7 @@ export class ChainWatcher {
   private async watchCredited(tip: BlockRef): Promise<void> {
     const { chain, deposits } = this.d;
     const coins = this.d.assets.map((a) => a.coin);
-    for (const deposit of await deposits.credited(coins, chain.confirmations * REORG_WINDOW_FACTOR)) {
+    for (const deposit of await deposits.credited(coins, chain.name, chain.confirmations * REORG_WINDOW_FACTOR)) {
       const evidence = await this.evidenceFor(deposit, tip);
       if (evidence.result === ChainCheckResult.VERIFIED || evidence.result === ChainCheckResult.UNCONFIRMED)
         await deposits.updateEvidence(deposit.id, evidence, chain.confirmations);
@@ -209,12 +209,11 @@ export class ChainWatcher {
 
   private async evidenceFor(deposit: OpenChainDeposit, tip: BlockRef) {
     const facts = await this.d.reader.lookup(deposit.txid);
-    const address = await this.d.addresses.find(deposit.userId, this.d.chain.name);
     return judge(
       facts,
       {
         coin: deposit.crypto,
-        address,
+        address: deposit.ownAddress,
         // A payment found on chain is what it paid; a submitted one must pay its claim, within PRICE_TOLERANCE.
         minimum: deposit.origin === TrxOrigin.CHAIN ? null : submittedMinimum(deposit.cryptoAmount),
       },

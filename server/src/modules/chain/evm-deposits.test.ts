@@ -1,6 +1,7 @@
 import { parseEther, type Address } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { createScratchDatabase, startTestApp, type ScratchDatabase, type TestApp } from '../../test/harness';
+import { depositRows, setCoinPrice } from '../../test/chain/chain-fixtures';
 import { startAnvil, type Anvil } from '../../test/chain/anvil';
 import { ABANDON_MNEMONIC, evmAccountXpub } from '../../test/chain/keys';
 import { ledgerMismatches } from '../ledger/invariant';
@@ -20,16 +21,7 @@ let usdt: Address;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const watcher = () => t.services.chains.watchers.get('eth')!;
 
-/** A fresh price of `coin`, as the price feed would have stored it (null: none known). */
-async function priceOf(coin: string, price: string | null) {
-  await t.services.ds.query(`DELETE FROM coin_price WHERE coin = $1`, [coin]);
-  if (price)
-    await t.services.ds.query(
-      `INSERT INTO coin_price (coin, symbol, price_usd, change_24h_percent, sparkline, fetched_at)
-       VALUES ($1::varchar, upper($1::varchar), $2, 0, '[]'::jsonb, now())`,
-      [coin, price],
-    );
-}
+const priceOf = (coin: string, price: string | null) => setCoinPrice(t.services.ds, coin, price);
 const priceEth = (price: string | null) => priceOf('ethereum', price);
 
 async function addressOf(token: string, crypto = 'ethereum') {
@@ -44,14 +36,7 @@ async function addressOf(token: string, crypto = 'ethereum') {
   };
 }
 
-async function depositsOf(userId: string) {
-  return t.services.ds.query(
-    `SELECT id, status, origin, amount::text, crypto, crypto_amount::text AS "cryptoAmount", plan_name AS plan,
-            chain_result AS "chainResult", chain_confirmations AS confirmations, transaction_id AS txid, chain_hold AS hold
-       FROM "transaction" WHERE user_id = $1 AND trx_type = 'DEPOSIT' ORDER BY created_at`,
-    [userId],
-  );
-}
+const depositsOf = (userId: string) => depositRows(t.services.ds, userId);
 
 beforeAll(async () => {
   anvil = await startAnvil();

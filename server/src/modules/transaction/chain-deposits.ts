@@ -56,7 +56,7 @@ export interface ChainPayment {
   required: number;
 }
 
-/** A pending deposit whose chain check is not final yet, for the watcher to look at again. */
+/** A deposit the watcher looks at again (pending and not final, or credited and inside the reorganisation window). */
 export interface OpenChainDeposit {
   id: string;
   userId: string;
@@ -64,10 +64,9 @@ export interface OpenChainDeposit {
   txid: string;
   origin: TrxOrigin;
   cryptoAmount: string | null;
-  chainResult: string | null;
-  chainConfirmations: number | null;
-  chainBlockHash: string | null;
   chainHold: string | null;
+  /** The investor's own deposit address on the watcher's chain (compare form); null when they have none. */
+  ownAddress: string | null;
 }
 
 /** A confirmed withdrawal's payout still to be checked on chain. */
@@ -81,6 +80,12 @@ export interface OpenPayout {
   amount: string;
   payoutFee: string | null;
 }
+
+/** What the watcher reads of a deposit, with the investor's own address on its chain (one query, not one per deposit). */
+const WATCHED_DEPOSIT = `SELECT t.id, t.user_id AS "userId", t.crypto, t.transaction_id AS txid, t.origin,
+              t.crypto_amount::text AS "cryptoAmount", t.chain_hold AS "chainHold", da.address AS "ownAddress"
+         FROM "transaction" t
+         LEFT JOIN deposit_address da ON da.user_id = t.user_id AND da.chain = $2`;
 
 /** Postgres unique violation. */
 const UNIQUE_VIOLATION = '23505';
@@ -163,17 +168,14 @@ export class ChainDeposits {
    * yet), the longest unchecked first: at most 500 a run, so a pile of made-up ids can't keep the
    * newest deposits from being looked at.
    */
-  open(coins: string[]): Promise<OpenChainDeposit[]> {
+  open(coins: string[], chain: string): Promise<OpenChainDeposit[]> {
     return sqlRows<OpenChainDeposit>(
       this.ds,
-      `SELECT id, user_id AS "userId", crypto, transaction_id AS txid, origin, crypto_amount::text AS "cryptoAmount",
-              chain_result AS "chainResult", chain_confirmations AS "chainConfirmations",
-              chain_block_hash AS "chainBlockHash", chain_hold AS "chainHold"
-         FROM "transaction"
-        WHERE trx_type = 'DEPOSIT' AND status = 'PENDING' AND crypto = ANY($1::varchar[])
-          AND chain_result IS DISTINCT FROM 'UNCHECKED' AND transaction_id IS NOT NULL
-        ORDER BY chain_checked_at NULLS FIRST, created_at LIMIT 500`,
-      [coins],
+      `${WATCHED_DEPOSIT}
+        WHERE t.trx_type = 'DEPOSIT' AND t.status = 'PENDING' AND t.crypto = ANY($1::varchar[])
+          AND t.chain_result IS DISTINCT FROM 'UNCHECKED' AND t.transaction_id IS NOT NULL
+        ORDER BY t.chain_checked_at NULLS FIRST, t.created_at LIMIT 500`,
+      [coins, chain],
     );
   }
 
@@ -196,17 +198,14 @@ export class ChainDeposits {
    * window (fewer than `window` confirmations at the last look) and not flagged: watched after
    * crediting, so a payment that leaves the chain is never reversed, nor forgotten, silently.
    */
-  credited(coins: string[], window: number): Promise<OpenChainDeposit[]> {
+  credited(coins: string[], chain: string, window: number): Promise<OpenChainDeposit[]> {
     return sqlRows<OpenChainDeposit>(
       this.ds,
-      `SELECT id, user_id AS "userId", crypto, transaction_id AS txid, origin, crypto_amount::text AS "cryptoAmount",
-              chain_result AS "chainResult", chain_confirmations AS "chainConfirmations",
-              chain_block_hash AS "chainBlockHash", chain_hold AS "chainHold"
-         FROM "transaction"
-        WHERE trx_type = 'DEPOSIT' AND status = 'CONFIRMED' AND crypto = ANY($1::varchar[])
-          AND chain_result IN ('VERIFIED', 'UNCONFIRMED') AND chain_hold IS NULL AND chain_confirmations < $2
-        ORDER BY confirmed_at LIMIT 500`,
-      [coins, window],
+      `${WATCHED_DEPOSIT}
+        WHERE t.trx_type = 'DEPOSIT' AND t.status = 'CONFIRMED' AND t.crypto = ANY($1::varchar[])
+          AND t.chain_result IN ('VERIFIED', 'UNCONFIRMED') AND t.chain_hold IS NULL AND t.chain_confirmations < $3
+        ORDER BY t.confirmed_at LIMIT 500`,
+      [coins, chain, window],
     );
   }
 
