@@ -25,7 +25,10 @@ export const MAX_TRANSACTION_AMOUNT = '1000000000';
  */
 export const DEFAULT_MIN_WITHDRAWAL = '10';
 
-/** Fraction digits an admin may type for an account amount (SPEC §9). */
+/**
+ * The ledger's precision: fraction digits of account buckets, ledger entries and profits, in
+ * storage and in every API answer (always all 5: "12.50000"), and what an admin may type (SPEC §9).
+ */
 export const ACCOUNT_AMOUNT_DECIMALS = 5;
 
 /**

@@ -32,7 +32,7 @@ function decimalScalar(name: string, description: string): GraphQLScalarType {
 /** Dollar amounts. */
 export const MoneyScalar = decimalScalar(
   'Money',
-  'An exact decimal amount in US dollars, serialised as a string (e.g. "4999.00").',
+  'An exact decimal amount in US dollars, serialised as a string with all its decimals: transaction amounts 2 ("4999.00"); account buckets, ledger amounts and profits the ledger\'s 5 ("4999.00000").',
 );
 
 /** Non-money exact decimals such as percentages. */

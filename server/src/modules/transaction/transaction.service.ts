@@ -1,5 +1,5 @@
 import { seesEverything } from '../identity';
-import { depositSchema, PAGE_SIZE, withdrawalSchema, planRangeMessage } from '@cryptovest/common';
+import { ACCOUNT_AMOUNT_DECIMALS, depositSchema, PAGE_SIZE, withdrawalSchema, planRangeMessage } from '@cryptovest/common';
 import Decimal from 'decimal.js';
 import { In, IsNull, Or, type DataSource } from 'typeorm';
 import type { Config } from '../../kernel/config';
@@ -258,10 +258,17 @@ export class TransactionService {
     return cappedPage(qb, paging, transactionOrder(query));
   }
 
-  /** Expected profit of a deposit: amount x plan % / 100, exact; null for withdrawals. */
+  /**
+   * Expected profit of a deposit, exactly what settlement will credit: amount x plan % / 100 at the
+   * ledger's 5 decimals, half to even (SQL `settlement_profit`); null for withdrawals.
+   */
   static expectedProfit(t: Pick<Transaction, 'trxType' | 'amount' | 'profitPercent'>): string | null {
     if (t.trxType !== TrxType.DEPOSIT || t.profitPercent === null) return null;
-    return new Decimal(t.amount).mul(t.profitPercent).div(100).toFixed();
+    return new Decimal(t.amount)
+      .mul(t.profitPercent)
+      .div(100)
+      .toDecimalPlaces(ACCOUNT_AMOUNT_DECIMALS, Decimal.ROUND_HALF_EVEN)
+      .toFixed(ACCOUNT_AMOUNT_DECIMALS);
   }
 
   /**

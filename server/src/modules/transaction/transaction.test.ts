@@ -100,7 +100,7 @@ describe('deposits', () => {
       trxType: 'DEPOSIT',
       amount: '12000.50',
       plan: 'Gold',
-      expectedProfit: '6000.25',
+      expectedProfit: '6000.25000',
       crypto: 'bitcoin',
     });
     const rest = await t.http
@@ -108,7 +108,7 @@ describe('deposits', () => {
       .set(bearer(token))
       .send({ trxType: 'DEPOSIT', planId: gold.id, crypto: 'usdt', amount: 10000, transactionId: blockchainId() });
     expect(rest.status).toBe(201);
-    expect(rest.body.data).toMatchObject({ amount: 10000, status: 'PENDING', expectedProfit: '5000' });
+    expect(rest.body.data).toMatchObject({ amount: 10000, status: 'PENDING', expectedProfit: '5000.00000' });
 
     const list = await t.http.get('/api/transaction/all?page=1&limit=8').set(bearer(token));
     expect(list.body.data.map((x: { id: string }) => x.id)).toEqual([
@@ -123,7 +123,7 @@ describe('deposits', () => {
     );
     expect(gql.body.data.myTransactions).toEqual({
       total: 2,
-      items: [{ id: rest.body.data.id, expectedProfit: '5000' }],
+      items: [{ id: rest.body.data.id, expectedProfit: '5000.00000' }],
     });
   });
 
