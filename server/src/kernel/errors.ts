@@ -1,3 +1,4 @@
+import type { Allowance } from './allowance';
 import type { GraphQLFormattedError } from 'graphql';
 /** Stable error codes. Services throw these; transports map them once (see ERROR_MAP). */
 export enum ErrorCode {
@@ -56,6 +57,8 @@ export class AppError extends Error {
     readonly fields: FieldError[] = [],
     /** RATE_LIMITED: seconds until asking again can succeed (`Retry-After`, `retryAfterSeconds`). */
     readonly retryAfterSeconds?: number,
+    /** RATE_LIMITED by a budget whose state clients may see (the RateLimit headers). */
+    readonly allowance?: Allowance,
   ) {
     super(message);
     this.name = 'AppError';
@@ -66,8 +69,8 @@ export class AppError extends Error {
   }
 
   /** A spent allowance: 429 with the whole seconds to wait, which clients read instead of parsing the message. */
-  static rateLimited(message: string, retryAfterSeconds: number): AppError {
-    return new AppError(ErrorCode.RATE_LIMITED, message, [], Math.max(1, Math.ceil(retryAfterSeconds)));
+  static rateLimited(message: string, retryAfterSeconds: number, allowance?: Allowance): AppError {
+    return new AppError(ErrorCode.RATE_LIMITED, message, [], Math.max(1, Math.ceil(retryAfterSeconds)), allowance);
   }
 
   /** One field failed: the message is also the error's message. */

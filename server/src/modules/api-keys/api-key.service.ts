@@ -205,14 +205,14 @@ export class ApiKeyService {
       this.failures.failed(ip);
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid, expired or revoked API key');
     }
-    await this.limits.hitApiKey(row.id);
+    const allowance = await this.limits.hitApiKey(row.id);
     if (row.stale) await this.ds.query(`UPDATE api_key SET last_used_at = $2 WHERE id = $1`, [row.id, now]);
     // An admin's key works like the admin: not while the admin has no second factor.
     const enrolmentOnly = row.type === UserType.ADMIN && !row.enrolled;
     return {
       id: row.user_id,
       type: row.type,
-      apiKey: { id: row.id, scopes: row.scopes as ApiKeyScope[] },
+      apiKey: { id: row.id, scopes: row.scopes as ApiKeyScope[], allowance },
       ...(enrolmentOnly ? { enrolmentOnly } : {}),
     };
   }

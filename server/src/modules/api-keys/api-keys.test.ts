@@ -254,4 +254,36 @@ describe('revocation, expiry and rate limit', () => {
       await c.close();
     }
   });
+
+  it('tells every answer to a key what is left of its budget (RateLimit headers), on both transports', async () => {
+    const c = await startTestApp({ RATE_LIMIT_API_KEY_PER_MINUTE: '3' }, { clock });
+    try {
+      const { token } = await c.createUser(UserType.INVESTOR);
+      const { secret } = await createKey(token, [ApiKeyScope.ACCOUNT_READ]);
+      const rest = await c.http.get('/api/account').set('x-api-key', secret);
+      expect(rest.status).toBe(200);
+      expect(rest.headers['ratelimit-policy']).toBe('"api_key";q=3;w=60');
+      // The window opened with this call and the clock stands still: 60 s to go.
+      expect(rest.headers['ratelimit']).toBe('"api_key";r=2;t=60');
+      const gql = await withKey(c, '{ account { balance } }', secret);
+      expect(gql.status).toBe(200);
+      expect(gql.headers['ratelimit']).toMatch(/^"api_key";r=1;t=\d+$/);
+      expect(gql.headers['ratelimit-policy']).toBe('"api_key";q=3;w=60');
+      await c.http.get('/api/account').set('x-api-key', secret);
+      const refusedRest = await c.http.get('/api/account').set('x-api-key', secret);
+      expect(refusedRest.status).toBe(429);
+      expect(refusedRest.headers['ratelimit']).toMatch(/^"api_key";r=0;t=\d+$/);
+      expect(Number(refusedRest.headers['retry-after'])).toBeGreaterThan(0);
+      const refusedGql = await withKey(c, '{ account { balance } }', secret);
+      expect(refusedGql.status).toBe(429);
+      expect(refusedGql.headers['ratelimit']).toMatch(/^"api_key";r=0;t=\d+$/);
+      expect(refusedGql.headers['retry-after']).toBe('60');
+      // A session's answers carry no key budget.
+      expect(
+        (await c.http.get('/api/account').set('authorization', `Bearer ${token}`)).headers['ratelimit'],
+      ).toBeUndefined();
+    } finally {
+      await c.close();
+    }
+  });
 });

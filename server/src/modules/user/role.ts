@@ -1,5 +1,6 @@
 import { type User, UserType } from './user.entity';
 import type { ApiKeyScope } from './scopes';
+import type { Allowance } from '../../kernel/allowance';
 
 /**
  * What a field requires: USER = any signed-in person, INVESTOR = investor type only,
@@ -15,8 +16,8 @@ export enum Role {
 export interface AuthUser {
   id: string;
   type: UserType;
-  /** Set when the caller authenticated with an API key: which key, and what it may do. */
-  apiKey?: { id: string; scopes: ApiKeyScope[] };
+  /** Set when the caller is an API key: which, what it may do, and what is left of its rate limit. */
+  apiKey?: { id: string; scopes: ApiKeyScope[]; allowance?: Allowance };
   /** True when this session was opened with a second factor (or right after enrolling one). */
   secondFactor?: boolean;
   /** When this session last proved a second factor (sign-in, step-up or enrolment); see `step-up.ts`. */

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../kernel/clock';
 import { sqlRows } from '../../db/sql';
+import type { Allowance } from '../../kernel/allowance';
 import { AppError } from '../../kernel/errors';
 import { HOURLY_SECONDS, type ModuleWork } from '../jobs';
 
@@ -34,10 +35,21 @@ export function waitText(seconds: number): string {
   return seconds === 1 ? '1 second' : `${seconds} seconds`;
 }
 
+/** What `rule` leaves to the caller in `state`, as the RateLimit headers tell it. */
+export function allowanceOf(rule: BudgetRule, state: BudgetState, now: Date): Allowance {
+  return {
+    policy: rule.name,
+    limit: rule.limit,
+    windowSeconds: rule.windowSeconds,
+    remaining: Math.max(0, state.limit - state.used),
+    resetSeconds: secondsLeft(state, now),
+  };
+}
+
 /** The answer for any spent budget: 429 with the wait, in words and as `retryAfterSeconds`. */
-export function overBudget(state: BudgetState, now: Date, what = 'attempts'): AppError {
+export function overBudget(state: BudgetState, now: Date, what = 'attempts', allowance?: Allowance): AppError {
   const seconds = secondsLeft(state, now);
-  return AppError.rateLimited(`Too many ${what}. Try again in ${waitText(seconds)}.`, seconds);
+  return AppError.rateLimited(`Too many ${what}. Try again in ${waitText(seconds)}.`, seconds, allowance);
 }
 
 /**
@@ -55,7 +67,12 @@ export class Budgets {
    * Takes `cost` units from `key` under `rule`, then reports the state. Over the limit it throws
    * RATE_LIMITED (the units stay taken: a refused attempt keeps the window closed).
    */
-  async take(rule: BudgetRule, key: string, cost = 1, m: DataSource | EntityManager = this.ds): Promise<BudgetState> {
+  async take(
+    rule: BudgetRule,
+    key: string,
+    cost = 1,
+    m: DataSource | EntityManager = this.ds,
+  ): Promise<BudgetState & { allowance: Allowance }> {
     const now = this.clock.now();
     const [row] = await sqlRows<{ used: number; window_ends: Date }>(
       m,
@@ -68,8 +85,9 @@ export class Budgets {
       [`${rule.name}:${key}`, cost, now, rule.windowSeconds],
     );
     const state = { used: row.used, limit: rule.limit, resetAt: row.window_ends };
-    if (state.used > rule.limit) throw overBudget(state, now, rule.what);
-    return state;
+    const allowance = allowanceOf(rule, state, now);
+    if (state.used > rule.limit) throw overBudget(state, now, rule.what, allowance);
+    return { ...state, allowance };
   }
 
   /** The current state without spending anything (null: nothing spent in an open window). */

@@ -1,5 +1,6 @@
 import { OTP_RESEND_SECONDS } from '@cryptovest/common';
 import type { EntityManager } from 'typeorm';
+import type { Allowance } from '../../kernel/allowance';
 import type { Config } from '../../kernel/config';
 import { AppError, ErrorCode } from '../../kernel/errors';
 import { type BudgetRule, type BudgetState, Budgets, waitText } from './budget';
@@ -85,8 +86,8 @@ export class RateLimits {
   }
 
   /** Spends one request of an API key's per-minute budget. */
-  async hitApiKey(keyId: string): Promise<void> {
-    await this.budgets.take(this.rules.apiKeyPerMinute, keyId);
+  async hitApiKey(keyId: string): Promise<Allowance> {
+    return (await this.budgets.take(this.rules.apiKeyPerMinute, keyId)).allowance;
   }
 
   /** Spends one upload of the user's hourly budget. */

@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import { infrastructureError, logInfrastructureFailure } from '../../db/infrastructure-errors';
+import { rateLimitHeaders } from '../../kernel/allowance';
 import { RETRY_AFTER_SECONDS } from '../../kernel/errors';
 import type { Logger } from '../../kernel/logger';
 import type { GraphQLContext } from './context';
@@ -53,7 +54,12 @@ export function answerStatusPlugin(logger: Logger): ApolloServerPlugin<GraphQLCo
         async didEncounterErrors({ errors, request }) {
           logFailureAmong(logger, errors, request.operationName);
         },
-        async willSendResponse({ response }) {
+        async willSendResponse({ response, contextValue }) {
+          // An API key's answers say what is left of its rate limit (RateLimit-Policy / RateLimit).
+          const allowance = contextValue.user?.apiKey?.allowance;
+          if (allowance)
+            for (const [name, value] of rateLimitHeaders(allowance))
+              response.http.headers.set(name.toLowerCase(), value);
           const body = response.body;
           if (body.kind !== 'single') return;
           const data = body.singleResult.data;

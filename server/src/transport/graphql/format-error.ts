@@ -1,3 +1,4 @@
+import { rateLimitHeaders } from '../../kernel/allowance';
 import { type GraphQLFormattedError, GraphQLError } from 'graphql';
 import { HeaderMap } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -20,7 +21,11 @@ import { databaseInputError, logDatabaseRefusal } from '../../db/database-input-
 export function toGraphQLError(err: AppError): GraphQLError {
   const map = ERROR_MAP[err.code];
   const wait = err.code === ErrorCode.UNAVAILABLE ? RETRY_AFTER_SECONDS : err.retryAfterSeconds;
-  const headers = wait !== undefined ? new HeaderMap([['retry-after', String(wait)]]) : undefined;
+  const pairs: [string, string][] = [
+    ...(wait !== undefined ? [['retry-after', String(wait)] as [string, string]] : []),
+    ...(err.allowance ? rateLimitHeaders(err.allowance) : []),
+  ];
+  const headers = pairs.length ? new HeaderMap(pairs.map(([k, v]) => [k.toLowerCase(), v])) : undefined;
   return new GraphQLError(err.message, {
     extensions: {
       ...formattedAppError(err).extensions,

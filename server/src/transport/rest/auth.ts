@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { rateLimitHeaders } from '../../kernel/allowance';
 import { AppError, ErrorCode } from '../../kernel/errors';
 import { type AccessRule, assertAccess, type AuthOptions } from '../../modules/identity';
 import { authenticate, type AuthenticateDeps } from '../../modules/auth';
@@ -21,10 +22,12 @@ declare module 'express-serve-static-core' {
  */
 export function requireRole(services: AuthDeps, role: Role, options: AuthOptions = {}) {
   const rule: AccessRule = { role, ...options };
-  const guard = async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
+  const guard = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
       const user = await authenticate(services, req.headers, req.ip ?? null);
       if (!user) throw new AppError(ErrorCode.UNAUTHENTICATED, 'You must be signed in');
+      // An API key's answers say what is left of its rate limit (RateLimit-Policy / RateLimit).
+      if (user.apiKey?.allowance) res.setHeaders(new Map(rateLimitHeaders(user.apiKey.allowance)));
       const operation = `${req.method} ${req.baseUrl}${req.route?.path ?? req.path}`;
       let allowed = false;
       try {

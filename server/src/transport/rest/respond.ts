@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { infrastructureError, logInfrastructureFailure } from '../../db/infrastructure-errors';
+import { rateLimitHeaders } from '../../kernel/allowance';
 import { AppError, ErrorCode, INTERNAL_MESSAGE, RETRY_AFTER_SECONDS } from '../../kernel/errors';
 import type { Page } from '../../kernel/paging';
 import type { Logger } from '../../kernel/logger';
@@ -51,6 +52,7 @@ export function sendError(res: Response, err: AppError): void {
   if (err.code === ErrorCode.UNAVAILABLE) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
   const wait = err.retryAfterSeconds;
   if (wait !== undefined) res.set('Retry-After', String(wait));
+  if (err.allowance) res.setHeaders(new Map(rateLimitHeaders(err.allowance)));
   const extra = wait !== undefined ? { retryAfterSeconds: wait } : {};
   const items: RestErrorItem[] = err.fields.length
     ? err.fields.map((f) => ({ error: f.message, code: err.code, field: f.field, ...extra }))
