@@ -23,9 +23,8 @@ import { AppError, ERROR_MAP, ErrorCode, RETRY_AFTER_SECONDS } from '../kernel/e
 import { answerStatusPlugin } from '../transport/graphql/answer-status';
 import { type GraphQLContext, httpContext } from '../transport/graphql/context';
 import { formatErrorWith } from '../transport/graphql/format-error';
-import { readiness, type ReadinessCheck, closingGate, accessLog } from '../platform/http';
+import { readiness, type ReadinessCheck, closingGate, accessLog, corsPolicy, fixedDocument } from '../platform/http';
 import { buildAppSchema, printContract } from '../transport/graphql/schema';
-import { schemaDocument } from '../transport/graphql/schema-document';
 import { serveMetrics, createMetrics } from '../platform/metrics';
 import { expressClientIp } from '../transport/graphql/live/client-ip';
 import { refuseSubscriptionsOverHttp } from '../transport/graphql/live/http-guard';
@@ -34,6 +33,8 @@ import { hostileInputGuard } from '../transport/rest/hostile-input';
 import { toAppError } from '../transport/rest/respond';
 import { warnAboutTrustProxy } from '../kernel/trust-proxy';
 import { restRouter } from '../transport/rest/router';
+import { apiReference } from '../transport/rest/openapi/reference-page';
+import { restDocumentText } from '../transport/rest/openapi/rest-document';
 import type { Services } from './services';
 import { PageShell } from '../transport/web/page-shell';
 import { loadPageRenderer } from '../transport/web/renderer';
@@ -78,6 +79,9 @@ const reportAsValidationError = {
 /** Paths that answer JSON (or served uploads, which set their own policy), not pages. */
 const isApiPath = (p: string) =>
   p.startsWith('/api/') || p === '/graphql' || p === '/healthz' || p === '/readyz' || p === '/metrics';
+
+/** Paths a browser integration may call from another origin: the two APIs. */
+const isCorsPath = (p: string) => p.startsWith('/api/') || p === '/graphql';
 
 /** The security headers of a JSON answer: never sniffed, framed, embedded elsewhere or referred. */
 const API_HEADERS = new Map<string, string>([
@@ -142,6 +146,10 @@ export async function createApp(services: Services): Promise<App> {
   // Pages and assets get helmet's full set; JSON answers (read by scripts, never rendered as a
   // document) a short fixed set: the same protection for them at a fraction of the bytes and work.
   app.use((req, res, next) => (isApiPath(req.path) ? apiHeaders(req, res, next) : pageHeaders(req, res, next)));
+  // Browser integrations on the operator's origins (CORS_ORIGINS) may call the API, not pages;
+  // preflights are answered here, before budgets and parsing.
+  const cors = corsPolicy(config.corsOrigins);
+  if (cors) app.use((req, res, next) => (isCorsPath(req.path) ? cors(req, res, next) : next()));
   // Every answer, API and assets alike, through the compression middleware with its own defaults:
   // Brotli or gzip as the client offers, nothing under 1 KB, incompressible types (images),
   // no-transform and HEAD left alone, Vary: Accept-Encoding. Pages come already compressed from
@@ -243,8 +251,10 @@ export async function createApp(services: Services): Promise<App> {
   // both mapped by toAppError), then the hostile-input guard before anything reads the body.
   const json = [express.json({ limit: config.bodyLimit }), hostileInputGuard];
   // The deployed schema as SDL for client generators: public (the contract is in the repository).
-  app.get('/graphql/schema.graphql', schemaDocument(printContract(schema)));
+  app.get('/graphql/schema.graphql', fixedDocument(printContract(schema), 'text/plain; charset=utf-8'));
   app.use('/graphql', json, guestBudget(services), expressMiddleware(apollo, { context: ({ req }) => context(req) }));
+  // The REST contract and its reference page, public, before the facade's own "no such path".
+  app.use('/api', apiReference(restDocumentText()));
   app.use('/api', json, restRouter(services));
 
   if (shell) webRoutes(app, services, shell, renderer);

@@ -13,6 +13,7 @@ import { TransactionEvent } from '../platform/timeline';
 import { User } from '../modules/user';
 import { DepositWallet } from '../modules/wallet';
 import { DepositAddress } from '../modules/chain';
+import { WebhookDelivery, WebhookEndpoint } from '../modules/webhook';
 
 /** Every TypeORM entity; the DataSource and tests share this one list. */
 export const ENTITIES = [
@@ -32,4 +33,6 @@ export const ENTITIES = [
   Settlement,
   Notification,
   DepositAddress,
+  WebhookEndpoint,
+  WebhookDelivery,
 ];

@@ -30,6 +30,7 @@ import { createSettlement, type SettlementHooks, SettlementService } from '../mo
 import { TransactionStatusService } from '../modules/review';
 import { createUploads, UploadService } from '../modules/upload';
 import { WalletService } from '../modules/wallet';
+import { createWebhooks, type ResolveAll, type WebhookDeliveries, type WebhookService } from '../modules/webhook';
 
 /** The one service layer. GraphQL resolvers and REST routes both call these, nothing else. */
 export interface Services {
@@ -84,6 +85,10 @@ export interface Services {
   apiKeys: ApiKeyService;
   /** Deposits the chain proves: investors' own addresses and the chain watchers (issue 35). */
   chains: ChainModule;
+  /** Users' webhook endpoints (issue 36): create, change, rotate, delete, the delivery log, redelivery. */
+  webhooks: WebhookService;
+  /** Webhook deliveries: written with their events, attempted after the commit, retried by jobs on the retry schedule. */
+  webhookDeliveries: WebhookDeliveries;
   /** Periodic work (clean-ups, sweeps, price refresh), each run once across all instances via the job queue (started by main, never in tests). */
   scheduler: Scheduler;
 }
@@ -100,6 +105,8 @@ export interface ServiceTuning {
   /** Deposits per sweep transaction (tests use small batches), and the crash seam of settlement tests. */
   settlementBatchSize?: number;
   settlementHooks?: SettlementHooks;
+  /** Resolves webhook host names instead of the system resolver (tests: a name that moves to another address). */
+  webhookResolver?: ResolveAll;
 }
 
 /** Wires services once per process. */
@@ -145,12 +152,25 @@ export function createServices(
   );
   const secondFactor = createSecondFactor({ ds, config, tokens, limits, audit, outbox, clock, logger });
   const events = new TransactionEvents(ds, clock);
+  const webhooks = createWebhooks({
+    ds,
+    config,
+    queue,
+    background,
+    outbox,
+    audit,
+    clock,
+    logger,
+    resolveAll: tuning.webhookResolver,
+  });
   // Every batch of timeline events: its notifications, their mails and one live publish, in its transaction.
   events.onRecorded((m, batch) => notifications.recordEvents(m, batch));
   // Every change to a transaction row records an event: its owner's kept reads go once it commits.
   events.onRecorded(async (m, batch) => {
     for (const event of batch) ledgerWritten(m, event.userId);
   });
+  // Every batch of timeline events: a delivery (and its job) per matching webhook endpoint, in its transaction.
+  events.onRecorded(webhooks.onEvents);
   const settlementModule = createSettlement(
     { ds, queue, events, audit, clock, logger },
     { mode: config.settlementMode, batchSize: tuning.settlementBatchSize, hooks: tuning.settlementHooks },
@@ -252,6 +272,8 @@ export function createServices(
     settlement,
     testClock,
     chains,
+    webhooks: webhooks.service,
+    webhookDeliveries: webhooks.deliveries,
     scheduler: new Scheduler(queue, logger, { pollingIntervalSeconds: tuning.jobPollingIntervalSeconds }),
   };
   // Every job and periodic work (pg-boss cron schedules, intervals rounded up to whole minutes)
@@ -265,6 +287,7 @@ export function createServices(
     idempotencyWork(idempotency),
     outboxWork(outbox),
     chains,
+    webhooks,
   ]);
   return services;
 }

@@ -221,6 +221,7 @@ it('runs each periodic task once across both instances, not once per instance', 
       { name: 'periodic.mail.requeueStranded', cron: '*/5 * * * *' },
       { name: 'periodic.settlement.settleDue', cron: '* * * * *' },
       { name: 'periodic.uploads.removeUnattached', cron: '0 * * * *' },
+      { name: 'periodic.webhook.requeueStranded', cron: '*/5 * * * *' },
     ]);
     // Both run pg-boss's cron monitor; the sweep is due every minute, so it has been sent and run
     // (within about 40 s of the first start: a pass every 30 s, then two 5-second polls).

@@ -50,6 +50,11 @@ export interface Config {
    * upload (legacy clients send a URL); empty (the default) accepts only the investor's own uploads.
    */
   proofUrlHosts: readonly string[];
+  /**
+   * CORS_ORIGINS: web origins whose pages may call the API from a browser (comma-separated, e.g.
+   * `https://app.partner.example`), or `*` for any (never with credentials); empty (the default): none.
+   */
+  corsOrigins: readonly string[] | '*';
   otpLength: number;
   logLevel: string;
   /** LOG_FORMAT: `pretty` (readable lines; the default in development) or `json` (the default elsewhere). */
@@ -111,6 +116,8 @@ export interface Config {
   chains: ChainConfig;
   /** Caps on the graphql-ws sockets of one instance (issue 33): one user or address cannot exhaust it. */
   live: LiveLimits;
+  /** WEBHOOK_*: how long one webhook delivery may take, and the two opt-outs of its address rules (docs/webhooks.md). */
+  webhooks: WebhookSettings;
   /**
    * TEST ONLY (browser tests): NODE_ENV=test and TEST_CLOCK_CONTROL=true make the clock movable
    * through POST /api/test/clock. Never on otherwise; production refuses to start with it.
@@ -159,6 +166,16 @@ export interface LiveLimits {
   maxMessageBytes: number;
   /** LIVE_SUBSCRIBE_PER_MINUTE: subscribe messages per socket per minute (a burst of this many, refilled evenly). */
   subscribePerMinute: number;
+}
+
+/** WEBHOOK_*: outgoing webhook deliveries (issue 36); the address rules stop server-side request forgery. */
+export interface WebhookSettings {
+  /** WEBHOOK_TIMEOUT_MS: longest one delivery may take, connection to answer; a receiver that hangs fails the attempt. */
+  timeoutMs: number;
+  /** WEBHOOK_ALLOW_HTTP: endpoints may use plain `http://` (otherwise `https://` only). */
+  allowHttp: boolean;
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS: endpoints may reach loopback, private and link-local addresses (tests, on-premise). */
+  allowPrivateTargets: boolean;
 }
 
 function resolvePath(p: string): string {
@@ -282,6 +299,28 @@ function proofUrlHosts(env: Env, problems: Problems): string[] {
       `PROOF_URL_HOSTS must list host names only, comma-separated (got ${bad.map((b) => `"${b}"`).join(', ')})`,
     );
   return hosts.filter((h) => HOST_NAME.test(h));
+}
+
+/** CORS_ORIGINS: `*`, or comma-separated origins (scheme, host and optional port; no path). */
+function corsOrigins(env: Env, problems: Problems): Config['corsOrigins'] {
+  const raw = (env.CORS_ORIGINS ?? '').trim();
+  if (raw === '*') return '*';
+  const origins = raw
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  const bad = origins.filter((o) => {
+    try {
+      return new URL(o).origin !== o;
+    } catch {
+      return true;
+    }
+  });
+  if (bad.length)
+    problems.add(
+      `CORS_ORIGINS must be * or origins like https://app.example.com, comma-separated (got ${bad.map((b) => `"${b}"`).join(', ')})`,
+    );
+  return origins.filter((o) => !bad.includes(o));
 }
 
 /** LOG_FORMAT: pretty or json; readable lines by default only in development (`npm start`). */
@@ -444,6 +483,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     uploadUserQuotaBytes: int(env, 'UPLOAD_USER_QUOTA_BYTES', 100 * 1024 * 1024, problems, 1),
     uploadLinkTtlSeconds: int(env, 'UPLOAD_LINK_TTL_SECONDS', 3600, problems, 1),
     proofUrlHosts: proofUrlHosts(env, problems),
+    corsOrigins: corsOrigins(env, problems),
     otpLength,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     logFormat: logFormat(env, nodeEnv, problems),
@@ -482,6 +522,11 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       // At least 1 KiB: connection_init carries a token of a few hundred bytes.
       maxMessageBytes: int(env, 'LIVE_MAX_MESSAGE_BYTES', 16 * 1024, problems, 1024),
       subscribePerMinute: int(env, 'LIVE_SUBSCRIBE_PER_MINUTE', 60, problems, 1),
+    },
+    webhooks: {
+      timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 5000, problems, 100),
+      allowHttp: bool(env, 'WEBHOOK_ALLOW_HTTP', false),
+      allowPrivateTargets: bool(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
     },
     testClockControl: testClockControl(env, nodeEnv, problems),
     rateLimits: {

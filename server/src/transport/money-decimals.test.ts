@@ -66,4 +66,5 @@ it('account amounts have 5 decimals, the same strings over REST and GraphQL', as
     expect(rest[field]).toBe(gql[field]);
   }
   expect(gql.balance).toBe('12.50000');
+  expect(rest.available).toMatch(FIVE);
 });

@@ -23,6 +23,7 @@ import { LedgerChanges1765584000000 } from './1765584000000-LedgerChanges';
 import { StepUp1765670400000 } from './1765670400000-StepUp';
 import { DropPeriodicTask1765756800000 } from './1765756800000-DropPeriodicTask';
 import { ChainDeposits1765843200000 } from './1765843200000-ChainDeposits';
+import { Webhooks1765929600000 } from './1765929600000-Webhooks';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   StepUp1765670400000,
   DropPeriodicTask1765756800000,
   ChainDeposits1765843200000,
+  Webhooks1765929600000,
 ];

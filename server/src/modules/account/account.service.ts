@@ -79,7 +79,7 @@ export class AccountService {
       m,
       `SELECT greatest(a.balance - a.locked_bonus - COALESCE(
                 (SELECT sum(t.amount) FROM "transaction" t
-                  WHERE t.user_id = a.user_id AND t.trx_type = 'WITHDRAWAL' AND t.status = 'PENDING'), 0), 0)::text AS available
+                  WHERE t.user_id = a.user_id AND t.trx_type = 'WITHDRAWAL' AND t.status = 'PENDING'), 0), 0)::numeric(20,5)::text AS available
          FROM account a WHERE a.user_id = $1`,
       [userId],
     );

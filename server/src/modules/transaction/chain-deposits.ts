@@ -5,6 +5,7 @@ import type { AuditService } from '../../platform/audit';
 import { chainAlertMail, type MailOutbox } from '../../platform/mail';
 import { TransactionEventKind, type TransactionEvents } from '../../platform/timeline';
 import type { Plan } from '../plan';
+import { UserType } from '../user';
 import { canonicalBlockchainId } from './blockchain-id';
 import type { ChainCheckResult } from './chain-check';
 import { Transaction, TrxOrigin, TrxStatus, TrxType } from './transaction.entity';
@@ -246,7 +247,9 @@ export class ChainDeposits {
         },
         m,
       );
-      const admins = await sqlRows<{ email: string }>(m, `SELECT email FROM app_user WHERE type = 'ADMIN'`);
+      const admins = await sqlRows<{ email: string }>(m, `SELECT email FROM app_user WHERE type = $1`, [
+        UserType.ADMIN,
+      ]);
       const content = chainAlertMail(this.brand, {
         coin: row.crypto,
         txid: row.txid,

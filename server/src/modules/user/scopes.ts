@@ -8,6 +8,8 @@ export enum ApiKeyScope {
   ADMIN_READ = 'ADMIN_READ',
   /** Admins: confirm or decline transactions (and settle matured deposits). */
   TRANSACTION_STATUS_WRITE = 'TRANSACTION_STATUS_WRITE',
+  /** List, create, change, rotate and delete the owner's webhook endpoints, and read their deliveries. */
+  WEBHOOKS = 'WEBHOOKS',
 }
 registerEnumType(ApiKeyScope, { name: 'ApiKeyScope', description: 'What an API key may do' });
 

@@ -3,3 +3,5 @@ export * from './access-log';
 export * from './answered';
 export * from './closing-gate';
 export * from './health';
+export * from './fixed-document';
+export * from './cors-policy';

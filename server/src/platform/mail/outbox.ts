@@ -22,7 +22,8 @@ export type MailKind =
   | 'withdrawal_requested'
   | 'contact_message'
   | 'notification'
-  | 'chain_alert';
+  | 'chain_alert'
+  | 'webhook_disabled';
 
 /** Kinds whose bodies hold a one-time code: blanked even when they fail for good (a stale code is useless). */
 const CODE_KINDS: ReadonlySet<MailKind> = new Set(['verify_code', 'reset_code', 'enrolment_code']);

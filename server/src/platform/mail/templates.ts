@@ -292,3 +292,36 @@ export function notificationMail(
 /** How mails address a user: by name only once the address is proven theirs (an unproven one may be someone else's). */
 export const greetingName = (user: { fullName: string; emailVerifiedAt: Date | null }): string | null =>
   user.emailVerifiedAt ? user.fullName : null;
+
+/** A webhook endpoint that was turned off, as its owner's mail names it. */
+export interface DisabledWebhook {
+  /** The URL's host only: a path or query may hold the receiver's own token. */
+  host: string;
+  description: string;
+  failingSince: Date;
+  lastError: string | null;
+}
+
+/**
+ * Notice that a webhook endpoint was disabled after its deliveries failed for days without a
+ * success, with the last error and how to turn it back on (nothing is sent to it until then).
+ */
+export function webhookDisabledMail(brand: string, name: string | null, w: DisabledWebhook): MailContent {
+  const hi = hello(name);
+  const label = w.description ? `"${w.description}" (${w.host})` : w.host;
+  const lines = [
+    `Your webhook endpoint ${label} was turned off: every delivery to it has failed since ${w.failingSince.toUTCString()}.`,
+    ...(w.lastError ? [`The last attempt failed with: ${w.lastError}`] : []),
+    `Nothing is sent to it any more. Once it answers again, turn it back on in Settings (or with updateWebhookEndpoint, enabled: true) and redeliver the events you missed.`,
+  ];
+  return {
+    subject: `${brand}: webhook endpoint turned off`,
+    text: `${hi.text}\n\n${lines.join('\n\n')}\n`,
+    html: layout(
+      brand,
+      'Webhook endpoint turned off',
+      `${hi.html}${lines.map((l) => `<p>${esc(l)}</p>`).join('')}`,
+      'You receive this because you own this webhook endpoint.',
+    ),
+  };
+}

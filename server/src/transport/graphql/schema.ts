@@ -17,6 +17,7 @@ import { SiteResolver } from './site.resolver';
 import { UserResolver } from './user.resolver';
 import { WalletResolver } from './wallet.resolver';
 import { DepositAddressResolver } from './deposit-address.resolver';
+import { WebhookResolver } from './webhook.resolver';
 import { authChecker, authDirectiveWith, publicDirective } from './auth';
 
 /** Every resolver class; each takes the services it names in its constructor. */
@@ -36,6 +37,7 @@ export const RESOLVERS = [
   LiveResolver,
   SecondFactorResolver,
   ApiKeyResolver,
+  WebhookResolver,
 ] as const;
 
 /** `A | B` to `A & B` (the services of every resolver together). */

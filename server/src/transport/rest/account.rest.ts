@@ -1,5 +1,6 @@
-import type { Router } from 'express';
-import { requireRole, type AuthDeps } from './auth';
+import type { AuthDeps } from './auth';
+import type { RestApi } from './mount';
+import * as ops from './contract/account.contract';
 import { PAGE_SIZE } from '@cryptovest/common';
 import { SortDirection } from '../../kernel/paging';
 import { queryCursorPaging, queryEnum, queryPaging, queryText } from './params';
@@ -10,7 +11,6 @@ import { pageMeta, route, sendData } from './respond';
 import { type AccountAdminService, type AccountService, type Account, AccountSort } from '../../modules/account';
 import type { OwnLedgerReads } from '../../modules/transaction';
 import { unwrapData } from '../../kernel/validation';
-import { ApiKeyScope, Role } from '../../modules/user';
 
 /** The services this adapter calls; the composition root passes them. */
 export interface AccountRestDeps extends AuthDeps, IdempotentDeps {
@@ -70,27 +70,22 @@ const userIdParam = (value: unknown) => idParam(value, 'This user has no investm
  * GET/PUT /api/account (the investor's own; only withdrawal addresses change), and the admin's
  * PUT /api/account/{userId} (amounts) and GET /api/account/{userId}/history (ledger).
  */
-export function accountRoutes(router: Router, services: AccountRestDeps): void {
-  const investor = requireRole(services, Role.INVESTOR);
-  router.get(
-    '/account',
-    requireRole(services, Role.INVESTOR, { scopes: [ApiKeyScope.ACCOUNT_READ] }),
+export function accountRoutes(api: RestApi, services: AccountRestDeps): void {
+  api.mount(
+    ops.getOwnAccount,
     route(async (req, res) =>
       sendData(res, await presentOwnAccount(services, await services.ownLedger.account(req.user!.id))),
     ),
   );
-  router.put(
-    '/account',
-    investor,
+  api.mount(
+    ops.updateWithdrawalAddresses,
     route(async (req, res) => {
       const account = await services.accounts.updateAddresses(req.user!.id, unwrapData(req.body), req.ip ?? null);
       sendData(res, await presentOwnAccount(services, account));
     }),
   );
-  const admin = requireRole(services, Role.ADMIN);
-  router.get(
-    '/account/all',
-    requireRole(services, Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] }),
+  api.mount(
+    ops.listAccounts,
     route(async (req, res) => {
       const query = {
         search: queryText(req.query, 'search'),
@@ -106,9 +101,8 @@ export function accountRoutes(router: Router, services: AccountRestDeps): void {
       );
     }),
   );
-  router.put(
-    '/account/:userId',
-    admin,
+  api.mount(
+    ops.adjustAccount,
     idempotentRoute(services, async (req) => {
       const account = await services.accountAdmin.adjust(
         userIdParam(req.params.userId),
@@ -119,9 +113,8 @@ export function accountRoutes(router: Router, services: AccountRestDeps): void {
       return { status: 200, body: { data: presentAccount(account) } };
     }),
   );
-  router.get(
-    '/account/:userId/history',
-    requireRole(services, Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] }),
+  api.mount(
+    ops.getAccountHistory,
     route(async (req, res) => {
       const paging = queryPaging(req.query, PAGE_SIZE.admin);
       const page = await services.accountAdmin.history(userIdParam(req.params.userId), paging.page, paging.pageSize);

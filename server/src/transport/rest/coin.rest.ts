@@ -1,9 +1,9 @@
-import type { Router } from 'express';
 import { DEFAULT_EXCHANGE } from '@cryptovest/common';
-import { requireRole, type AuthDeps } from './auth';
+import type { AuthDeps } from './auth';
+import type { RestApi } from './mount';
+import * as ops from './contract/coin.contract';
 import { route } from './respond';
 import type { CoinService } from '../../modules/coin';
-import { ApiKeyScope, Role } from '../../modules/user';
 
 /** The services this adapter calls; the composition root passes them. */
 export interface CoinRestDeps extends AuthDeps {
@@ -14,10 +14,9 @@ export interface CoinRestDeps extends AuthDeps {
  * GET /api/coins?exchange=TW -> `{ data: [coin], meta: { status, updatedAt } }` (DESIGN §3).
  * Legacy clients read `data` as the coin list; `meta` says how fresh the prices are.
  */
-export function coinRoutes(router: Router, services: CoinRestDeps): void {
-  router.get(
-    '/coins',
-    requireRole(services, Role.USER, { scopes: [ApiKeyScope.ACCOUNT_READ] }),
+export function coinRoutes(api: RestApi, services: CoinRestDeps): void {
+  api.mount(
+    ops.listCoins,
     route(async (req, res) => {
       const exchange =
         typeof req.query.exchange === 'string' && req.query.exchange ? req.query.exchange : DEFAULT_EXCHANGE;

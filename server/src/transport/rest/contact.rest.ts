@@ -1,4 +1,5 @@
-import type { Router } from 'express';
+import type { RestApi } from './mount';
+import * as ops from './contract/contact.contract';
 import { withLegacyId } from './presenters';
 import { route, sendData } from './respond';
 import type { ContactService } from '../../modules/contact';
@@ -10,9 +11,9 @@ export interface ContactRestDeps {
 }
 
 /** POST /api/contact `{ name, email, subject?, message }` -> 201 `{ data: { _id, id, receivedAt } }`. */
-export function contactRoutes(router: Router, services: ContactRestDeps): void {
-  router.post(
-    '/contact',
+export function contactRoutes(api: RestApi, services: ContactRestDeps): void {
+  api.mount(
+    ops.sendContactMessage,
     route(async (req, res) => {
       const receipt = await services.contact.send(unwrapData(req.body), { ip: req.ip ?? null });
       sendData(res, withLegacyId({ id: receipt.id, receivedAt: receipt.receivedAt.toISOString() }), 201);

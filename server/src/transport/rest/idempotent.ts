@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { requestFingerprint, IdempotencyService, type Outcome } from '../../platform/idempotency';
+import { markIdempotent } from './mount';
 import { route } from './respond';
 
 /** The services this adapter calls; the composition root passes them. */
@@ -46,5 +47,7 @@ export function sendAnswered(res: Response, { outcome, replayed }: Answered): vo
  * true`); without one it runs as usual. Put it after the role guard: keys are per user.
  */
 export function idempotentRoute(services: IdempotentDeps, handler: (req: Request) => Promise<Outcome>): RequestHandler {
-  return route(async (req, res) => sendAnswered(res, await answerOnce(services, req, req.body, () => handler(req))));
+  return markIdempotent(
+    route(async (req, res) => sendAnswered(res, await answerOnce(services, req, req.body, () => handler(req)))),
+  );
 }

@@ -1,11 +1,11 @@
-import type { Router } from 'express';
 import { queryPaging } from './params';
-import { requireRole, type AuthDeps } from './auth';
+import type { AuthDeps } from './auth';
+import type { RestApi } from './mount';
+import * as ops from './contract/notification.contract';
 import { withLegacyId } from './presenters';
 import { route, sendData } from './respond';
 import { type NotificationService, type Notification, NOTIFICATION_PAGE_SIZE } from '../../modules/notifications';
 import { unwrapData } from '../../kernel/validation';
-import { ApiKeyScope, Role } from '../../modules/user';
 
 /** The services this adapter calls; the composition root passes them. */
 export interface NotificationRestDeps extends AuthDeps {
@@ -26,11 +26,9 @@ export function presentNotification(n: Notification) {
 }
 
 /** GET /api/notifications (?page, ?limit; meta.unread) and POST /api/notifications/read ({ ids } or { all: true }). */
-export function notificationRoutes(router: Router, services: NotificationRestDeps): void {
-  const signedIn = requireRole(services, Role.USER);
-  router.get(
-    '/notifications',
-    requireRole(services, Role.USER, { scopes: [ApiKeyScope.ACCOUNT_READ] }),
+export function notificationRoutes(api: RestApi, services: NotificationRestDeps): void {
+  api.mount(
+    ops.listNotifications,
     route(async (req, res) => {
       const paging = queryPaging(req.query, NOTIFICATION_PAGE_SIZE);
       const page = await services.notifications.list(req.user!.id, paging);
@@ -46,9 +44,8 @@ export function notificationRoutes(router: Router, services: NotificationRestDep
       });
     }),
   );
-  router.post(
-    '/notifications/read',
-    signedIn,
+  api.mount(
+    ops.markNotificationsRead,
     route(async (req, res) => {
       const body = unwrapData(req.body);
       const input = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};

@@ -1,4 +1,5 @@
-import type { Router } from 'express';
+import type { RestApi } from './mount';
+import * as ops from './contract/plan.contract';
 import { withLegacyId } from './presenters';
 import { route, sendData } from './respond';
 import type { PlanService } from '../../modules/plan';
@@ -9,9 +10,9 @@ export interface PlanRestDeps {
 }
 
 /** GET /api/plans -> `{ data: [plan] }` (DESIGN §3, a path the spec leaves open). */
-export function planRoutes(router: Router, services: PlanRestDeps): void {
-  router.get(
-    '/plans',
+export function planRoutes(api: RestApi, services: PlanRestDeps): void {
+  api.mount(
+    ops.listPlans,
     route(async (_req, res) => {
       const plans = await services.plans.list();
       sendData(

@@ -6,6 +6,7 @@ import { secondFactorRoutes } from './second-factor.rest';
 import { coinRoutes } from './coin.rest';
 import { contactRoutes } from './contact.rest';
 import { notificationRoutes } from './notification.rest';
+import { webhookRoutes } from './webhook.rest';
 import { planRoutes } from './plan.rest';
 import { settlementRoutes } from './settlement.rest';
 import { testClockRoutes } from './test-clock.rest';
@@ -17,6 +18,7 @@ import { walletRoutes } from './wallet.rest';
 import { depositAddressRoutes } from './deposit-address.rest';
 import type { Logger } from '../../kernel/logger';
 import { restErrorHandler } from './respond';
+import { RestApi } from './mount';
 
 /** What the route table needs together: each route group's named services, and the logger. */
 export type RouterDeps = { logger: Logger } & Parameters<typeof walletRoutes>[1] &
@@ -33,30 +35,38 @@ export type RouterDeps = { logger: Logger } & Parameters<typeof walletRoutes>[1]
   Parameters<typeof coinRoutes>[1] &
   Parameters<typeof uploadRoutes>[1] &
   Parameters<typeof testClockRoutes>[1] &
-  Parameters<typeof notificationRoutes>[1];
+  Parameters<typeof notificationRoutes>[1] &
+  Parameters<typeof webhookRoutes>[1];
 
 /** The legacy REST facade under /api: one route table over the same services as GraphQL. */
 export function restRouter(services: RouterDeps): Router {
+  return restApi(services).router;
+}
+
+/** The route table mounted from the contract (issue 36): `mounted` lists what the document must describe. */
+export function restApi(services: RouterDeps): RestApi {
   const router = Router();
-  walletRoutes(router, services);
-  depositAddressRoutes(router, services);
-  planRoutes(router, services);
+  const api = new RestApi(router, services);
+  walletRoutes(api, services);
+  depositAddressRoutes(api, services);
+  planRoutes(api, services);
   // Auth first: its fixed /user/* paths (PUT /user/password) must win over PUT /user/{userId}.
-  authRoutes(router, services);
-  secondFactorRoutes(router, services);
-  userRoutes(router, services);
-  siteRoutes(router, services);
-  contactRoutes(router, services);
-  accountRoutes(router, services);
-  transactionRoutes(router, services);
-  settlementRoutes(router, services);
-  coinRoutes(router, services);
-  uploadRoutes(router, services);
-  testClockRoutes(router, services); // TEST ONLY: mounted only when config.testClockControl (else 404)
-  notificationRoutes(router, services);
+  authRoutes(api, services);
+  secondFactorRoutes(api, services);
+  userRoutes(api, services);
+  siteRoutes(api, services);
+  contactRoutes(api, services);
+  accountRoutes(api, services);
+  transactionRoutes(api, services);
+  settlementRoutes(api, services);
+  coinRoutes(api, services);
+  uploadRoutes(api, services);
+  testClockRoutes(api, services); // TEST ONLY: mounted only when config.testClockControl (else 404)
+  notificationRoutes(api, services);
+  webhookRoutes(api, services);
   router.use((req, _res, next) =>
     next(new AppError(ErrorCode.NOT_FOUND, `No such API path: ${req.method} ${req.path}`)),
   );
   router.use(restErrorHandler(services.logger));
-  return router;
+  return api;
 }

@@ -1,8 +1,9 @@
-import type { Request, Router } from 'express';
-import { requireRole, type AuthDeps } from './auth';
+import type { Request } from 'express';
+import type { AuthDeps } from './auth';
+import type { RestApi } from './mount';
+import * as ops from './contract/second-factor.contract';
 import { route, sendData } from './respond';
 import { unwrapData } from '../../kernel/validation';
-import { Role } from '../../modules/user';
 import type { SecondFactorService, SignInSteps } from '../../modules/second-factor';
 
 /** The services this adapter calls; the composition root passes them. */
@@ -25,10 +26,10 @@ const jsonText = (value: unknown) => (typeof value === 'string' ? value : JSON.s
  * of authenticator set-up (with the enrolment code an administrator's first factor needs) and
  * step-up, so an administrator can enrol from a REST client too.
  */
-export function secondFactorRoutes(router: Router, services: SecondFactorRestDeps): void {
+export function secondFactorRoutes(api: RestApi, services: SecondFactorRestDeps): void {
   const { secondFactor, secondFactorSignIn } = services;
-  router.post(
-    '/user/login/second-factor',
+  api.mount(
+    ops.loginWithSecondFactorCode,
     route(async (req, res) => {
       const { ticket, code } = body(req);
       sendData(res, {
@@ -36,34 +37,30 @@ export function secondFactorRoutes(router: Router, services: SecondFactorRestDep
       });
     }),
   );
-  router.post(
-    '/user/login/passkey/options',
+  api.mount(
+    ops.passkeyLoginOptions,
     route(async (req, res) =>
       sendData(res, JSON.parse(await secondFactorSignIn.passkeySignInOptions(String(body(req).ticket ?? '')))),
     ),
   );
-  router.post(
-    '/user/login/passkey',
+  api.mount(
+    ops.loginWithPasskey,
     route(async (req, res) => {
       const { ticket, response } = body(req);
       const session = await secondFactorSignIn.signInWithPasskey(String(ticket ?? ''), jsonText(response), meta(req));
       sendData(res, { token: session.token });
     }),
   );
-  const enrolling = requireRole(services, Role.USER, { duringEnrolment: true });
-  router.get(
-    '/user/security',
-    enrolling,
+  api.mount(
+    ops.getSecurityStatus,
     route(async (req, res) => sendData(res, await secondFactor.status(req.user!.id))),
   );
-  router.post(
-    '/user/security/totp',
-    enrolling,
+  api.mount(
+    ops.startTotpEnrolment,
     route(async (req, res) => sendData(res, await secondFactor.startTotp(req.user!, meta(req)), 201)),
   );
-  router.post(
-    '/user/security/totp/confirm',
-    enrolling,
+  api.mount(
+    ops.confirmTotpEnrolment,
     route(async (req, res) => {
       const { code, enrolmentCode } = body(req);
       const { recoveryCodes, session } = await secondFactor.confirmTotp(
@@ -75,27 +72,23 @@ export function secondFactorRoutes(router: Router, services: SecondFactorRestDep
       sendData(res, { recoveryCodes, token: session.token });
     }),
   );
-  router.post(
-    '/user/security/enrolment-code',
-    enrolling,
+  api.mount(
+    ops.sendEnrolmentCode,
     route(async (req, res) => sendData(res, await secondFactor.sendEnrolmentCode(req.user!, meta(req)), 202)),
   );
-  router.post(
-    '/user/security/step-up',
-    enrolling,
+  api.mount(
+    ops.stepUpWithCode,
     route(async (req, res) => {
       const session = await secondFactor.stepUpWithCode(req.user!, String(body(req).code ?? ''), meta(req));
       sendData(res, { token: session.token });
     }),
   );
-  router.post(
-    '/user/security/step-up/passkey/options',
-    enrolling,
+  api.mount(
+    ops.stepUpPasskeyOptions,
     route(async (req, res) => sendData(res, JSON.parse(await secondFactor.stepUpPasskeyOptions(req.user!)))),
   );
-  router.post(
-    '/user/security/step-up/passkey',
-    enrolling,
+  api.mount(
+    ops.stepUpWithPasskey,
     route(async (req, res) => {
       const session = await secondFactor.stepUpWithPasskey(req.user!, jsonText(body(req).response), meta(req));
       sendData(res, { token: session.token });

@@ -1,12 +1,12 @@
-import type { Router } from 'express';
 import { PAGE_SIZE } from '@cryptovest/common';
-import { requireRole, type AuthDeps } from './auth';
+import type { AuthDeps } from './auth';
+import type { RestApi } from './mount';
+import * as ops from './contract/settlement.contract';
 import { queryPaging } from './params';
 import { idempotentRoute, type IdempotentDeps } from './idempotent';
 import { route, sendData } from './respond';
 import type { SettlementService } from '../../modules/settlement';
 import { unwrapData } from '../../kernel/validation';
-import { ApiKeyScope, Role } from '../../modules/user';
 import { presentTransaction, type TransactionRestDeps } from './transaction.rest';
 
 /** The services this adapter calls; the composition root passes them. */
@@ -18,10 +18,9 @@ export interface SettlementRestDeps extends AuthDeps, IdempotentDeps, Pick<Trans
  * The admin's settlement queue over REST: GET /api/settlements/due (paged, oldest maturity first)
  * and POST /api/settlements `{ ids: [...] }` (Idempotency-Key honoured) -> per id, settled or why not.
  */
-export function settlementRoutes(router: Router, services: SettlementRestDeps): void {
-  router.get(
-    '/settlements/due',
-    requireRole(services, Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] }),
+export function settlementRoutes(api: RestApi, services: SettlementRestDeps): void {
+  api.mount(
+    ops.listDueSettlements,
     route(async (req, res) => {
       const paging = queryPaging(req.query, PAGE_SIZE.admin);
       const page = await services.settlement.dueQueue(paging.page, paging.pageSize);
@@ -33,9 +32,8 @@ export function settlementRoutes(router: Router, services: SettlementRestDeps): 
       );
     }),
   );
-  router.post(
-    '/settlements',
-    requireRole(services, Role.ADMIN, { scopes: [ApiKeyScope.TRANSACTION_STATUS_WRITE] }),
+  api.mount(
+    ops.settleDeposits,
     idempotentRoute(services, async (req) => {
       const body = unwrapData(req.body) as { ids?: unknown } | undefined;
       const outcomes = await services.settlement.settleByAdmin(body?.ids, { userId: req.user!.id, ip: req.ip ?? null });

@@ -1,4 +1,5 @@
-import type { Router } from 'express';
+import type { RestApi } from './mount';
+import * as ops from './contract/site.contract';
 import { route, sendData } from './respond';
 import type { Config } from '../../kernel/config';
 
@@ -8,9 +9,9 @@ export interface SiteRestDeps {
 }
 
 /** GET /api/site -> `{ data: site }`: the operator's public content for REST clients. */
-export function siteRoutes(router: Router, services: SiteRestDeps): void {
-  router.get(
-    '/site',
+export function siteRoutes(api: RestApi, services: SiteRestDeps): void {
+  api.mount(
+    ops.getSite,
     route(async (_req, res) => {
       res.setHeader('Cache-Control', 'public, max-age=300');
       sendData(res, services.config.site);

@@ -1,8 +1,9 @@
-import type { Router } from 'express';
 import { AppError } from '../../kernel/errors';
 import type { OffsetClock } from '../../kernel/clock';
 import type { SettlementService } from '../../modules/settlement';
 import { unwrapData } from '../../kernel/validation';
+import type { RestApi } from './mount';
+import * as ops from './contract/test-clock.contract';
 import { route, sendData } from './respond';
 
 /** The services this adapter calls; the composition root passes them. */
@@ -19,11 +20,11 @@ const MAX_ADVANCE_SECONDS = 10 * 365 * 24 * 3600;
  * settlement sweep, and answers `{ data: { now, settled, held, due } }`. Mounted only when the
  * services were built with the offset clock (see createServices).
  */
-export function testClockRoutes(router: Router, services: TestClockRestDeps): void {
+export function testClockRoutes(api: RestApi, services: TestClockRestDeps): void {
   const clock = services.testClock;
   if (!clock) return;
-  router.post(
-    '/test/clock',
+  api.mount(
+    ops.advanceTestClock,
     route(async (req, res) => {
       const body = unwrapData(req.body) as { advanceSeconds?: unknown } | undefined;
       const seconds = body?.advanceSeconds;

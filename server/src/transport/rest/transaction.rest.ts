@@ -1,9 +1,10 @@
 import { seesEverything } from '../../modules/identity';
-import type { Router } from 'express';
 import { PAGE_SIZE } from '@cryptovest/common';
 import { AppError } from '../../kernel/errors';
 import { SortDirection } from '../../kernel/paging';
-import { requireRole, type AuthDeps } from './auth';
+import type { AuthDeps } from './auth';
+import type { RestApi } from './mount';
+import * as ops from './contract/transaction.contract';
 import { queryCursorPaging, queryEnum, queryPaging, queryText } from './params';
 import { idParam } from '../../kernel/ids';
 import { withLegacyId } from './presenters';
@@ -22,7 +23,6 @@ import type { TransactionEvents, TransactionEvent } from '../../platform/timelin
 import type { TransactionStatusService } from '../../modules/review';
 import { type UploadService, imageLink } from '../../modules/upload';
 import { textField, unwrapData } from '../../kernel/validation';
-import { ApiKeyScope, Role } from '../../modules/user';
 
 /** The services this adapter calls; the composition root passes them. */
 export interface TransactionRestDeps extends AuthDeps, IdempotentDeps {
@@ -74,12 +74,9 @@ const STATUS_MSG = 'status must be PENDING, CONFIRMED or DECLINED';
  * (admin status), GET /api/transaction/transactions (admin), /all and /running (the caller's),
  * and GET /api/transaction/{id} with its timeline (own only for investors).
  */
-export function transactionRoutes(router: Router, services: TransactionRestDeps): void {
-  const investor = requireRole(services, Role.INVESTOR);
-  const investorReads = requireRole(services, Role.INVESTOR, { scopes: [ApiKeyScope.ACCOUNT_READ] });
-  router.post(
-    '/transaction/create',
-    investor,
+export function transactionRoutes(api: RestApi, services: TransactionRestDeps): void {
+  api.mount(
+    ops.createTransaction,
     idempotentRoute(services, async (req) => {
       const body = unwrapData(req.body) as Record<string, unknown> | undefined;
       const caller = { userId: req.user!.id, ip: req.ip ?? null };
@@ -91,9 +88,8 @@ export function transactionRoutes(router: Router, services: TransactionRestDeps)
       return { status: 201, body: { data: presentTransaction(created, services) } };
     }),
   );
-  router.put(
-    '/transaction/:id',
-    requireRole(services, Role.ADMIN, { scopes: [ApiKeyScope.TRANSACTION_STATUS_WRITE] }),
+  api.mount(
+    ops.setTransactionStatus,
     idempotentRoute(services, async (req) => {
       const body = unwrapData(req.body) as Record<string, unknown> | undefined;
       const status = (textField(body, 'status', STATUS_MSG) ?? '').toUpperCase() as TrxStatus;
@@ -111,9 +107,8 @@ export function transactionRoutes(router: Router, services: TransactionRestDeps)
       return { status: 200, body: { data: { _id: updated.id, status: updated.status } } };
     }),
   );
-  router.get(
-    '/transaction/transactions',
-    requireRole(services, Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] }),
+  api.mount(
+    ops.listAllTransactions,
     route(async (req, res) => {
       const query = {
         search: queryText(req.query, 'search'),
@@ -132,9 +127,8 @@ export function transactionRoutes(router: Router, services: TransactionRestDeps)
       );
     }),
   );
-  router.get(
-    '/transaction/all',
-    investorReads,
+  api.mount(
+    ops.listOwnTransactions,
     route(async (req, res) => {
       const paging = queryPaging(req.query, PAGE_SIZE.transactions);
       const result = await services.ownLedger.transactions(req.user!.id, paging.page, paging.pageSize);
@@ -146,9 +140,8 @@ export function transactionRoutes(router: Router, services: TransactionRestDeps)
       );
     }),
   );
-  router.get(
-    '/transaction/running',
-    investorReads,
+  api.mount(
+    ops.listRunningDeposits,
     route(async (req, res) => {
       const running = await services.transactions.running(req.user!.id);
       sendData(
@@ -158,9 +151,8 @@ export function transactionRoutes(router: Router, services: TransactionRestDeps)
     }),
   );
   // Last: `/transaction/:id` would otherwise take /transaction/all, /transactions and /running.
-  router.get(
-    '/transaction/:id',
-    requireRole(services, Role.USER, { scopes: [ApiKeyScope.ACCOUNT_READ, ApiKeyScope.ADMIN_READ] }),
+  api.mount(
+    ops.getTransaction,
     route(async (req, res) => {
       const found = await services.transactions.getVisible(idParam(req.params.id, 'Transaction not found'), req.user!);
       const events = await services.events.list(found.id, { actorNames: seesEverything(req.user!) });

@@ -1,11 +1,11 @@
-import type { Router } from 'express';
-import { requireRole, type AuthDeps } from './auth';
+import type { AuthDeps } from './auth';
+import { markIdempotent, type RestApi } from './mount';
+import * as ops from './contract/upload.contract';
 import { answerOnce, sendAnswered, type IdempotentDeps } from './idempotent';
 import { route } from './respond';
 import type { Config } from '../../kernel/config';
 import type { Logger } from '../../kernel/logger';
 import type { UploadService } from '../../modules/upload';
-import { Role } from '../../modules/user';
 import { drainRequest, multipartField, MULTIPART_OVERHEAD_BYTES } from './multipart';
 
 /** The services this adapter calls; the composition root passes them. */
@@ -23,35 +23,43 @@ const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline';
  * GET /api/upload/:id?expires&sig (public: the signature is the credential) -> the image bytes.
  * Uploads are REST-only: Apollo's CSRF prevention rightly refuses multipart GraphQL requests.
  */
-export function uploadRoutes(router: Router, services: UploadRestDeps): void {
-  router.post(
-    '/upload',
-    requireRole(services, Role.USER),
-    route(async (req, res) => {
-      const maxBody = services.config.uploadMaxBytes + MULTIPART_OVERHEAD_BYTES;
-      try {
-        // With an Idempotency-Key, a retry of the same file (same SHA-256) gets the first answer.
-        const answered = await services.uploads.save(
-          req.user!.id,
-          multipartField(req, 'file', maxBody),
-          (file, store) =>
-            answerOnce(services, req, { sha256: file.sha256 }, async () => {
-              const saved = await store();
-              const url = services.uploads.signedUrl(saved.id);
-              const data = { _id: saved.id, id: saved.id, url, contentType: saved.contentType, size: saved.sizeBytes };
-              return { status: 201, body: { data } };
-            }),
-        );
-        sendAnswered(res, answered);
-      } finally {
-        // Answer only once the body is read, so the client sees the error rather than a reset.
-        await drainRequest(req);
-      }
-    }),
+export function uploadRoutes(api: RestApi, services: UploadRestDeps): void {
+  api.mount(
+    ops.uploadImage,
+    // Honours Idempotency-Key through answerOnce (keyed by the file's SHA-256), so it carries the mark.
+    markIdempotent(
+      route(async (req, res) => {
+        const maxBody = services.config.uploadMaxBytes + MULTIPART_OVERHEAD_BYTES;
+        try {
+          // With an Idempotency-Key, a retry of the same file (same SHA-256) gets the first answer.
+          const answered = await services.uploads.save(
+            req.user!.id,
+            multipartField(req, 'file', maxBody),
+            (file, store) =>
+              answerOnce(services, req, { sha256: file.sha256 }, async () => {
+                const saved = await store();
+                const url = services.uploads.signedUrl(saved.id);
+                const data = {
+                  _id: saved.id,
+                  id: saved.id,
+                  url,
+                  contentType: saved.contentType,
+                  size: saved.sizeBytes,
+                };
+                return { status: 201, body: { data } };
+              }),
+          );
+          sendAnswered(res, answered);
+        } finally {
+          // Answer only once the body is read, so the client sees the error rather than a reset.
+          await drainRequest(req);
+        }
+      }),
+    ),
   );
 
-  router.get(
-    '/upload/:id',
+  api.mount(
+    ops.getUpload,
     route(async (req, res) => {
       const file = await services.uploads.openSigned(String(req.params.id), req.query.expires, req.query.sig);
       res.status(200).set({

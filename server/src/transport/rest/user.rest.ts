@@ -1,13 +1,14 @@
-import type { Router } from 'express';
 import { PAGE_SIZE } from '@cryptovest/common';
 import { SortDirection } from '../../kernel/paging';
-import { requireRole, type AuthDeps } from './auth';
+import type { AuthDeps } from './auth';
+import type { RestApi } from './mount';
+import * as ops from './contract/user.contract';
 import { queryBoolean, queryCursorPaging, queryEnum, queryText } from './params';
 import { idParam } from '../../kernel/ids';
 import { withLegacyId } from './presenters';
 import { pageMeta, route, sendData } from './respond';
 import { type UploadService, imageLink, type OwnedUploads } from '../../modules/upload';
-import { type UserService, ApiKeyScope, Role, type User, UserSort } from '../../modules/user';
+import { type UserService, type User, UserSort } from '../../modules/user';
 
 /** The services this adapter calls; the composition root passes them. */
 export interface UserRestDeps extends AuthDeps {
@@ -45,10 +46,9 @@ export function presentUser(u: User, uploads: OwnedUploads | null) {
  * GET /api/user/users (admin, SPEC §7: ?page, ?limit, ?search; also ?premium, ?sortBy=date|name,
  * ?sortDirection=asc|desc) and PUT /api/user/{userId} (admin edit).
  */
-export function userRoutes(router: Router, services: UserRestDeps): void {
-  router.get(
-    '/user/users',
-    requireRole(services, Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] }),
+export function userRoutes(api: RestApi, services: UserRestDeps): void {
+  api.mount(
+    ops.listUsers,
     route(async (req, res) => {
       const paging = queryCursorPaging(req.query, PAGE_SIZE.admin);
       const page = await services.users.list(
@@ -68,9 +68,8 @@ export function userRoutes(router: Router, services: UserRestDeps): void {
       );
     }),
   );
-  router.put(
-    '/user/:userId',
-    requireRole(services, Role.ADMIN),
+  api.mount(
+    ops.updateUserByAdmin,
     route(async (req, res) => {
       const userId = idParam(req.params.userId, 'User not found');
       const user = await services.users.updateByAdmin(userId, req.body, req.user!.id, req.ip ?? null);

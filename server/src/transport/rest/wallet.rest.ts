@@ -1,5 +1,6 @@
-import type { Router } from 'express';
 import { DEFAULT_EXCHANGE } from '@cryptovest/common';
+import type { RestApi } from './mount';
+import * as ops from './contract/wallet.contract';
 import { route, sendData } from './respond';
 import { type WalletService, walletQrCode } from '../../modules/wallet';
 
@@ -9,9 +10,9 @@ export interface WalletRestDeps {
 }
 
 /** GET /api/wallets?exchange=TW -> `{ data: [{ name, value, imageUrl, qrCode }] }` (SPEC §7). */
-export function walletRoutes(router: Router, services: WalletRestDeps): void {
-  router.get(
-    '/wallets',
+export function walletRoutes(api: RestApi, services: WalletRestDeps): void {
+  api.mount(
+    ops.listWallets,
     route(async (req, res) => {
       const exchange =
         typeof req.query.exchange === 'string' && req.query.exchange ? req.query.exchange : DEFAULT_EXCHANGE;
