@@ -29,6 +29,10 @@ const env = {
   // TEST ONLY: POST /api/test/clock {advanceSeconds} moves the server's clock and runs the
   // settlement sweep, so a plan's 24 h term passes in a moment (e2e/lifecycle.spec.ts).
   TEST_CLOCK_CONTROL: 'true',
+  // Webhook endpoints may be plain http on 127.0.0.1: e2e/webhooks.spec.ts starts its receiver
+  // there (production refuses both; docs/webhooks.md, "Address rules").
+  WEBHOOK_ALLOW_HTTP: 'true',
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
 };
 let dropDb = async () => {};
 

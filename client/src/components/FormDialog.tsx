@@ -57,7 +57,9 @@ export function FormDialog(props: FormDialogProps) {
       aria-labelledby={titleId}
       aria-describedby={contentId}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </DialogTitle>
       {/* display: contents keeps the dialog's column layout (scrolling content, fixed actions). */}
       <Box
         component={onSubmit ? 'form' : 'div'}

@@ -10,6 +10,7 @@ import {
   RevokeApiKeyDocument,
   StartTotpEnrolmentDocument,
   StepUpWithCodeDocument,
+  WebhookEndpointsDocument,
 } from '../../generated/graphql';
 import { KEEP_A_FACTOR } from './authenticator/AuthenticatorSection';
 import { recoveryCodesText } from './authenticator/RecoveryCodes';
@@ -18,6 +19,7 @@ import { fieldError, mySecurityMock, recoveryCodes, securityStatus } from '../..
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const noKeys = { request: { query: ApiKeysDocument }, result: { data: { apiKeys: [] } } };
+const noWebhooks = { request: { query: WebhookEndpointsDocument }, result: { data: { webhookEndpoints: [] } } };
 
 const enrolment = {
   request: { query: StartTotpEnrolmentDocument },
@@ -57,6 +59,7 @@ describe('SecuritySettings: authenticator app', () => {
       mocks: [
         mySecurityMock(securityStatus()),
         noKeys,
+        noWebhooks,
         enrolment,
         {
           request: { query: ConfirmTotpEnrolmentDocument, variables: { code: '123456' } },
@@ -114,6 +117,7 @@ describe('SecuritySettings: authenticator app', () => {
       mocks: [
         mySecurityMock(securityStatus()),
         noKeys,
+        noWebhooks,
         enrolment,
         {
           request: { query: ConfirmTotpEnrolmentDocument, variables: { code: '000000' } },
@@ -134,6 +138,7 @@ describe('SecuritySettings: authenticator app', () => {
       mocks: [
         mySecurityMock(securityStatus({ totpEnabled: true, recoveryCodesLeft: 2 })),
         noKeys,
+        noWebhooks,
         {
           request: { query: DisableTotpDocument, variables: { code: '654321' } },
           result: {
@@ -168,7 +173,11 @@ describe('SecuritySettings: authenticator app', () => {
 
   it("doesn't offer an administrator to turn off the only second factor, and says why", async () => {
     renderWithProviders(<SecuritySettings isAdmin />, {
-      mocks: [mySecurityMock(securityStatus({ required: true, totpEnabled: true, recoveryCodesLeft: 10 })), noKeys],
+      mocks: [
+        mySecurityMock(securityStatus({ required: true, totpEnabled: true, recoveryCodesLeft: 10 })),
+        noKeys,
+        noWebhooks,
+      ],
     });
     expect(await screen.findByText(KEEP_A_FACTOR)).toBeTruthy();
     expect(button('Turn off').disabled).toBe(true);
@@ -209,6 +218,7 @@ describe('SecuritySettings: authenticator app', () => {
       mocks: [
         mySecurityMock(securityStatus({ totpEnabled: true, recoveryCodesLeft: 7 })),
         noKeys,
+        noWebhooks,
         { request: { query: RegenerateRecoveryCodesDocument }, result: stepUpRequired },
         {
           request: { query: StepUpWithCodeDocument, variables: { code: 'k7wq-3mzp-x9ta' } },
@@ -266,6 +276,7 @@ describe('SecuritySettings: API keys', () => {
       mocks: [
         mySecurityMock(securityStatus()),
         noKeys,
+        noWebhooks,
         {
           request: {
             query: CreateApiKeyDocument,
@@ -283,12 +294,14 @@ describe('SecuritySettings: API keys', () => {
     expect(await screen.findByText('No API keys yet.')).toBeTruthy();
     fireEvent.click(button('Create key'));
     const create = await screen.findByRole('dialog', { name: 'Create an API key' });
-    const checkboxes = within(create).getAllByRole('checkbox');
-    expect(checkboxes).toHaveLength(1);
-    expect(within(create).getByRole('checkbox', { name: 'Read my account and transactions' })).toHaveProperty(
-      'checked',
-      true,
-    );
+    expect(
+      within(create)
+        .getAllByRole('checkbox')
+        .map((c) => [c.closest('label')?.textContent, (c as HTMLInputElement).checked]),
+    ).toEqual([
+      ['Read my account and transactions', true],
+      ['Manage my webhook endpoints and see their deliveries', false],
+    ]);
     fireEvent.change(within(create).getByRole('textbox', { name: 'Name' }), { target: { value: ' Tax script ' } });
     const submit = within(create).getByRole('button', { name: 'Create key' }) as HTMLButtonElement;
     await waitFor(() => expect(submit.disabled).toBe(false));
@@ -317,7 +330,11 @@ describe('SecuritySettings: API keys', () => {
 
   it('offers administrators the admin scopes too', async () => {
     renderWithProviders(<SecuritySettings isAdmin />, {
-      mocks: [mySecurityMock(securityStatus({ required: true, totpEnabled: true, recoveryCodesLeft: 10 })), noKeys],
+      mocks: [
+        mySecurityMock(securityStatus({ required: true, totpEnabled: true, recoveryCodesLeft: 10 })),
+        noKeys,
+        noWebhooks,
+      ],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Create key' }));
     const create = await screen.findByRole('dialog', { name: 'Create an API key' });
@@ -329,6 +346,7 @@ describe('SecuritySettings: API keys', () => {
       'Read my account and transactions',
       'Read users, accounts and transactions (administrators)',
       'Confirm or decline transactions (administrators)',
+      'Manage my webhook endpoints and see their deliveries',
     ]);
   });
 });

@@ -9,6 +9,7 @@ import { AuthenticatorSection } from './authenticator/AuthenticatorSection';
 import { PasskeysSection } from './passkeys/PasskeysSection';
 import { RecoveryCodesSection } from './recovery/RecoveryCodesSection';
 import { StepUpProvider } from './step-up/StepUpProvider';
+import { WebhooksSection } from './webhooks/WebhooksSection';
 
 /** Props of SecuritySettings. */
 export interface SecuritySettingsProps {
@@ -18,9 +19,10 @@ export interface SecuritySettingsProps {
 
 /**
  * Settings → Security (issue 13), the same for investors (a Settings tab) and administrators
- * (/admin/security): authenticator app, passkeys, recovery codes, API keys. API keys are left out
- * while an administrator still has to set up a second factor (the server refuses them until
- * then). Changes that need a recent proof of a factor ask for it in one shared dialog (step-up).
+ * (/admin/security): authenticator app, passkeys, recovery codes, API keys, webhooks (issue 36).
+ * API keys and webhooks are left out while an administrator still has to set up a second factor
+ * (the server refuses them until then). Changes that need a recent proof of a factor ask for it
+ * in one shared dialog (step-up).
  */
 export function SecuritySettings({ isAdmin }: SecuritySettingsProps) {
   const query = useMySecurityQuery({ notifyOnNetworkStatusChange: false });
@@ -44,6 +46,7 @@ export function SecuritySettings({ isAdmin }: SecuritySettingsProps) {
         <PasskeysSection status={status} onChanged={reload} />
         {enrolled && <RecoveryCodesSection status={status} onChanged={reload} />}
         {keysAvailable && <ApiKeysSection isAdmin={isAdmin} />}
+        {keysAvailable && <WebhooksSection isAdmin={isAdmin} />}
       </Stack>
     </StepUpProvider>
   );

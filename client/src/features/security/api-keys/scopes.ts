@@ -31,6 +31,12 @@ export const SCOPES: readonly ScopeInfo[] = [
     description: 'Confirm or decline transactions',
     adminOnly: true,
   },
+  {
+    scope: 'WEBHOOKS',
+    label: 'Webhooks',
+    description: 'Manage my webhook endpoints and see their deliveries',
+    adminOnly: false,
+  },
 ];
 
 /** The scopes `isAdmin` may give a key (investors: reading their own account only). */

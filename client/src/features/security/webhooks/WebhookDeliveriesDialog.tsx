@@ -1,0 +1,193 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import ReplayIcon from '@mui/icons-material/Replay';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useServerErrors } from '../../../app/api/graphqlErrors';
+import { FormDialog } from '../../../components/FormDialog';
+import { Loader } from '../../../components/Loader';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { MONOSPACE } from '../../../components/second-factor/monospace';
+import type { WebhookDeliveryPartsFragment, WebhookEndpointPartsFragment } from '../../../generated/graphql';
+import { useRedeliverWebhookMutation, useWebhookDeliveriesQuery } from '../../../generated/hooks';
+import { answerText, deliveryChip, errorText, formatTime, shortUrl } from './webhookState';
+
+/** Props of WebhookDeliveriesDialog. */
+export interface WebhookDeliveriesDialogProps {
+  endpoint: WebhookEndpointPartsFragment;
+  onClose: () => void;
+}
+
+/** Props of DeliveryCard. */
+interface DeliveryCardProps {
+  delivery: WebhookDeliveryPartsFragment;
+  /** Redeliver is offered (the endpoint is on and this delivery is not being sent right now). */
+  canRedeliver: boolean;
+  busy: boolean;
+  onRedeliver: () => void;
+}
+
+/** One delivery: event and status, then when, attempts, the receiver's answer and the last error, and Redeliver. */
+function DeliveryCard({ delivery, canRedeliver, busy, onRedeliver }: DeliveryCardProps) {
+  const when = formatTime(delivery.createdAt);
+  const error = errorText(delivery);
+  const facts: Array<[string, string]> = [
+    ['Time', when],
+    ['Attempts', String(delivery.attempts)],
+    ['Answer', answerText(delivery)],
+    ...(delivery.status === 'QUEUED' && delivery.nextAttemptAt
+      ? [['Next attempt', formatTime(delivery.nextAttemptAt)] as [string, string]]
+      : []),
+    ...(delivery.deliveredAt ? [['Delivered at', formatTime(delivery.deliveredAt)] as [string, string]] : []),
+  ];
+  return (
+    <Paper component="li" variant="outlined" aria-label={`${delivery.eventType}, ${when}`} sx={{ p: 1.5, minWidth: 0 }}>
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography
+          component="h3"
+          variant="body2"
+          sx={{ fontWeight: 700, fontFamily: MONOSPACE, overflowWrap: 'anywhere' }}
+        >
+          {delivery.eventType}
+        </Typography>
+        <Chip size="small" variant="outlined" {...deliveryChip(delivery)} />
+        <Button
+          size="small"
+          color="secondary"
+          startIcon={<ReplayIcon />}
+          sx={{ ml: 'auto' }}
+          disabled={!canRedeliver || busy || delivery.status === 'SENDING'}
+          onClick={onRedeliver}
+          aria-label={`Redeliver ${delivery.eventType} of ${when}`}
+        >
+          Redeliver
+        </Button>
+      </Stack>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          mt: 1,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, max-content)' },
+          columnGap: 4,
+          rowGap: 1,
+        }}
+      >
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {term}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </div>
+        ))}
+        {error && (
+          <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+            <Typography component="dt" variant="caption" color="text.secondary">
+              Error
+            </Typography>
+            <Typography
+              component="dd"
+              variant="body2"
+              color="error"
+              sx={{ m: 0, fontFamily: MONOSPACE, fontSize: '0.8rem', overflowWrap: 'anywhere' }}
+            >
+              {error}
+            </Typography>
+          </Box>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+/**
+ * "Deliveries" of one endpoint: its last 50 deliveries, newest first, as cards (event, status, time,
+ * attempts, the receiver's answer, the last error) with Redeliver on each, and Refresh. Redeliver
+ * sends the event again now with the same webhook-id; it needs the endpoint on.
+ */
+export function WebhookDeliveriesDialog({ endpoint, onClose }: WebhookDeliveriesDialogProps) {
+  const query = useWebhookDeliveriesQuery({
+    variables: { endpointId: endpoint.id },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [redeliver] = useRedeliverWebhookMutation();
+  const [sending, setSending] = useState<string | null>(null);
+  const reportError = useServerErrors();
+  const { enqueueSnackbar } = useSnackbar();
+  const deliveries = query.data?.webhookDeliveries;
+
+  const again = async (delivery: WebhookDeliveryPartsFragment) => {
+    setSending(delivery.id);
+    try {
+      // The answer carries the delivery's id: Apollo updates its card by itself.
+      await redeliver({ variables: { deliveryId: delivery.id } });
+      enqueueSnackbar(`${delivery.eventType} is being sent again`, { variant: 'success' });
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setSending(null);
+    }
+  };
+
+  return (
+    <FormDialog title={`Deliveries to ${shortUrl(endpoint.url)}`} onClose={onClose} maxWidth="md">
+      <Stack spacing={2}>
+        <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 240px' }}>
+            The last 50 events sent to this endpoint, newest first. Each keeps its webhook-id when sent again.
+          </Typography>
+          <Button
+            size="small"
+            color="secondary"
+            startIcon={<RefreshIcon />}
+            onClick={() => void query.refetch().catch(() => undefined)}
+            disabled={query.loading}
+            sx={{ ml: 'auto' }}
+          >
+            Refresh
+          </Button>
+        </Stack>
+        {!endpoint.enabled && <Alert severity="info">This endpoint is disabled: turn it on to redeliver events.</Alert>}
+        {query.error && !deliveries && (
+          <RetryAlert onRetry={() => query.refetch()}>Could not load the deliveries.</RetryAlert>
+        )}
+        {!query.error && !deliveries && <Loader label="Loading deliveries" />}
+        {deliveries && deliveries.length === 0 && (
+          <Typography color="text.secondary">
+            Nothing sent yet: deliveries show here once one of the chosen events happens.
+          </Typography>
+        )}
+        {deliveries && deliveries.length > 0 && (
+          <Stack
+            component="ul"
+            spacing={1}
+            aria-label="Deliveries"
+            aria-busy={query.loading}
+            sx={{ m: 0, p: 0, listStyle: 'none' }}
+          >
+            {deliveries.map((delivery) => (
+              <DeliveryCard
+                key={delivery.id}
+                delivery={delivery}
+                canRedeliver={endpoint.enabled}
+                busy={sending === delivery.id}
+                onRedeliver={() => void again(delivery)}
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </FormDialog>
+  );
+}
