@@ -1,5 +1,11 @@
 import { seesEverything } from '../identity';
-import { ACCOUNT_AMOUNT_DECIMALS, depositSchema, PAGE_SIZE, withdrawalSchema, planRangeMessage } from '@cryptovest/common';
+import {
+  ACCOUNT_AMOUNT_DECIMALS,
+  depositSchema,
+  PAGE_SIZE,
+  withdrawalSchema,
+  planRangeMessage,
+} from '@cryptovest/common';
 import Decimal from 'decimal.js';
 import { In, IsNull, Or, type DataSource } from 'typeorm';
 import type { Config } from '../../kernel/config';
