@@ -239,9 +239,10 @@ test('an API key made in Settings reads the account until it is revoked', async 
 
   await main.getByRole('button', { name: 'Create key' }).click();
   const create = page.getByRole('dialog', { name: 'Create an API key' });
-  // Investors are offered reading their own account only.
-  await expect(create.getByRole('checkbox')).toHaveCount(1);
+  // Investors are offered reading their own account (ticked) and managing their webhooks, no admin scope.
+  await expect(create.getByRole('checkbox')).toHaveCount(2);
   await expect(create.getByRole('checkbox', { name: 'Read my account and transactions' })).toBeChecked();
+  await expect(create.getByRole('checkbox', { name: /Manage my webhook endpoints/ })).not.toBeChecked();
   await create.getByLabel('Name').fill('Spreadsheet');
   await create.getByRole('button', { name: 'Create key' }).click();
 

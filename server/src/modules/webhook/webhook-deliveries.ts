@@ -237,7 +237,13 @@ export class WebhookDeliveries {
           m,
           WEBHOOK_DELIVER_JOB,
           { deliveryId: row.id },
-          { ...JOB_RETRIES, id: jobId!, startAt: next },
+          // A delay, not a moment: the queue waits in the database's time, which an offset test clock
+          // (e2e) does not move; the claim still compares next_attempt_at with the injected clock.
+          {
+            ...JOB_RETRIES,
+            id: jobId!,
+            startAfterSeconds: Math.max(0, Math.ceil((next.getTime() - now.getTime()) / 1000)),
+          },
         );
       else await this.prune(m, row.endpoint_id);
       await this.health.failed(m, row.endpoint_id, error, now);
