@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import { starterDeposit } from './depositedInvestor';
 import { registerInvestor, seriousHere, signInAs } from './session';
 
 /** One request the test's receiver got: its headers and raw body. */
@@ -91,18 +92,7 @@ test('an investor adds a webhook endpoint, sees its secret once, gets a signed e
     await expect(card.getByRole('switch', { name: /^Enabled: / })).toBeChecked();
 
     // A deposit: the receiver gets deposit.created, signed with the secret (Standard Webhooks).
-    const plans = (await (await page.request.get('/api/plans')).json()).data as { id: string; name: string }[];
-    const deposit = await page.request.post('/api/transaction/create', {
-      headers: investor.auth,
-      data: {
-        trxType: 'DEPOSIT',
-        planId: plans.find((p) => p.name === 'Starter')!.id,
-        crypto: 'bitcoin',
-        amount: '150',
-        transactionId: `0xwebhook${Date.now()}${Math.random().toString(16).slice(2, 10)}`,
-      },
-    });
-    expect(deposit.status()).toBe(201);
+    await starterDeposit(page, investor);
     // The first attempt and the retry 5 s later both get 503; the next retry is minutes away.
     await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBe(2);
     const [first, retry] = receiver.received;

@@ -1,3 +1,4 @@
+import { FactList } from '../../../components/FactList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -68,27 +69,7 @@ export function ApiKeyCard({ apiKey, onRevoke }: ApiKeyCardProps) {
           </li>
         ))}
       </Stack>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, max-content)' },
-          columnGap: 5,
-          rowGap: 1.5,
-        }}
-      >
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <Typography component="dt" variant="caption" color="text.secondary">
-              {term}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {value}
-            </Typography>
-          </div>
-        ))}
-      </Box>
+      <FactList facts={facts} wideColumns={4} />
     </Paper>
   );
 }

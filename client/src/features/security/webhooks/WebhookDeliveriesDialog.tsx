@@ -1,3 +1,4 @@
+import { FactList } from '../../../components/FactList';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ReplayIcon from '@mui/icons-material/Replay';
 import Alert from '@mui/material/Alert';
@@ -69,27 +70,7 @@ function DeliveryCard({ delivery, canRedeliver, busy, onRedeliver }: DeliveryCar
           Redeliver
         </Button>
       </Stack>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          mt: 1,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, max-content)' },
-          columnGap: 4,
-          rowGap: 1,
-        }}
-      >
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <Typography component="dt" variant="caption" color="text.secondary">
-              {term}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {value}
-            </Typography>
-          </div>
-        ))}
+      <FactList facts={facts} wideColumns={4} wideFrom="sm" dense sx={{ mt: 1 }}>
         {error && (
           <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
             <Typography component="dt" variant="caption" color="text.secondary">
@@ -105,7 +86,7 @@ function DeliveryCard({ delivery, canRedeliver, busy, onRedeliver }: DeliveryCar
             </Typography>
           </Box>
         )}
-      </Box>
+      </FactList>
     </Paper>
   );
 }

@@ -1,9 +1,9 @@
+import { FactList } from '../../../components/FactList';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import RotateIcon from '@mui/icons-material/Autorenew';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -128,27 +128,7 @@ export function WebhookEndpointCard({
           ))
         )}
       </Stack>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, max-content)' },
-          columnGap: 5,
-          rowGap: 1.5,
-        }}
-      >
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <Typography component="dt" variant="caption" color="text.secondary">
-              {term}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {value}
-            </Typography>
-          </div>
-        ))}
-      </Box>
+      <FactList facts={facts} wideColumns={3} />
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5, ml: -1 }}>
         <Button
           size="small"
