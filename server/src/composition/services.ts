@@ -123,7 +123,7 @@ export function createServices(
   const audit = new AuditService(ds);
   const tokens = new TokenService(config, ds);
   const mailer = new Mailer(config, logger);
-  const otp = new OtpService(ds, config.jwtSecret, config.otpLength, clock);
+  const otp = new OtpService(ds, [config.jwtSecret, ...config.jwtSecretsPrevious], config.otpLength, clock);
   const budgets = new Budgets(ds, clock);
   const limits = new RateLimits(budgets, config);
   const wallets = new WalletService(ds);

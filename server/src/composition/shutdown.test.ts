@@ -34,7 +34,7 @@ beforeAll(async () => {
     await spawnServer({ DATABASE_URL: db.url, SHUTDOWN_DELAY_MS: '300', SHUTDOWN_DRAIN_TIMEOUT_MS: '5000' }),
   );
   ds = await createDataSource(db.url).initialize();
-  tokens = new TokenService({ jwtSecret: SPAWN_JWT_SECRET, jwtTtlMinutes: 60 }, ds);
+  tokens = new TokenService({ jwtSecret: SPAWN_JWT_SECRET, jwtSecretsPrevious: [], jwtTtlMinutes: 60 }, ds);
 }, 120_000);
 
 afterAll(async () => {

@@ -21,7 +21,7 @@ describe('configuration', () => {
       TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
     });
     expect(cfg.isProduction).toBe(true);
-    expect(cfg.totpEncryptionKey).toEqual(Buffer.alloc(32, 0xab));
+    expect(cfg.sealingKeys).toEqual({ current: Buffer.alloc(32, 0xab), previous: [] });
     expect(cfg.webauthn).toEqual({ rpId: 'cryptovest.example', origin: 'https://cryptovest.example' });
     expect(cfg.graphql.introspection).toBe(false);
     expect(cfg.logFormat).toBe('json'); // log shippers read JSON; readable lines are for development
@@ -58,8 +58,65 @@ describe('configuration', () => {
   it('takes TOTP_ENCRYPTION_KEY as 64 hex characters or base64 of 32 bytes, nothing shorter', () => {
     const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) };
     const b64 = Buffer.alloc(32, 7).toString('base64');
-    expect(loadConfig({ ...base, TOTP_ENCRYPTION_KEY: b64 }).totpEncryptionKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({ ...base, TOTP_ENCRYPTION_KEY: b64 }).sealingKeys.current).toEqual(Buffer.alloc(32, 7));
     expect(() => loadConfig({ ...base, TOTP_ENCRYPTION_KEY: 'short' })).toThrow(/TOTP_ENCRYPTION_KEY must be 32 bytes/);
+  });
+
+  it('reads TOTP_ENCRYPTION_KEYS_PREVIOUS and JWT_SECRETS_PREVIOUS as lists that still open and verify', () => {
+    const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), TOTP_ENCRYPTION_KEY: 'ab'.repeat(32) };
+    const cfg = loadConfig({
+      ...base,
+      TOTP_ENCRYPTION_KEYS_PREVIOUS: `${'cd'.repeat(32)}, ${Buffer.alloc(32, 9).toString('base64')}`,
+      JWT_SECRETS_PREVIOUS: `${'p'.repeat(32)},${'q'.repeat(40)}`,
+    });
+    expect(cfg.sealingKeys.previous).toEqual([Buffer.alloc(32, 0xcd), Buffer.alloc(32, 9)]);
+    expect(cfg.jwtSecretsPrevious).toEqual(['p'.repeat(32), 'q'.repeat(40)]);
+    expect(() => loadConfig({ ...base, TOTP_ENCRYPTION_KEYS_PREVIOUS: 'short' })).toThrow(
+      /each of TOTP_ENCRYPTION_KEYS_PREVIOUS must be 32 bytes/,
+    );
+    expect(() => loadConfig({ ...base, JWT_SECRETS_PREVIOUS: 'short' })).toThrow(
+      /each of JWT_SECRETS_PREVIOUS must be at least 32 characters/,
+    );
+  });
+
+  it('reads each secret from <NAME>_FILE (Docker secrets), refusing both forms or an unreadable file', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'secrets-'));
+    const file = (name: string, value: string) => {
+      writeFileSync(path.join(dir, name), value);
+      return path.join(dir, name);
+    };
+    const cfg = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET_FILE: file('jwt', `${'j'.repeat(40)}\n`),
+      JWT_SECRETS_PREVIOUS_FILE: file('jwt-prev', `${'k'.repeat(40)}\n`),
+      TOTP_ENCRYPTION_KEY_FILE: file('totp', `${'ab'.repeat(32)}\n`),
+      DATABASE_URL_FILE: file('db', 'postgres://app:pw@db/app\n'),
+      SMTP_URL_FILE: file('smtp', 'smtp://user:pw@mail:587'),
+      ADMIN_EMAIL: 'ops@example.com',
+      ADMIN_PASSWORD_FILE: file('admin', 'a long admin password\n'),
+      METRICS_TOKEN_FILE: file('metrics', 'metrics-token-0123456789,metrics-token-abcdefghij'),
+      S3_BUCKET: 'b',
+      S3_ACCESS_KEY_ID_FILE: file('s3-id', 'AKIA'),
+      S3_SECRET_ACCESS_KEY_FILE: file('s3-secret', 's3-secret-value'),
+      WALLETS_FILE: 'config/wallets.example.json',
+      PUBLIC_URL: 'https://cryptovest.example',
+    });
+    expect(cfg.jwtSecret).toBe('j'.repeat(40));
+    expect(cfg.jwtSecretsPrevious).toEqual(['k'.repeat(40)]);
+    expect(cfg.sealingKeys.current).toEqual(Buffer.alloc(32, 0xab));
+    expect(cfg.databaseUrl).toBe('postgres://app:pw@db/app');
+    expect(cfg.smtpUrl).toBe('smtp://user:pw@mail:587');
+    expect(cfg.adminPassword).toBe('a long admin password');
+    expect(cfg.metrics.tokens).toEqual(['metrics-token-0123456789', 'metrics-token-abcdefghij']);
+    expect(cfg.s3?.credentials).toEqual({ accessKeyId: 'AKIA', secretAccessKey: 's3-secret-value' });
+
+    const base = { NODE_ENV: 'test' };
+    expect(() =>
+      loadConfig({ ...base, JWT_SECRET: 'x'.repeat(40), JWT_SECRET_FILE: file('j2', 'y'.repeat(40)) }),
+    ).toThrow(/set JWT_SECRET or JWT_SECRET_FILE, not both/);
+    expect(() => loadConfig({ ...base, JWT_SECRET_FILE: path.join(dir, 'missing') })).toThrow(
+      /JWT_SECRET_FILE .*missing could not be read: ENOENT/,
+    );
   });
 
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together and caps token lifetime at 60 minutes', () => {

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_MIN_WITHDRAWAL, parseSiteConfig, type SiteConfig } from '@cryptovest/common';
 import { readTrustProxy, type TrustProxy } from './trust-proxy';
-import { bool, int, Problems, type Env } from './config-parse';
+import { bool, int, list, Problems, withSecretFiles, type Env } from './config-parse';
+import type { SealingKeys } from './secret-box';
 import { chainSettings, type ChainConfig } from './chain-settings';
 
 /** Repository root: config paths in env are resolved against it so `npm start` works from anywhere. */
@@ -21,10 +22,19 @@ export interface Config {
   database: DatabaseLimits;
   dataDir: string;
   embeddedPgPort: number;
+  /** JWT_SECRET: signs session tokens (and upload links); its key id goes in each token's header. */
   jwtSecret: string;
+  /**
+   * JWT_SECRETS_PREVIOUS: secrets that still verify (comma-separated), so a key rotation signs
+   * nobody out and instances on either side of a rolling restart accept each other's tokens.
+   */
+  jwtSecretsPrevious: readonly string[];
   jwtTtlMinutes: number;
-  /** TOTP_ENCRYPTION_KEY: 32 bytes (64 hex characters or base64) that encrypt authenticator secrets at rest. */
-  totpEncryptionKey: Buffer;
+  /**
+   * TOTP_ENCRYPTION_KEY (seals) and TOTP_ENCRYPTION_KEYS_PREVIOUS (still open): 32-byte keys, 64 hex
+   * characters or base64, that encrypt authenticator and webhook secrets at rest.
+   */
+  sealingKeys: SealingKeys;
   /** Who passkeys are bound to (WebAuthn relying party): PUBLIC_URL's host name and origin. */
   webauthn: { rpId: string; origin: string };
   smtpUrl: string | null;
@@ -109,7 +119,12 @@ export interface Config {
    * Where GET /metrics is served, never publicly (docs/operations.md, "Metrics"): on the app only
    * with `Authorization: Bearer <token>`, and/or on its own listener at host:port.
    */
-  metrics: { token: string | null; port: number | null; host: string };
+  metrics: {
+    /** METRICS_TOKEN: one or more bearer tokens (comma-separated), so a scraper's token can be rotated. */
+    tokens: readonly string[];
+    port: number | null;
+    host: string;
+  };
   /** SETTLEMENT_MODE: `auto` pays matured deposits at once; `review` queues them for an admin (docs/operations.md, "Settlement"). */
   settlementMode: 'auto' | 'review';
   /** Chains watched for deposits (CHAIN_*, DEPOSIT_CONFIRMATION; kernel/chain-settings.ts). */
@@ -182,26 +197,41 @@ function resolvePath(p: string): string {
   return path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p);
 }
 
-/** Dev-only: a JWT secret generated once and kept under the data dir so restarts keep sessions. */
+/** One 32-byte key given as 64 hex characters or base64; a wrong length is a problem. */
+function sealingKey(name: string, raw: string, problems: Problems): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32) problems.add(`${name} must be 32 bytes: 64 hex characters or 44 base64 characters`);
+  return key;
+}
+
 /**
- * TOTP_ENCRYPTION_KEY as 32 bytes. Required in production; elsewhere a random key is kept under
- * DATA_DIR (like the dev JWT secret), so enrolled authenticators survive restarts.
+ * TOTP_ENCRYPTION_KEY and TOTP_ENCRYPTION_KEYS_PREVIOUS. The key is required in production;
+ * elsewhere a random key is kept under DATA_DIR (like the dev JWT secret), so enrolled
+ * authenticators survive restarts.
  */
-function totpEncryptionKey(env: Env, isProduction: boolean, dataDir: string, problems: Problems): Buffer {
+function sealingKeys(env: Env, isProduction: boolean, dataDir: string, problems: Problems): SealingKeys {
   const raw = env.TOTP_ENCRYPTION_KEY || '';
+  const previous = list(env.TOTP_ENCRYPTION_KEYS_PREVIOUS).map((k) =>
+    sealingKey('each of TOTP_ENCRYPTION_KEYS_PREVIOUS', k, problems),
+  );
   if (!raw) {
     if (isProduction) problems.add('TOTP_ENCRYPTION_KEY is required in production (32 bytes, hex or base64)');
-    return isProduction
+    const current = isProduction
       ? Buffer.alloc(32)
       : Buffer.from(
           devSecretFile(dataDir, 'totp-key', () => randomBytes(32).toString('hex')),
           'hex',
         );
+    return { current, previous };
   }
-  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
-  if (key.length !== 32)
-    problems.add('TOTP_ENCRYPTION_KEY must be 32 bytes: 64 hex characters or 44 base64 characters');
-  return key;
+  return { current: sealingKey('TOTP_ENCRYPTION_KEY', raw, problems), previous };
+}
+
+/** JWT_SECRETS_PREVIOUS: each at least 32 characters, like JWT_SECRET. */
+function jwtSecretsPrevious(env: Env, problems: Problems): string[] {
+  const secrets = list(env.JWT_SECRETS_PREVIOUS);
+  if (secrets.some((s) => s.length < 32)) problems.add('each of JWT_SECRETS_PREVIOUS must be at least 32 characters');
+  return secrets;
 }
 
 /** The WebAuthn relying party of PUBLIC_URL: passkeys work only on that origin. */
@@ -225,6 +255,7 @@ function devSecretFile(dataDir: string, name: string, make: () => string): strin
   return secret;
 }
 
+/** Dev-only: a JWT secret generated once and kept under the data dir so restarts keep sessions. */
 function devJwtSecret(dataDir: string): string {
   return devSecretFile(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
 }
@@ -266,15 +297,15 @@ function priceFeedUrl(env: Env, nodeEnv: Config['nodeEnv'], problems: Problems):
   return raw;
 }
 
-/** METRICS_TOKEN (a bearer secret), METRICS_PORT (its own listener, not PORT), METRICS_HOST (127.0.0.1). */
+/** METRICS_TOKEN (bearer secrets, comma-separated), METRICS_PORT (its own listener, not PORT), METRICS_HOST (127.0.0.1). */
 function metricsConfig(env: Env, appPort: number, problems: Problems): Config['metrics'] {
-  const token = env.METRICS_TOKEN || null;
-  if (token !== null && !/^\S{16,}$/.test(token))
-    problems.add('METRICS_TOKEN must be at least 16 characters, without spaces');
+  const tokens = list(env.METRICS_TOKEN);
+  if (tokens.some((t) => !/^\S{16,}$/.test(t)))
+    problems.add('METRICS_TOKEN must be at least 16 characters, without spaces (several: comma-separated)');
   const port = env.METRICS_PORT ? int(env, 'METRICS_PORT', 0, problems, 1) : null;
   if (port !== null && port > 65535) problems.add(`METRICS_PORT must be a port number (got "${env.METRICS_PORT}")`);
   if (port !== null && port === appPort) problems.add('METRICS_PORT must differ from PORT');
-  return { token, port, host: env.METRICS_HOST || '127.0.0.1' };
+  return { tokens, port, host: env.METRICS_HOST || '127.0.0.1' };
 }
 
 /** A DNS host name as URL parsing leaves it (lower case, no port, no wildcard). */
@@ -395,8 +426,9 @@ function testClockControl(env: Env, nodeEnv: Config['nodeEnv'], problems: Proble
 }
 
 /** Parses and validates the environment; throws one error listing all problems. */
-export function loadConfig(env: Env = process.env): Readonly<Config> {
+export function loadConfig(given: Env = process.env): Readonly<Config> {
   const problems = new Problems();
+  const env = withSecretFiles(given, problems, (file) => readFileSync(resolvePath(file), 'utf8'));
   const nodeEnvRaw = env.NODE_ENV ?? 'development';
   const nodeEnv = (
     ['development', 'production', 'test'].includes(nodeEnvRaw) ? nodeEnvRaw : 'development'
@@ -468,12 +500,13 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     dataDir,
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, problems, 1),
     jwtSecret: jwtSecretRaw || (isProduction ? '' : devJwtSecret(dataDir)),
+    jwtSecretsPrevious: jwtSecretsPrevious(env, problems),
     jwtTtlMinutes: Math.min(int(env, 'JWT_TTL_MINUTES', 60, problems, 1), 60),
     smtpUrl: env.SMTP_URL || null,
     smtpTimeoutMs: int(env, 'SMTP_TIMEOUT_MS', 5000, problems, 100),
     mailFrom: env.MAIL_FROM || 'CryptoVest <no-reply@localhost>',
     publicUrl,
-    totpEncryptionKey: totpEncryptionKey(env, isProduction, dataDir, problems),
+    sealingKeys: sealingKeys(env, isProduction, dataDir, problems),
     webauthn: webauthnParty(publicUrl, problems),
     uploadStorage: uploadStorage(env, problems),
     uploadDir: resolvePath(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),

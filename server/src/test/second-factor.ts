@@ -15,6 +15,6 @@ export async function enrolTestAuthenticator(services: Services, userId: string)
   await services.ds.query(
     `INSERT INTO totp_factor (user_id, secret_enc, confirmed_at) VALUES ($1, $2, now())
      ON CONFLICT (user_id) DO UPDATE SET secret_enc = excluded.secret_enc, confirmed_at = now(), last_step = NULL`,
-    [userId, seal(services.config.totpEncryptionKey, TEST_TOTP_SECRET, userId)],
+    [userId, seal(services.config.sealingKeys, TEST_TOTP_SECRET, userId)],
   );
 }

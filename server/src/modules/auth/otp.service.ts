@@ -22,19 +22,20 @@ export const INVALID_CODE = 'Invalid or expired code';
  * and GraphQL aliases each spend a try; after the 5th, even the right code is refused.
  */
 export class OtpService {
-  private readonly key: Buffer;
+  /** Code hashing keys from the JWT secrets: the first hashes new codes, all check them (a rotation voids no code). */
+  private readonly keys: Buffer[];
 
   constructor(
     private readonly ds: DataSource,
-    secret: string,
+    secrets: readonly [string, ...string[]],
     private readonly length: number,
     private readonly clock: Clock,
   ) {
-    this.key = createHmac('sha256', secret).update('otp-code-key').digest();
+    this.keys = secrets.map((secret) => createHmac('sha256', secret).update('otp-code-key').digest());
   }
 
-  private hash(userId: string, purpose: OtpActivity, code: string): string {
-    return createHmac('sha256', this.key).update(`${userId}:${purpose}:${code}`).digest('hex');
+  private hash(userId: string, purpose: OtpActivity, code: string, key = this.keys[0]): string {
+    return createHmac('sha256', key).update(`${userId}:${purpose}:${code}`).digest('hex');
   }
 
   /** Issues a fresh code, voiding older ones (callers apply the resend limit first). */
@@ -69,8 +70,10 @@ export class OtpService {
     const row = rows[0];
     if (!row || row.expired || row.attempts > OTP_MAX_ATTEMPTS) throw AppError.field('otp', INVALID_CODE);
     const expected = Buffer.from(row.code_hash, 'hex');
-    const given = Buffer.from(this.hash(userId, purpose, code), 'hex');
-    if (!timingSafeEqual(expected, given)) {
+    const matches = this.keys.map((key) =>
+      timingSafeEqual(expected, Buffer.from(this.hash(userId, purpose, code, key), 'hex')),
+    );
+    if (!matches.includes(true)) {
       if (row.attempts >= OTP_MAX_ATTEMPTS)
         await this.ds.query(`UPDATE otp_code SET consumed_at = $2 WHERE id = $1`, [row.id, now]);
       throw AppError.field('otp', INVALID_CODE);

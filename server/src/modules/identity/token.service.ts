@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../kernel/config';
@@ -37,11 +38,36 @@ interface CallerRow {
 const VERIFIED_TOKENS_KEPT = 10_000;
 
 /**
- * A session token's header may name its algorithm and `typ: JWT`, nothing else: no `kid`, `jku`,
- * `jwk`, `x5u` or `crit` that could steer verification (the verifier checks the algorithm, not this).
+ * A session token's header may name its algorithm, `typ: JWT` and the id of one of our keys,
+ * nothing else: no `jku`, `jwk`, `x5u` or `crit` that could steer verification (the verifier
+ * checks the algorithm, not this; the key id only picks among the configured secrets).
  */
 function plainHeader(header: object): boolean {
-  return Object.entries(header).every(([name, value]) => name === 'alg' || (name === 'typ' && value === 'JWT'));
+  return Object.entries(header).every(
+    ([name, value]) =>
+      name === 'alg' || (name === 'typ' && value === 'JWT') || (name === 'kid' && typeof value === 'string'),
+  );
+}
+
+/**
+ * A signing secret's public id, carried in each token's header (`kid`): the first 8 base64url
+ * characters of SHA-256("jwt:" + secret). It picks the secret to verify with during a rotation
+ * without revealing it, and needs no setting of its own.
+ */
+export function jwtKeyId(secret: string): string {
+  return createHash('sha256').update(`jwt:${secret}`).digest('base64url').slice(0, 8);
+}
+
+/** The `kid` of a token's header, null when absent; undefined when the header can't be read. */
+function headerKeyId(token: string): string | null | undefined {
+  try {
+    const header = JSON.parse(Buffer.from(token.slice(0, token.indexOf('.')), 'base64url').toString('utf8')) as {
+      kid?: unknown;
+    };
+    return typeof header.kid === 'string' ? header.kid : header.kid === undefined ? null : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Claims carried by a session token (SPEC §6: the role is read from the token payload). */
@@ -68,35 +94,50 @@ export interface SessionClaims {
  * instance when the change commits), from the database otherwise.
  */
 export class TokenService {
-  /** Signs session tokens: HS256 with JWT_SECRET (fast-jwt, node:crypto). */
+  /** Signs session tokens: HS256 with JWT_SECRET, its key id in the header (fast-jwt, node:crypto). */
   private readonly sign: (payload: Record<string, unknown>) => string;
   /**
-   * Verifies them (fast-jwt): HS256 only, issuer, required claims, max age = TTL, 5 s tolerance,
-   * with fast-jwt's own cache of verified tokens (a session sends the same token with every
-   * request; the cache still re-checks the time claims, as its documentation states).
+   * Verify them, one verifier per configured secret by key id (JWT_SECRET and JWT_SECRETS_PREVIOUS;
+   * fast-jwt): HS256 only, issuer, required claims, max age = TTL, 5 s tolerance, with fast-jwt's
+   * own cache of verified tokens (a session sends the same token with every request; the cache
+   * still re-checks the time claims, as its documentation states).
    */
-  private readonly verifyToken: (token: string) => { header: object; payload: SessionClaims };
+  private readonly verifiers: Map<string, (token: string) => { header: object; payload: SessionClaims }>;
+  /** The key id of JWT_SECRET: tokens without a key id (signed before key ids) are verified with it. */
+  private readonly currentKeyId: string;
   /** The user's row, read by plain SQL (EntityReader): every authenticated request needs it. */
   private readonly users: EntityReader<User>;
   /** The rows session checks read, by user id (wired to the LISTEN connection in app.ts). */
   readonly callers: NotifiedMap<CallerRow | undefined>;
 
   constructor(
-    private readonly config: Pick<Config, 'jwtSecret' | 'jwtTtlMinutes'>,
+    private readonly config: Pick<Config, 'jwtSecret' | 'jwtSecretsPrevious' | 'jwtTtlMinutes'>,
     private readonly ds: DataSource,
   ) {
+    this.currentKeyId = jwtKeyId(config.jwtSecret);
     // iat from one clock reading and exp = iat + TTL, so exp - iat is exactly the TTL verify() allows.
-    this.sign = createSigner({ key: config.jwtSecret, algorithm: ALG, iss: ISSUER, expiresIn: this.ttlSeconds * 1000 });
-    this.verifyToken = createVerifier({
+    this.sign = createSigner({
       key: config.jwtSecret,
-      algorithms: [ALG],
-      allowedIss: ISSUER,
-      requiredClaims: REQUIRED_CLAIMS,
-      maxAge: config.jwtTtlMinutes * 60_000,
-      clockTolerance: CLOCK_SKEW_SECONDS * 1000,
-      complete: true,
-      cache: VERIFIED_TOKENS_KEPT,
+      kid: this.currentKeyId,
+      algorithm: ALG,
+      iss: ISSUER,
+      expiresIn: this.ttlSeconds * 1000,
     });
+    this.verifiers = new Map(
+      [config.jwtSecret, ...config.jwtSecretsPrevious].map((secret) => [
+        jwtKeyId(secret),
+        createVerifier({
+          key: secret,
+          algorithms: [ALG],
+          allowedIss: ISSUER,
+          requiredClaims: REQUIRED_CLAIMS,
+          maxAge: config.jwtTtlMinutes * 60_000,
+          clockTolerance: CLOCK_SKEW_SECONDS * 1000,
+          complete: true,
+          cache: VERIFIED_TOKENS_KEPT,
+        }),
+      ]),
+    );
     this.users = new EntityReader(ds, User, 'u');
     this.callers = new NotifiedMap(CALLERS_CHANNEL, (id) => this.readCaller(id), CALLERS_KEPT);
   }
@@ -181,11 +222,15 @@ export class TokenService {
   /**
    * The token's claims when its HS256 signature, issuer and time claims check out (exp with the
    * clock tolerance, nbf, iat neither ahead nor older than the TTL) and its header is plain; null
-   * for anything else, malformed input included.
+   * for anything else, malformed input included. The header's key id picks the secret (none: the
+   * current one); an id of no configured secret (a retired key) is refused.
    */
   private verifiedClaims(token: string): SessionClaims | null {
+    const keyId = headerKeyId(token);
+    const verify = keyId === undefined ? undefined : this.verifiers.get(keyId ?? this.currentKeyId);
+    if (!verify) return null;
     try {
-      const { header, payload } = this.verifyToken(token);
+      const { header, payload } = verify(token);
       if (!plainHeader(header)) return null;
       // The verifier checks that sub is present; an empty or non-text one names no user.
       return typeof payload.sub === 'string' && payload.sub !== '' ? payload : null;

@@ -45,7 +45,7 @@ type Db = DataSource | EntityManager;
 export class FactorChecks {
   constructor(
     private readonly ds: DataSource,
-    private readonly config: Pick<Config, 'totpEncryptionKey' | 'site'>,
+    private readonly config: Pick<Config, 'sealingKeys' | 'site'>,
     private readonly limits: RateLimits,
     private readonly audit: AuditService,
     private readonly outbox: MailOutbox,
@@ -100,7 +100,7 @@ export class FactorChecks {
     if (!/^\d{6}$/.test(code)) return false;
     let secret: string;
     try {
-      secret = openSecret(this.config.totpEncryptionKey, row.secret_enc, userId);
+      secret = openSecret(this.config.sealingKeys, row.secret_enc, userId);
     } catch (err) {
       // TOTP_ENCRYPTION_KEY changed or the row was altered: no code can match; the owner uses a recovery code.
       this.logger.error({ err, userId }, 'authenticator secret does not decrypt (TOTP_ENCRYPTION_KEY changed?)');

@@ -55,7 +55,7 @@ export interface TotpEnrolment {
 export class SecondFactorService {
   constructor(
     private readonly ds: DataSource,
-    private readonly config: Pick<Config, 'totpEncryptionKey' | 'site'>,
+    private readonly config: Pick<Config, 'sealingKeys' | 'site'>,
     private readonly tokens: TokenService,
     private readonly limits: RateLimits,
     readonly passkeys: Passkeys,
@@ -112,7 +112,7 @@ export class SecondFactorService {
     await this.ds.query(
       `INSERT INTO totp_factor (user_id, secret_enc) VALUES ($1, $2)
        ON CONFLICT (user_id) DO UPDATE SET secret_enc = excluded.secret_enc, last_step = NULL, created_at = now()`,
-      [user.id, seal(this.config.totpEncryptionKey, secret, user.id)],
+      [user.id, seal(this.config.sealingKeys, secret, user.id)],
     );
     await this.audit.record({
       action: 'second_factor.totp_started',

@@ -98,8 +98,8 @@ describe('enrolling an authenticator app', () => {
     const { user, secret, recoveryCodes } = await enrolled();
     const [row] = await t.services.ds.query(`SELECT secret_enc FROM totp_factor WHERE user_id = $1`, [user.id]);
     expect(row.secret_enc).not.toContain(secret);
-    expect(open(t.services.config.totpEncryptionKey, row.secret_enc, user.id)).toBe(secret);
-    expect(() => open(t.services.config.totpEncryptionKey, row.secret_enc, 'another-user')).toThrow();
+    expect(open(t.services.config.sealingKeys, row.secret_enc, user.id)).toBe(secret);
+    expect(() => open(t.services.config.sealingKeys, row.secret_enc, 'another-user')).toThrow();
     const stored = (await t.services.ds.query(`SELECT code_hash FROM recovery_code WHERE user_id = $1`, [user.id])).map(
       (r: { code_hash: string }) => r.code_hash,
     );

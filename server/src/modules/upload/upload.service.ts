@@ -58,7 +58,12 @@ export interface SignedFile {
 
 type UploadConfig = Pick<
   Config,
-  'uploadMaxBytes' | 'uploadMaxPixels' | 'uploadUserQuotaBytes' | 'uploadLinkTtlSeconds' | 'jwtSecret'
+  | 'uploadMaxBytes'
+  | 'uploadMaxPixels'
+  | 'uploadUserQuotaBytes'
+  | 'uploadLinkTtlSeconds'
+  | 'jwtSecret'
+  | 'jwtSecretsPrevious'
 >;
 
 /**
@@ -69,7 +74,8 @@ type UploadConfig = Pick<
  * nothing refers to them.
  */
 export class UploadService {
-  private readonly linkKey: Buffer;
+  /** Link signing keys from JWT_SECRET (signs) and JWT_SECRETS_PREVIOUS (still open links during a rotation). */
+  private readonly linkKeys: Buffer[];
   /** Why the last storage check failed (null: it passed), so only changes are logged. */
   private storageProblem: string | null = null;
 
@@ -82,7 +88,9 @@ export class UploadService {
     /** Where the bytes live (UPLOAD_STORAGE); public so the move command and fault tests reach it. */
     readonly blobs: BlobStore,
   ) {
-    this.linkKey = createHmac('sha256', config.jwtSecret).update('upload-links').digest();
+    this.linkKeys = [config.jwtSecret, ...config.jwtSecretsPrevious].map((secret) =>
+      createHmac('sha256', secret).update('upload-links').digest(),
+    );
   }
 
   /**
@@ -197,10 +205,12 @@ export class UploadService {
   async openSigned(id: string, expires: unknown, sig: unknown): Promise<SignedFile> {
     if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof sig !== 'string')
       throw new AppError(ErrorCode.FORBIDDEN, UPLOAD_MSG.invalidLink);
-    const expected = Buffer.from(this.sign(id, expires));
     const given = Buffer.from(sig);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected))
-      throw new AppError(ErrorCode.FORBIDDEN, UPLOAD_MSG.invalidLink);
+    const valid = this.linkKeys.map((key) => {
+      const expected = Buffer.from(this.sign(id, expires, key));
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    });
+    if (!valid.includes(true)) throw new AppError(ErrorCode.FORBIDDEN, UPLOAD_MSG.invalidLink);
     const maxAgeSeconds = Number(expires) - Math.floor(Date.now() / 1000);
     if (maxAgeSeconds <= 0) throw new AppError(ErrorCode.FORBIDDEN, UPLOAD_MSG.expired);
     const notFound = new AppError(ErrorCode.NOT_FOUND, 'Upload not found');
@@ -275,8 +285,8 @@ export class UploadService {
     return m ? m[1].toLowerCase() : null;
   }
 
-  private sign(id: string, expires: string): string {
-    return createHmac('sha256', this.linkKey).update(`${id}.${expires}`).digest('base64url');
+  private sign(id: string, expires: string, key = this.linkKeys[0]): string {
+    return createHmac('sha256', key).update(`${id}.${expires}`).digest('base64url');
   }
 
   /** Bytes `ownerId`'s stored uploads take. */

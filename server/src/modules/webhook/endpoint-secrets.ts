@@ -1,4 +1,5 @@
-import { open, seal } from '../../kernel/secret-box';
+import { open, seal, type SealingKeys } from '../../kernel/secret-box';
+import type { SealedColumn } from '../../db/reseal';
 import { signedHeaders } from './webhook-signature';
 
 /** An endpoint's sealed secrets as stored: the current one, and the one before its last rotation while it still counts. */
@@ -12,12 +13,17 @@ export interface SealedSecrets {
 /** Binds a sealed secret to its endpoint row (a sealed value copied to another row does not open). */
 const context = (endpointId: string) => `webhook_endpoint:${endpointId}`;
 
+/** The sealed columns of webhook_endpoint, for the key rotation's re-seal pass (`npm run totp:rekey`). */
+export const WEBHOOK_SEALED_COLUMNS: readonly SealedColumn[] = ['secret_sealed', 'previous_secret_sealed'].map(
+  (column) => ({ table: 'webhook_endpoint', idColumn: 'id', column, context }),
+);
+
 /**
  * Signing secrets at rest: sealed with TOTP_ENCRYPTION_KEY (the project's one secret box), opened
  * only to sign an attempt. During the 24 hours after a rotation an attempt carries both signatures.
  */
 export class EndpointSecrets {
-  constructor(private readonly key: Buffer) {}
+  constructor(private readonly key: SealingKeys) {}
 
   /** The stored form of `secret` for endpoint `endpointId`. */
   seal(endpointId: string, secret: string): string {

@@ -1,4 +1,5 @@
 /** Public face of modules/webhook: users' signed webhook endpoints, the events they receive, their deliveries and the address guard. Other folders import only this file. */
+export { WEBHOOK_SEALED_COLUMNS } from './endpoint-secrets';
 export * from './retry-schedule';
 export * from './target-guard';
 export * from './webhook-deliveries';

@@ -29,7 +29,7 @@ export interface WebhookModule extends ModuleWork {
  */
 export function createWebhooks(deps: {
   ds: DataSource;
-  config: Pick<Config, 'webhooks' | 'totpEncryptionKey' | 'site'>;
+  config: Pick<Config, 'webhooks' | 'sealingKeys' | 'site'>;
   queue: JobQueue;
   background: BackgroundWork;
   outbox: Pick<MailOutbox, 'queue'>;
@@ -41,7 +41,7 @@ export function createWebhooks(deps: {
   const { ds, config, queue, background, outbox, audit, clock, logger } = deps;
   const { timeoutMs, allowHttp, allowPrivateTargets } = config.webhooks;
   const resolveAll = deps.resolveAll ?? resolveAllWith();
-  const secrets = new EndpointSecrets(config.totpEncryptionKey);
+  const secrets = new EndpointSecrets(config.sealingKeys);
   const health = new EndpointHealth(outbox, audit, config.site.brandName);
   const deliveries = new WebhookDeliveries(ds, queue, background, secrets, health, clock, logger, {
     timeoutMs,

@@ -54,7 +54,7 @@ async function listenPrivately(registry: Registry, port: number, host: string, l
 
 /**
  * Serves /metrics off the public surface: on the app only with `Authorization: Bearer
- * <METRICS_TOKEN>` (anyone else falls through to the app's usual 404, so the path's existence is
+ * <METRICS_TOKEN>` (any of its tokens; anyone else falls through to the app's usual 404, so the path's existence is
  * not revealed), and/or on a separate listener at METRICS_HOST:METRICS_PORT, closed when the app
  * stops. With neither configured nothing is served (a warning in production).
  */
@@ -64,10 +64,12 @@ export async function serveMetrics(
   config: Pick<Config, 'metrics' | 'isProduction'>,
   logger: Logger,
 ): Promise<void> {
-  const { token, port, host } = config.metrics;
-  if (token) {
+  const { tokens, port, host } = config.metrics;
+  if (tokens.length) {
     app.get('/metrics', (req: Request, res: Response, next: NextFunction) => {
-      if (!bearerMatches(req.headers.authorization, token)) return next();
+      // Every token is compared (no early exit), so timing does not tell which one matched.
+      const matches = tokens.map((token) => bearerMatches(req.headers.authorization, token));
+      if (!matches.includes(true)) return next();
       return writeMetrics(metrics.registry, res, req.method === 'HEAD');
     });
   }
@@ -79,6 +81,6 @@ export async function serveMetrics(
       await closed;
     });
   }
-  if (!token && port === null && config.isProduction)
+  if (!tokens.length && port === null && config.isProduction)
     logger.warn('metrics are not served: set METRICS_TOKEN or METRICS_PORT (docs/operations.md, "Metrics")');
 }

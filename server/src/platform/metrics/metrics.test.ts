@@ -452,7 +452,7 @@ describe('metrics configuration', () => {
     const metrics = createMetrics(ds);
     const config = (isProduction: boolean) => ({
       isProduction,
-      metrics: { token: null, port: null, host: '127.0.0.1' },
+      metrics: { tokens: [], port: null, host: '127.0.0.1' },
     });
     await serveMetrics(express(), metrics, config(false), logger);
     expect(lines).toEqual([]);
@@ -466,7 +466,7 @@ describe('metrics configuration', () => {
     const url = 'postgres://unused@127.0.0.1:1/none';
     expect(() => testConfig(url, { METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
     expect(() => testConfig(url, { PORT: '4000', METRICS_PORT: '4000' })).toThrow(/METRICS_PORT must differ from PORT/);
-    expect(testConfig(url, { METRICS_PORT: '9464' }).metrics).toEqual({ token: null, port: 9464, host: '127.0.0.1' });
+    expect(testConfig(url, { METRICS_PORT: '9464' }).metrics).toEqual({ tokens: [], port: 9464, host: '127.0.0.1' });
   });
 
   it('labels only known operation names; anything else is "other"', () => {
