@@ -84,9 +84,7 @@ describe('creating and reading endpoints', () => {
     const [row] = await open_.services.ds.query(`SELECT * FROM webhook_endpoint WHERE id = $1`, [made!.endpoint.id]);
     expect(row.user_id).toBe(user.id);
     expect(row.secret_sealed).not.toContain(made!.secret.slice(6));
-    expect(open(open_.services.config.sealingKeys, row.secret_sealed, `webhook_endpoint:${row.id}`)).toBe(
-      made!.secret,
-    );
+    expect(open(open_.services.config.sealingKeys, row.secret_sealed, `webhook_endpoint:${row.id}`)).toBe(made!.secret);
     // What the service hands any transport (GraphQL, REST) never carries the sealed secrets.
     const caller = { id: user.id, type: user.type };
     for (const entity of [
