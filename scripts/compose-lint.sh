@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# Checks docker-compose.yml (default and `s3` profile) and deploy/Caddyfile without a Docker engine.
-# Uses `docker compose` or `docker-compose` (v1 works: apt-get install -y docker-compose) and
-# `caddy` (apt-get install -y caddy) when installed; says "skipped" and exits 0 for what is missing.
+# Checks docker-compose.yml (production: the file alone, default and `s3` profile), the local run
+# (docker-compose.yml + docker-compose.override.yml) and deploy/Caddyfile without a Docker engine.
+# Uses `docker compose` (v2) or `docker-compose` and `caddy` (apt-get install -y caddy) when
+# installed; says "skipped" and exits 0 for what is missing. The rules the files must keep (pinned
+# images, no default secrets, limits, log rotation, /metrics not proxied) are checked by
+# server/src/composition/deploy-files.test.ts, which needs neither.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Dummy values for the variables the file requires (the real ones are never needed to check it).
-export JWT_SECRET="${JWT_SECRET:-compose-lint-placeholder-secret-0123456789}"
-export TOTP_ENCRYPTION_KEY="${TOTP_ENCRYPTION_KEY:-0000000000000000000000000000000000000000000000000000000000000000}"
+# No variable is required to read the files: secrets are files (./secrets/), which `config` does
+# not open, and the other settings have no `:?`. Make sure none leaks in from the caller's shell.
+unset JWT_SECRET TOTP_ENCRYPTION_KEY POSTGRES_PASSWORD SMTP_URL PUBLIC_URL WALLETS_FILE || true
 
 if docker compose version >/dev/null 2>&1; then
   compose=(docker compose)
@@ -23,6 +26,14 @@ else
   "${compose[@]}" -f docker-compose.yml config -q
   "${compose[@]}" -f docker-compose.yml --profile s3 config -q
   echo "compose-lint: docker-compose.yml ok (${compose[*]}; default and s3 profile)"
+  # The override uses !reset and !override (Compose v2.24.4+); v1 cannot read it.
+  if [ "${compose[0]}" = docker ]; then
+    "${compose[@]}" -f docker-compose.yml -f docker-compose.override.yml config -q
+    "${compose[@]}" -f docker-compose.yml -f docker-compose.override.yml --profile s3 config -q
+    echo "compose-lint: docker-compose.override.yml ok (local run; default and s3 profile)"
+  else
+    echo "compose-lint: skipped: docker-compose.override.yml needs Compose v2 (docker compose)"
+  fi
 fi
 
 if command -v caddy >/dev/null 2>&1; then
