@@ -94,7 +94,12 @@ export interface SessionClaims {
  * instance when the change commits), from the database otherwise.
  */
 export class TokenService {
-  /** Signs session tokens: HS256 with JWT_SECRET, its key id in the header (fast-jwt, node:crypto). */
+  /**
+   * Signs session tokens: HS256 with JWT_SECRET (fast-jwt, node:crypto). The key id goes in the
+   * header only while JWT_SECRETS_PREVIOUS is set: releases before 1.0.0 refuse any header field
+   * but `alg` and `typ`, so during a rolling upgrade from one of them new instances must sign as
+   * they did (a rotation starts once every instance runs 1.0.0 or later; docs/operations.md).
+   */
   private readonly sign: (payload: Record<string, unknown>) => string;
   /**
    * Verify them, one verifier per configured secret by key id (JWT_SECRET and JWT_SECRETS_PREVIOUS;
@@ -103,8 +108,8 @@ export class TokenService {
    * still re-checks the time claims, as its documentation states).
    */
   private readonly verifiers: Map<string, (token: string) => { header: object; payload: SessionClaims }>;
-  /** The key id of JWT_SECRET: tokens without a key id (signed before key ids) are verified with it. */
-  private readonly currentKeyId: string;
+  /** Every verifier, current first: a token without a key id is tried with each in turn. */
+  private readonly allVerifiers: Array<(token: string) => { header: object; payload: SessionClaims }>;
   /** The user's row, read by plain SQL (EntityReader): every authenticated request needs it. */
   private readonly users: EntityReader<User>;
   /** The rows session checks read, by user id (wired to the LISTEN connection in app.ts). */
@@ -114,11 +119,10 @@ export class TokenService {
     private readonly config: Pick<Config, 'jwtSecret' | 'jwtSecretsPrevious' | 'jwtTtlMinutes'>,
     private readonly ds: DataSource,
   ) {
-    this.currentKeyId = jwtKeyId(config.jwtSecret);
     // iat from one clock reading and exp = iat + TTL, so exp - iat is exactly the TTL verify() allows.
     this.sign = createSigner({
       key: config.jwtSecret,
-      kid: this.currentKeyId,
+      ...(config.jwtSecretsPrevious.length ? { kid: jwtKeyId(config.jwtSecret) } : {}),
       algorithm: ALG,
       iss: ISSUER,
       expiresIn: this.ttlSeconds * 1000,
@@ -138,6 +142,7 @@ export class TokenService {
         }),
       ]),
     );
+    this.allVerifiers = [...this.verifiers.values()];
     this.users = new EntityReader(ds, User, 'u');
     this.callers = new NotifiedMap(CALLERS_CHANNEL, (id) => this.readCaller(id), CALLERS_KEPT);
   }
@@ -222,21 +227,26 @@ export class TokenService {
   /**
    * The token's claims when its HS256 signature, issuer and time claims check out (exp with the
    * clock tolerance, nbf, iat neither ahead nor older than the TTL) and its header is plain; null
-   * for anything else, malformed input included. The header's key id picks the secret (none: the
-   * current one); an id of no configured secret (a retired key) is refused.
+   * for anything else, malformed input included. The header's key id picks the secret; without
+   * one each configured secret is tried (current first); an id of no configured secret (a retired
+   * key) is refused.
    */
   private verifiedClaims(token: string): SessionClaims | null {
     const keyId = headerKeyId(token);
-    const verify = keyId === undefined ? undefined : this.verifiers.get(keyId ?? this.currentKeyId);
-    if (!verify) return null;
-    try {
-      const { header, payload } = verify(token);
-      if (!plainHeader(header)) return null;
-      // The verifier checks that sub is present; an empty or non-text one names no user.
-      return typeof payload.sub === 'string' && payload.sub !== '' ? payload : null;
-    } catch {
-      return null;
+    if (keyId === undefined) return null;
+    const verifiers = keyId === null ? this.allVerifiers : [this.verifiers.get(keyId)];
+    for (const verify of verifiers) {
+      if (!verify) return null;
+      try {
+        const { header, payload } = verify(token);
+        if (!plainHeader(header)) return null;
+        // The verifier checks that sub is present; an empty or non-text one names no user.
+        return typeof payload.sub === 'string' && payload.sub !== '' ? payload : null;
+      } catch {
+        // the next secret, if any
+      }
     }
+    return null;
   }
 }
 
