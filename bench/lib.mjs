@@ -121,18 +121,27 @@ export function operatorEnrolmentCode(databaseUrl, email) {
   return code;
 }
 
+/** The built server's entry, relative to the repository root it runs from. */
+export const SERVER_ENTRY = 'server/dist/composition/main.js';
+
 /**
  * Starts `node server/dist/composition/main.js` on `port` and resolves once /readyz answers 200. BENCH_NODE_ARGS
  * (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) go to that node, to profile a benchmark's server.
  * Options (the fault experiments): `logFile` gets the server's stdout and stderr (appended), `cleanEnv`
  * gives it `env` and PORT only (not this process's environment nor the bench defaults), and
- * `readyTimeoutMs` bounds the wait. The result's `child` is the server's process.
+ * `readyTimeoutMs` bounds the wait; `root` (default this repository) and `entry` (relative to it)
+ * start another build, e.g. an earlier release checked out in a git worktree (the rolling upgrade
+ * experiment). The result's `child` is the server's process.
  */
-export async function startServer(port, env = {}, { logFile = null, cleanEnv = false, readyTimeoutMs = 60_000 } = {}) {
+export async function startServer(
+  port,
+  env = {},
+  { logFile = null, cleanEnv = false, readyTimeoutMs = 60_000, root = ROOT, entry = SERVER_ENTRY } = {},
+) {
   const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
   const logFd = logFile ? openSync(logFile, 'a') : null;
-  const child = spawn(process.execPath, [...nodeArgs, 'server/dist/composition/main.js'], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
+    cwd: root,
     env: cleanEnv
       ? { ...env, PORT: String(port) }
       : {

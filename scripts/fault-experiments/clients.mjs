@@ -10,7 +10,7 @@ const { AbortSignal, FormData, Blob } = globalThis;
 /** A client gives up on a request after this long and records it as a hang. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 /** The password of every investor the experiments register. */
-const PASSWORD = 'fault-experiment-password-1';
+export const PASSWORD = 'fault-experiment-password-1';
 /** The kinds of request the load sends; recovery is the first success of one of them. */
 const LOAD_KINDS = new Set(['withdrawal', 'plans', 'me']);
 
@@ -139,8 +139,11 @@ export async function readyz(inst) {
   }
 }
 
-/** Bounded load: `clients` loops, each a withdrawal, a plans read and a `me` query in turn, alternating instances. */
-export function startLoad(ctx, rec) {
+/**
+ * Bounded load: `clients` loops, each a withdrawal, a plans read and a `me` query in turn, alternating
+ * `targets` (the instances; experiment 7 passes Caddy, `{ name, base }`, instead).
+ */
+export function startLoad(ctx, rec, targets = ctx.instances) {
   const { clients, thinkMs, maxRequests } = ctx.settings;
   let stopped = false;
   let turn = 0;
@@ -148,7 +151,7 @@ export function startLoad(ctx, rec) {
   const worker = async (i) => {
     const user = ctx.investors[i % ctx.investors.length];
     for (let n = i; !stopped && rec.records.length < maxRequests; n++) {
-      const inst = ctx.instances[turn++ % ctx.instances.length];
+      const inst = targets[turn++ % targets.length];
       const kind = kinds[n % kinds.length];
       if (kind === 'withdrawal') await withdraw(inst, user, ctx.money.withdrawal, rec);
       else if (kind === 'plans') await call(inst, 'plans', 'GET', '/api/plans', { rec });
@@ -180,11 +183,11 @@ export function recoveryMs(rec, from, instName) {
   return first === null ? null : first - from;
 }
 
-/** Waits until every instance has recovered from the fault that ended at `from`, at most --cap-seconds. */
-export async function waitRecovered(ctx, rec, from) {
+/** Waits until every one of `targets` has recovered from the fault that ended at `from`, at most --cap-seconds. */
+export async function waitRecovered(ctx, rec, from, targets = ctx.instances) {
   const deadline = from + ctx.settings.capMs;
   while (now() < deadline) {
-    if (ctx.instances.every((i) => recoveryMs(rec, from, i.name) !== null)) return;
+    if (targets.every((i) => recoveryMs(rec, from, i.name) !== null)) return;
     await sleep(100);
   }
 }

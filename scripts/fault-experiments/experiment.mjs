@@ -20,12 +20,14 @@ export async function runExperiment(ctx, def) {
   const result = { id: def.id, title: def.title, fault, failures: [], notes: [], extra: {} };
   const before = await withdrawalIds(ctx);
   const rec = new Recorder(ctx);
-  const load = startLoad(ctx, rec);
+  // Where the load goes: the instances, or what the experiment puts in front of them (Caddy in 7).
+  const targets = def.loadTargets?.(ctx) ?? ctx.instances;
+  const load = startLoad(ctx, rec, targets);
   const t0 = now();
   try {
     await sleep(1500);
     await def.run(ctx, rec, result);
-    await waitRecovered(ctx, rec, result.faultEnd);
+    await waitRecovered(ctx, rec, result.faultEnd, targets);
     await sleep(1000);
   } finally {
     await load.stop();
@@ -54,7 +56,7 @@ export async function runExperiment(ctx, def) {
   result.faultSeconds = Number(((result.faultEnd - result.faultStart) / 1000).toFixed(2));
   result.recoverMs = def.noFault
     ? { A: 'n/a', B: 'n/a' }
-    : Object.fromEntries(ctx.instances.map((i) => [i.name, recoveryMs(rec, result.faultEnd, i.name)]));
+    : Object.fromEntries(targets.map((i) => [i.name, recoveryMs(rec, result.faultEnd, i.name)]));
 
   // Money requests committed without a response: rows no client got a 201 for.
   const after = await withdrawalIds(ctx);
@@ -101,7 +103,7 @@ export async function runExperiment(ctx, def) {
       result.failures.push(`instance ${inst.name} exited during the experiment (${exit.code ?? exit.signal})`);
       result.notes.push(`${inst.name} log: ${tail(inst.logFile, 1500)}`);
     }
-  for (const inst of ctx.instances)
+  for (const inst of targets)
     if (result.recoverMs[inst.name] === null)
       result.failures.push(
         `instance ${inst.name}: no successful request within ${ctx.settings.capMs / 1000} s of the fault's end`,
@@ -110,6 +112,7 @@ export async function runExperiment(ctx, def) {
   result.ledger = await ledgerCheck(ctx);
   if (ledgerBroken(result.ledger)) result.failures.push('ledger check failed');
   printExperiment(result);
+  def.print?.(result);
   return result;
 }
 

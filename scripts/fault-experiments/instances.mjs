@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startServer } from '../../bench/lib.mjs';
+import { ROOT, SERVER_ENTRY, startServer } from '../../bench/lib.mjs';
 import { now, tail } from './util.mjs';
 
 /** Server settings of the experiment (short, so outages resolve within the caps). */
@@ -54,24 +54,38 @@ export function serverEnv({ tmp, dbUrl, smtpPort, publicPort, uploadDir, admin }
   };
 }
 
-/** One server instance the experiments start, SIGTERM and start again (experiment 3). */
+/** The build every experiment runs unless told otherwise: this repository's server/dist. */
+export const CURRENT_BUILD = { label: 'current build', root: ROOT, entry: SERVER_ENTRY };
+
+/**
+ * One server instance the experiments start, SIGTERM and start again (experiment 3). `build`
+ * (`{ label, root, entry }`, default CURRENT_BUILD) is what `start` runs; experiment 7 starts an
+ * earlier release and then swaps in the current build on the same port (`build = ...`, `start`).
+ */
 export class Instance {
-  constructor(name, port, env, logFile) {
+  constructor(name, port, env, logFile, build = CURRENT_BUILD) {
     this.name = name;
     this.port = port;
     this.base = `http://127.0.0.1:${port}`;
     this.env = env;
     this.logFile = logFile;
+    this.build = build;
     this.child = null;
     this.exited = null;
   }
 
   /** Starts the server and resolves once its /readyz answers 200 (the log's tail in the error otherwise). */
   async start(readyTimeoutMs = 60_000) {
-    fs.appendFileSync(this.logFile, `--- start ${new Date().toISOString()}\n`);
+    fs.appendFileSync(this.logFile, `--- start ${new Date().toISOString()} (${this.build.label})\n`);
     let server;
     try {
-      server = await startServer(this.port, this.env, { logFile: this.logFile, cleanEnv: true, readyTimeoutMs });
+      server = await startServer(this.port, this.env, {
+        logFile: this.logFile,
+        cleanEnv: true,
+        readyTimeoutMs,
+        root: this.build.root,
+        entry: this.build.entry,
+      });
     } catch (err) {
       throw new Error(`instance ${this.name}: ${err.message}:\n${tail(this.logFile)}`);
     }

@@ -54,8 +54,10 @@ export function printSummary(results) {
           .join(', ') || '-',
       'money 2xx outside fault': `${r.withdrawals.outsideFault.answered2xx}/${r.withdrawals.outsideFault.sent}`,
       'committed w/o response': r.withdrawals.committedWithoutResponse,
-      'recover A ms': r.recoverMs.A ?? 'never',
-      'recover B ms': r.recoverMs.B ?? 'never',
+      // Experiment 7's load goes through Caddy: its recovery is Caddy's.
+      'recover A ms':
+        r.recoverMs.A ?? (r.recoverMs.caddy !== undefined ? `caddy ${r.recoverMs.caddy ?? 'never'}` : 'never'),
+      'recover B ms': r.recoverMs.B ?? (r.recoverMs.caddy !== undefined ? '-' : 'never'),
       'mails lost': r.extra.mailsLost ?? '-',
       verdict: r.failures.length ? 'FAIL' : 'ok',
     };
@@ -109,6 +111,7 @@ export function keepLogs(ctx) {
   for (const inst of ctx.instances ?? [])
     if (fs.existsSync(inst.logFile)) fs.copyFileSync(inst.logFile, path.join(logs, path.basename(inst.logFile)));
   if (ctx.pg && fs.existsSync(ctx.pg.log)) fs.copyFileSync(ctx.pg.log, path.join(logs, 'postgres.log'));
+  if (ctx.caddy && fs.existsSync(ctx.caddy.logFile)) fs.copyFileSync(ctx.caddy.logFile, path.join(logs, 'caddy.log'));
 }
 
 /** Writes OUT_DIR/latest.json (settings, every experiment's result, the final checks, failures) and says where. */

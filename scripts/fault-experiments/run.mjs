@@ -10,8 +10,15 @@
 //
 //   node scripts/fault-experiments/run.mjs [--clients 20] [--registrations 20] [--uploads 20]
 //        [--only 0,1,2,3,4,5,6] [--cap-seconds 20] [--mail-wait-seconds 120] [--think-ms 50]
-//        [--outbox-wait-seconds 180] [--max-requests 6000]
+//        [--outbox-wait-seconds 180] [--max-requests 6000 (20000 with 7)]
 //        [--storage-fault dir-is-file|parent-is-file]
+//   node scripts/fault-experiments/run.mjs --only 7 --from-release <git revision> [--skip-rollback]
+//
+// Experiment 7 (opt-in, alone) is a rolling upgrade: the instances start from the earlier release
+// <git revision> (checked out in a git worktree under the temp dir, its server built there), Caddy
+// (deploy/Caddyfile, `caddy` on PATH or CADDY_BIN) balances them, the current build's db:migrate
+// runs, then A and B are swapped to the current build one at a time; then a rollback drill
+// (db:rollback to the release's last migration, the old release started again) unless --skip-rollback.
 //
 // Output: one table per experiment, a summary, and .data/fault-experiments/latest.json (server and
 // PostgreSQL logs of the run beside it in logs/). Exit 1 when a server failure was seen (a money
@@ -38,12 +45,22 @@ import sigtermInstance from './experiments/3-sigterm-instance.mjs';
 import smtpDown from './experiments/4-smtp-down.mjs';
 import smtpHung from './experiments/5-smtp-hung.mjs';
 import storageUnusable from './experiments/6-storage-unusable.mjs';
+import rollingUpgrade from './experiments/7-rolling-upgrade.mjs';
 import { SERVER_TIMEOUTS } from './instances.mjs';
 import { keepLogs, printFinal, printSummary, writeReport } from './report.mjs';
 import { setup } from './setup.mjs';
 import { cleanupAll, now } from './util.mjs';
 
-const EXPERIMENTS = [baseline, databaseRestart, databaseKill, sigtermInstance, smtpDown, smtpHung, storageUnusable];
+const EXPERIMENTS = [
+  baseline,
+  databaseRestart,
+  databaseKill,
+  sigtermInstance,
+  smtpDown,
+  smtpHung,
+  storageUnusable,
+  rollingUpgrade,
+];
 
 const { values: opt } = parseArgs({
   options: {
@@ -55,8 +72,10 @@ const { values: opt } = parseArgs({
     'mail-wait-seconds': { type: 'string', default: '120' },
     'outbox-wait-seconds': { type: 'string', default: '180' },
     'think-ms': { type: 'string', default: '50' },
-    'max-requests': { type: 'string', default: '6000' },
+    'max-requests': { type: 'string' },
     'storage-fault': { type: 'string', default: 'dir-is-file' },
+    'from-release': { type: 'string' },
+    'skip-rollback': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -67,6 +86,14 @@ if (opt.help) {
 
 const only = new Set(opt.only.split(',').map((s) => Number(s.trim())));
 const selected = EXPERIMENTS.filter((def) => only.has(def.id));
+// Experiment 7 starts the instances from an earlier release: it runs alone, and only with one.
+const rolling = selected.some((def) => def.needsRelease);
+if (rolling && (selected.length > 1 || !opt['from-release']))
+  throw new Error(
+    'experiment 7 runs alone and needs the release to upgrade from: --only 7 --from-release <git revision>',
+  );
+if (!rolling && opt['from-release']) throw new Error('--from-release is for experiment 7: --only 7');
+const rollbackDrill = rolling && !opt['skip-rollback'];
 /** The run's settings, on ctx for every part (ctx.settings). */
 const settings = {
   runId: randomBytes(3).toString('hex'),
@@ -78,10 +105,14 @@ const settings = {
   /** At the end, how long mails still queued or claimed get to be sent (a claim's lease is 2 minutes). */
   outboxWaitMs: Number(opt['outbox-wait-seconds']) * 1000,
   thinkMs: Number(opt['think-ms']),
-  maxRequests: Number(opt['max-requests']),
+  // Experiment 7 keeps the load on for a whole upgrade (about a minute): a higher cap.
+  maxRequests: Number(opt['max-requests'] ?? (rolling ? 20000 : 6000)),
   storageFault: opt['storage-fault'],
-  /** How many experiments run: the funding covers the withdrawals of all of them. */
-  experiments: selected.length,
+  /** Experiment 7: the git revision of the release the instances start from, and whether the rollback drill runs. */
+  fromRelease: opt['from-release'] ?? null,
+  rollbackDrill,
+  /** How many experiments run: the funding covers the withdrawals of all of them (the rollback drill's load as one more). */
+  experiments: selected.length + (rollbackDrill ? 1 : 0),
 };
 if (!['dir-is-file', 'parent-is-file'].includes(settings.storageFault))
   throw new Error('--storage-fault: dir-is-file or parent-is-file');
@@ -100,7 +131,7 @@ async function main() {
     await setup(ctx);
     const m = ctx.money;
     console.log(
-      `set-up: PostgreSQL 127.0.0.1:${ctx.pg.port}, SMTP 127.0.0.1:${ctx.sink.port}, instances ${ctx.instances.map((i) => `${i.name}=:${i.port}`).join(' ')}, ${ctx.investors.length} funded investors`,
+      `set-up: PostgreSQL 127.0.0.1:${ctx.pg.port}, SMTP 127.0.0.1:${ctx.sink.port}, instances ${ctx.instances.map((i) => `${i.name}=:${i.port}`).join(' ')}${ctx.caddy ? ` (${ctx.release.label}) behind Caddy :${ctx.caddy.port}` : ''}, ${ctx.investors.length} funded investors`,
     );
     console.log(
       `money: withdrawals of $${m.withdrawal} (min $${m.minWithdrawal}, max $${m.maxWithdrawal}); each investor funded $${m.fundingPerInvestor} (${m.withdrawalsPerInvestor} withdrawals), signup bonus $${m.signupBonus} locked ($${m.lockedBonus}) until a deposit`,
@@ -155,7 +186,18 @@ async function main() {
       outboxWaitSeconds: settings.outboxWaitMs / 1000,
       storageFault: settings.storageFault,
       requestTimeoutMs: REQUEST_TIMEOUT_MS,
-      server: SERVER_TIMEOUTS,
+      server: ctx.instances?.[0]
+        ? { ...SERVER_TIMEOUTS, SHUTDOWN_DELAY_MS: ctx.instances[0].env.SHUTDOWN_DELAY_MS }
+        : SERVER_TIMEOUTS,
+      release: ctx.release
+        ? {
+            rev: ctx.release.rev,
+            commit: ctx.release.commit,
+            subject: ctx.release.subject,
+            buildSeconds: ctx.release.buildSeconds,
+            lastMigration: ctx.release.lastMigration,
+          }
+        : null,
       money: ctx.money ?? null,
     },
     experiments: results,
