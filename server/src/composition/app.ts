@@ -25,7 +25,7 @@ import { type GraphQLContext, httpContext } from '../transport/graphql/context';
 import { formatErrorWith } from '../transport/graphql/format-error';
 import { readiness, type ReadinessCheck, closingGate, accessLog, corsPolicy, fixedDocument } from '../platform/http';
 import { buildAppSchema, printContract } from '../transport/graphql/schema';
-import { serveMetrics, createMetrics } from '../platform/metrics';
+import { serveMetrics, createMetrics, resolveBuildInfo, type ReadinessVerdict } from '../platform/metrics';
 import { expressClientIp } from '../transport/graphql/live/client-ip';
 import { refuseSubscriptionsOverHttp } from '../transport/graphql/live/http-guard';
 import { startLiveUpdates, type LiveUpdates } from '../transport/graphql/live/live-updates';
@@ -78,7 +78,12 @@ const reportAsValidationError = {
 
 /** Paths that answer JSON (or served uploads, which set their own policy), not pages. */
 const isApiPath = (p: string) =>
-  p.startsWith('/api/') || p === '/graphql' || p === '/healthz' || p === '/readyz' || p === '/metrics';
+  p.startsWith('/api/') ||
+  p === '/graphql' ||
+  p === '/healthz' ||
+  p === '/readyz' ||
+  p === '/version' ||
+  p === '/metrics';
 
 /** Paths a browser integration may call from another origin: the two APIs. */
 const isCorsPath = (p: string) => p.startsWith('/api/') || p === '/graphql';
@@ -160,13 +165,6 @@ export async function createApp(services: Services): Promise<App> {
   if (config.serverTiming) app.use(serverTiming);
   // One line per request, with its id (also sent back as X-Request-Id); probes are not logged.
   app.use(accessLog(logger, (req) => req.url === '/healthz' || req.url === '/readyz'));
-  const metrics = createMetrics(services.ds);
-  app.use(requestScope, metrics.http); // request id for deeper log lines; request counts and timings
-
-  await serveMetrics(app, metrics, config, logger); // GET /metrics, never public (docs/operations.md)
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
   // Each dependency the instance needs to serve; the balancer takes it out while any fails.
   const readinessChecks: Record<string, ReadinessCheck> = {
     // The pool's own query with a read timeout of the probe's bound: a frozen database fails the
@@ -180,14 +178,39 @@ export async function createApp(services: Services): Promise<App> {
   const degradingChecks: Record<string, ReadinessCheck> = {
     storage: () => services.uploads.checkStorage(),
   };
-  app.get('/readyz', async (_req, res) => {
-    if (draining) return void res.status(503).json({ status: 'draining' });
+  // What /readyz decides, and what /metrics shows of it (cryptovest_ready, cryptovest_readiness_check_up).
+  const readinessNow = async (): Promise<ReadinessVerdict & { status: string }> => {
     const [needed, optional] = await Promise.all([
       readiness(readinessChecks, READINESS_TIMEOUT_MS),
       readiness(degradingChecks, READINESS_TIMEOUT_MS),
     ]);
     const status = !needed.ready ? 'unavailable' : optional.ready ? 'ready' : 'degraded';
-    res.status(needed.ready ? 200 : 503).json({ status, checks: { ...needed.checks, ...optional.checks } });
+    return { ready: needed.ready && !draining, status, checks: { ...needed.checks, ...optional.checks } };
+  };
+  const build = resolveBuildInfo(config.release);
+  const metrics = createMetrics(services.ds, {
+    readiness: readinessNow,
+    jobs: services.queue,
+    settlement: services.settlement,
+    ledger: services.ledgerReconciliation,
+    security: services.security,
+    build,
+  });
+  app.use(requestScope, metrics.http); // request id for deeper log lines; request counts and timings
+
+  await serveMetrics(app, metrics, config, logger); // GET /metrics, never public (docs/operations.md)
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    if (draining) return void res.status(503).json({ status: 'draining' });
+    const { ready, status, checks } = await readinessNow();
+    res.status(ready ? 200 : 503).json({ status, checks });
+  });
+  // Which release answers (a deploy's check, a support question): public, like the probes, and as cheap.
+  const version = JSON.stringify(build);
+  app.get('/version', (_req, res) => {
+    res.set('Cache-Control', 'no-store').type('application/json').send(version);
   });
 
   const schema = await buildAppSchema(services);

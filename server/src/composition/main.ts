@@ -36,7 +36,6 @@ async function main(): Promise<void> {
   const ds = createDataSource(url, logger, config.database);
   const services = createServices(config, ds, logger, undefined, { sendsScheduled: true });
   registerBacklog('mail_outbox', services.outbox); // /metrics: queued, failed and oldest mails
-  registerBacklog('jobs', services.queue); // /metrics: every job queue together
   registerBacklog('chain_flags', services.chains.flags); // /metrics: credited deposits whose transaction left the chain
   // Migrations, the job queue's schema and seeding under one advisory lock: instances starting
   // together take turns. Migrations get their own connection without the request timeouts (an

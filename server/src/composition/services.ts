@@ -3,7 +3,7 @@ import { type Clock, OffsetClock, systemClock } from '../kernel/clock';
 import type { Config } from '../kernel/config';
 import type { Logger } from '../kernel/logger';
 import { AccountAdminService, AccountService } from '../modules/account';
-import { ledgerWritten } from '../modules/ledger';
+import { createLedgerReconciliation, ledgerWritten, type LedgerReconciliation } from '../modules/ledger';
 import { ChainDeposits, OwnLedgerReads, TransactionService } from '../modules/transaction';
 import { AuditService } from '../platform/audit';
 import { ApiKeyService } from '../modules/api-keys';
@@ -19,7 +19,8 @@ import { BackgroundWork, JobQueue, registerModuleWork, Scheduler } from '../plat
 import { IdempotencyService, idempotencyWork } from '../platform/idempotency';
 import { TransactionEvents } from '../platform/timeline';
 import { ContactService } from '../modules/contact';
-import { Budgets, budgetsWork, RateLimits } from '../platform/limits';
+import { budgetRules, Budgets, budgetsWork, RateLimits } from '../platform/limits';
+import { SecurityMetrics } from '../platform/metrics';
 import { Mailer, DEFAULT_DELIVERY_POLICY, type DeliveryPolicy, MailOutbox, outboxWork } from '../platform/mail';
 import { Notifier, UserService } from '../modules/user';
 import { NotificationMails, NotificationService } from '../modules/notifications';
@@ -91,6 +92,10 @@ export interface Services {
   webhookDeliveries: WebhookDeliveries;
   /** Periodic work (clean-ups, sweeps, price refresh), each run once across all instances via the job queue (started by main, never in tests). */
   scheduler: Scheduler;
+  /** Login failures, lockouts and rate-limit refusals, counted where auth and the budgets decide (shown on /metrics). */
+  security: SecurityMetrics;
+  /** The scheduled check of every account's buckets against the ledger; its stored result feeds /metrics. */
+  ledgerReconciliation: LedgerReconciliation;
 }
 
 /** Idempotency records live 24 hours; a claim may run a minute; a duplicate waits up to 30 s for it. */
@@ -124,8 +129,9 @@ export function createServices(
   const tokens = new TokenService(config, ds);
   const mailer = new Mailer(config, logger);
   const otp = new OtpService(ds, [config.jwtSecret, ...config.jwtSecretsPrevious], config.otpLength, clock);
-  const budgets = new Budgets(ds, clock);
-  const limits = new RateLimits(budgets, config);
+  const security = new SecurityMetrics(Object.values(budgetRules(config.rateLimits)).map((rule) => rule.name));
+  const budgets = new Budgets(ds, clock, security);
+  const limits = new RateLimits(budgets, config, security);
   const wallets = new WalletService(ds);
   const background = new BackgroundWork(logger);
   const databaseUrl = (ds.options as { url?: string }).url;
@@ -150,7 +156,17 @@ export function createServices(
     new NotificationMails(outbox, config.site.brandName, config.publicUrl),
     clock,
   );
-  const secondFactor = createSecondFactor({ ds, config, tokens, limits, audit, outbox, clock, logger });
+  const secondFactor = createSecondFactor({
+    ds,
+    config,
+    tokens,
+    limits,
+    audit,
+    outbox,
+    clock,
+    logger,
+    signals: security,
+  });
   const events = new TransactionEvents(ds, clock);
   const webhooks = createWebhooks({
     ds,
@@ -205,6 +221,25 @@ export function createServices(
     clock,
     logger,
   });
+  const admins = new Admins(
+    ds,
+    audit,
+    outbox,
+    config.site.brandName,
+    (id, m) => secondFactor.enrolmentCodes.issue(id, m),
+    (id) => tokens.callerChanged(id),
+  );
+  const reconciliation = createLedgerReconciliation(
+    {
+      ds,
+      outbox,
+      clock,
+      logger,
+      brand: config.site.brandName,
+      recipients: async () => (config.operatorEmail ? [config.operatorEmail] : admins.addresses()),
+    },
+    config.ledgerReconcileSeconds,
+  );
   const services: Services = {
     config,
     logger,
@@ -231,6 +266,7 @@ export function createServices(
       clock,
       logger,
       secondFactor.signIn,
+      security,
     ),
     secondFactor: secondFactor.service,
     secondFactorSignIn: secondFactor.signIn,
@@ -250,14 +286,7 @@ export function createServices(
       available: (id) => accounts.available(id),
       transactions: (id, page, pageSize) => transactions.listMine(id, page, pageSize),
     }),
-    admins: new Admins(
-      ds,
-      audit,
-      outbox,
-      config.site.brandName,
-      (id, m) => secondFactor.enrolmentCodes.issue(id, m),
-      (id) => tokens.callerChanged(id),
-    ),
+    admins,
     users: new UserService(
       ds,
       audit,
@@ -275,6 +304,8 @@ export function createServices(
     webhooks: webhooks.service,
     webhookDeliveries: webhooks.deliveries,
     scheduler: new Scheduler(queue, logger, { pollingIntervalSeconds: tuning.jobPollingIntervalSeconds }),
+    security,
+    ledgerReconciliation: reconciliation.service,
   };
   // Every job and periodic work (pg-boss cron schedules, intervals rounded up to whole minutes)
   // comes from the module or platform service that owns it.
@@ -288,6 +319,7 @@ export function createServices(
     outboxWork(outbox),
     chains,
     webhooks,
+    reconciliation,
   ]);
   return services;
 }

@@ -119,6 +119,28 @@ describe('configuration', () => {
     );
   });
 
+  it('reads OPERATOR_EMAIL, LEDGER_RECONCILE_SECONDS and the release the image states', () => {
+    const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) };
+    const defaults = loadConfig(base);
+    expect(defaults.operatorEmail).toBeNull();
+    expect(defaults.ledgerReconcileSeconds).toBe(900);
+    expect(defaults.release).toEqual({ version: null, revision: null });
+    const set = loadConfig({
+      ...base,
+      OPERATOR_EMAIL: ' Ops@Example.com ',
+      LEDGER_RECONCILE_SECONDS: '300',
+      CRYPTOVEST_VERSION: '1.2.3',
+      CRYPTOVEST_REVISION: 'abc1234',
+    });
+    expect(set.operatorEmail).toBe('ops@example.com');
+    expect(set.ledgerReconcileSeconds).toBe(300);
+    expect(set.release).toEqual({ version: '1.2.3', revision: 'abc1234' });
+    expect(() => loadConfig({ ...base, OPERATOR_EMAIL: 'ops' })).toThrow(/OPERATOR_EMAIL must be an e-mail address/);
+    expect(() => loadConfig({ ...base, LEDGER_RECONCILE_SECONDS: '10' })).toThrow(
+      /LEDGER_RECONCILE_SECONDS must be an integer >= 60/,
+    );
+  });
+
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together and caps token lifetime at 60 minutes', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), ADMIN_EMAIL: 'a@b.c' })).toThrow(
       /set together/,

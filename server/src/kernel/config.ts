@@ -131,6 +131,18 @@ export interface Config {
   chains: ChainConfig;
   /** Caps on the graphql-ws sockets of one instance (issue 33): one user or address cannot exhaust it. */
   live: LiveLimits;
+  /**
+   * OPERATOR_EMAIL: where operator alerts go (the ledger reconciliation's mismatches); null: every
+   * administrator's address.
+   */
+  operatorEmail: string | null;
+  /** LEDGER_RECONCILE_SECONDS: how often every account's buckets are checked against the ledger (once across instances). */
+  ledgerReconcileSeconds: number;
+  /**
+   * CRYPTOVEST_VERSION and CRYPTOVEST_REVISION: the release as the deployment states it (the Docker
+   * image sets both from its build); unset: package.json's version and an `unknown` revision.
+   */
+  release: { version: string | null; revision: string | null };
   /** WEBHOOK_*: how long one webhook delivery may take, and the two opt-outs of its address rules (docs/webhooks.md). */
   webhooks: WebhookSettings;
   /**
@@ -417,6 +429,14 @@ function settlementMode(env: Env, problems: Problems): Config['settlementMode'] 
   return 'auto';
 }
 
+/** OPERATOR_EMAIL: one address, or unset. */
+function operatorEmail(env: Env, problems: Problems): string | null {
+  const raw = env.OPERATOR_EMAIL?.trim();
+  if (!raw) return null;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw)) problems.add(`OPERATOR_EMAIL must be an e-mail address (got "${raw}")`);
+  return raw.toLowerCase();
+}
+
 /** TEST_CLOCK_CONTROL: only honoured under NODE_ENV=test; production refuses it outright. */
 function testClockControl(env: Env, nodeEnv: Config['nodeEnv'], problems: Problems): boolean {
   const on = bool(env, 'TEST_CLOCK_CONTROL', false);
@@ -556,6 +576,9 @@ export function loadConfig(given: Env = process.env): Readonly<Config> {
       maxMessageBytes: int(env, 'LIVE_MAX_MESSAGE_BYTES', 16 * 1024, problems, 1024),
       subscribePerMinute: int(env, 'LIVE_SUBSCRIBE_PER_MINUTE', 60, problems, 1),
     },
+    operatorEmail: operatorEmail(env, problems),
+    ledgerReconcileSeconds: int(env, 'LEDGER_RECONCILE_SECONDS', 900, problems, 60),
+    release: { version: env.CRYPTOVEST_VERSION || null, revision: env.CRYPTOVEST_REVISION || null },
     webhooks: {
       timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 5000, problems, 100),
       allowHttp: bool(env, 'WEBHOOK_ALLOW_HTTP', false),

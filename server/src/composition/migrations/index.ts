@@ -24,6 +24,7 @@ import { StepUp1765670400000 } from './1765670400000-StepUp';
 import { DropPeriodicTask1765756800000 } from './1765756800000-DropPeriodicTask';
 import { ChainDeposits1765843200000 } from './1765843200000-ChainDeposits';
 import { Webhooks1765929600000 } from './1765929600000-Webhooks';
+import { LedgerReconciliation1766030400000 } from './1766030400000-LedgerReconciliation';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   DropPeriodicTask1765756800000,
   ChainDeposits1765843200000,
   Webhooks1765929600000,
+  LedgerReconciliation1766030400000,
 ];

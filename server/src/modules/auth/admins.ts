@@ -133,6 +133,16 @@ export class Admins {
     return issued;
   }
 
+  /** Every administrator's address: where operator alerts go when no operator address is configured. */
+  async addresses(): Promise<string[]> {
+    const admins = await this.repo().find({
+      where: { type: UserType.ADMIN },
+      select: { email: true },
+      order: { email: 'ASC' },
+    });
+    return admins.map((a) => a.email);
+  }
+
   private async admin(rawEmail: string): Promise<User> {
     const admin = await this.repo().findOne({ where: { email: rawEmail.trim().toLowerCase() } });
     if (!admin || admin.type !== UserType.ADMIN)

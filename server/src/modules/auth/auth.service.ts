@@ -22,6 +22,7 @@ import { creditSignupBonus } from '../ledger';
 import { AuditService } from '../../platform/audit';
 import type { BackgroundWork } from '../../platform/jobs';
 import type { RateLimits } from '../../platform/limits';
+import { NO_SECURITY_SIGNALS, type SecuritySignals } from '../../platform/metrics';
 import {
   type Mailer,
   type MailOutbox,
@@ -68,6 +69,8 @@ export class AuthService {
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly secondFactor: SignInSteps,
+    /** Told of each wrong password or e-mail code (`cryptovest_login_failures_total`). */
+    private readonly signals: Pick<SecuritySignals, 'loginFailed'> = NO_SECURITY_SIGNALS,
   ) {}
 
   private get brand(): string {
@@ -200,6 +203,7 @@ export class AuthService {
       if (!user) throw AppError.field('otp', INVALID_CODE);
       await this.otp.consume(user.id, purpose, otp);
     } catch (err) {
+      if (err instanceof AppError && err.code === ErrorCode.VALIDATION) this.signals.loginFailed('email_code');
       if (user && budget.used === budget.limit)
         await noticeCodesLocked(
           { ds: this.ds, audit: this.audit, outbox: this.outbox, brand: this.brand },
@@ -260,6 +264,7 @@ export class AuthService {
     const user = await this.findByEmail(email);
     const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
     if (!user || !ok) {
+      this.signals.loginFailed('password');
       await this.audit.record({
         action: 'login.failure',
         actorId: user?.id ?? null,

@@ -8,6 +8,7 @@ import type { Logger } from '../../kernel/logger';
 import type { AuditService } from '../../platform/audit';
 import { type RequestMeta, noticeCodesLocked } from '../identity';
 import type { RateLimits } from '../../platform/limits';
+import { NO_SECURITY_SIGNALS, type SecuritySignals } from '../../platform/metrics';
 import { type MailOutbox, type SecurityEvent, securityNoticeMail, greetingName } from '../../platform/mail';
 import type { User } from '../user';
 import { hashRecoveryCode, looksLikeRecoveryCode } from './recovery-codes';
@@ -51,6 +52,8 @@ export class FactorChecks {
     private readonly outbox: MailOutbox,
     private readonly clock: Clock,
     private readonly logger: Logger,
+    /** Told of each refused second factor (`cryptovest_login_failures_total{factor="second_factor"}`). */
+    private readonly signals: Pick<SecuritySignals, 'loginFailed'> = NO_SECURITY_SIGNALS,
   ) {}
 
   /** The user's authenticator row, pending or confirmed. */
@@ -191,6 +194,7 @@ export class FactorChecks {
 
   /** Audits a refused second factor (passkey answers too, which spend no budget: they can't be guessed). */
   async failed(user: User, meta: RequestMeta, method: CheckedMethod): Promise<void> {
+    this.signals.loginFailed('second_factor');
     await this.audit.record({
       action: 'second_factor.failed',
       actorId: user.id,

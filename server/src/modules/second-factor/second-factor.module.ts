@@ -7,6 +7,7 @@ import type { TokenService } from '../identity';
 import type { RateLimits } from '../../platform/limits';
 import { HOURLY_SECONDS, type ModuleWork } from '../../platform/jobs';
 import type { MailOutbox } from '../../platform/mail';
+import type { SecuritySignals } from '../../platform/metrics';
 import { AuthChallenges } from './challenges';
 import { EnrolmentCodes } from './enrolment-codes';
 import { FactorChecks } from './factor-checks';
@@ -34,11 +35,13 @@ export function createSecondFactor(deps: {
   outbox: MailOutbox;
   clock: Clock;
   logger: Logger;
+  /** Counts refused second factors (the metrics); none when omitted. */
+  signals?: Pick<SecuritySignals, 'loginFailed'>;
 }): SecondFactorModule {
-  const { ds, config, tokens, limits, audit, outbox, clock, logger } = deps;
+  const { ds, config, tokens, limits, audit, outbox, clock, logger, signals } = deps;
   const challenges = new AuthChallenges(ds, clock);
   const passkeys = new Passkeys(ds, config, challenges, clock);
-  const checks = new FactorChecks(ds, config, limits, audit, outbox, clock, logger);
+  const checks = new FactorChecks(ds, config, limits, audit, outbox, clock, logger, signals);
   const enrolmentCodes = new EnrolmentCodes(ds, clock);
   return {
     service: new SecondFactorService(

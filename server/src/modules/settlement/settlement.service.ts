@@ -8,6 +8,7 @@ import { toOffset, type Page } from '../../kernel/paging';
 import type { Logger } from '../../kernel/logger';
 import type { AuditService } from '../../platform/audit';
 import type { JobQueue, JobRun, RetryPolicy } from '../../platform/jobs';
+import type { MaturedUnsettled } from '../../platform/metrics';
 import type { TransactionEvents } from '../../platform/timeline';
 import { Transaction, TrxStatus, TrxType, SettlementState } from '../transaction';
 import { adminIds, ALREADY_SETTLED, isUuid, refusalOf } from './settlement-admin';
@@ -253,6 +254,33 @@ export class SettlementService {
       take: p.take,
     });
     return { items, total, totalCapped: false, page: p.page, pageSize: p.pageSize };
+  }
+
+  /**
+   * Matured deposits not paid yet, for the metrics (`cryptovest_settlement_matured_unsettled*`), by
+   * the sweep's own rule (confirmed deposit, `matures_at` passed by our clock): `pending` with no
+   * state yet (neither its job nor the minute sweep has taken it: settlement is not running), `due`
+   * (review mode: waiting for an admin) and `held` (a bucket would go negative). Every state is
+   * reported, 0 when empty. Two index scans (the sweep's and the admin queue's partial indexes).
+   */
+  async maturedUnsettled(): Promise<MaturedUnsettled[]> {
+    const now = this.clock.now();
+    const rows = await sqlRows<{ state: string; count: number; oldest: Date | null }>(
+      this.ds,
+      `SELECT 'pending' AS state, count(*)::int AS count, min(matures_at) AS oldest FROM "transaction"
+        WHERE trx_type = 'DEPOSIT' AND status = 'CONFIRMED' AND settlement_state IS NULL AND matures_at <= $1
+       UNION ALL
+       SELECT lower(settlement_state), count(*)::int, min(matures_at) FROM "transaction"
+        WHERE settlement_state IN ('DUE', 'HELD') AND matures_at <= $1
+        GROUP BY settlement_state`,
+      [now],
+    );
+    const byState = new Map(rows.map((r) => [r.state, r]));
+    return (['pending', 'due', 'held'] as const).map((state) => {
+      const r = byState.get(state);
+      const oldest = r?.oldest ? Math.max(0, (now.getTime() - new Date(r.oldest).getTime()) / 1000) : null;
+      return { state, count: r?.count ?? 0, oldestSeconds: oldest };
+    });
   }
 
   /** Locks deposits by id (in id order, so concurrent admin actions queue instead of deadlocking). */

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import { sqlRows } from '../../db/sql';
 import type { Logger } from '../../kernel/logger';
+import type { QueueJobStats } from '../metrics';
 
 /** pg-boss's schema in the application database (its own tables, created and migrated by pg-boss). */
 export const JOB_SCHEMA = 'pgboss';
@@ -289,20 +290,51 @@ export class JobQueue {
   }
 
   /**
-   * The backlog of every queue, for the metrics: jobs waiting (created or due for a retry), jobs
-   * that failed for good and are still kept, and how long the oldest waiting job has waited.
+   * Each queue this process defined, for the metrics (`cryptovest_jobs_*{queue}`; only defined names,
+   * so the label set stays bounded whatever else the table holds): jobs due and waiting, waiting for
+   * a later start, running, failed for good (kept until pg-boss archives them), and how long the
+   * longest-waiting due job has waited since it became due (a settle job waiting for its deposit's
+   * maturity is not late). A queue without jobs reports zeros.
    */
-  async stats(): Promise<{ queued: number; failed: number; oldestQueuedSeconds: number | null }> {
+  async queueStats(): Promise<QueueJobStats[]> {
     await this.start();
+    const names = [...this.definitions.keys()].sort();
     const { rows } = await this.boss.getDb().executeSql(
-      `SELECT count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS queued,
+      `SELECT name,
+              count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now())::int AS queued,
+              count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after > now())::int AS deferred,
+              count(*) FILTER (WHERE state = 'active')::int AS active,
               count(*) FILTER (WHERE state = 'failed')::int AS failed,
-              extract(epoch FROM now() - min(created_on) FILTER (WHERE state IN ('created', 'retry')))::float8 AS oldest
-         FROM ${JOB_SCHEMA}.job`,
-      [],
+              extract(epoch FROM now() - min(start_after)
+                FILTER (WHERE state IN ('created', 'retry') AND start_after <= now()))::float8 AS oldest
+         FROM ${JOB_SCHEMA}.job
+        WHERE name = ANY($1::text[]) AND state IN ('created', 'retry', 'active', 'failed')
+        GROUP BY name`,
+      [names],
     );
-    const row = rows[0] as { queued: number; failed: number; oldest: number | null };
-    return { queued: row.queued, failed: row.failed, oldestQueuedSeconds: row.oldest };
+    const found = new Map(
+      (
+        rows as {
+          name: string;
+          queued: number;
+          deferred: number;
+          active: number;
+          failed: number;
+          oldest: number | null;
+        }[]
+      ).map((r) => [r.name, r]),
+    );
+    return names.map((queue) => {
+      const r = found.get(queue);
+      return {
+        queue,
+        queued: r?.queued ?? 0,
+        deferred: r?.deferred ?? 0,
+        active: r?.active ?? 0,
+        failed: r?.failed ?? 0,
+        oldestQueuedSeconds: r?.oldest ?? null,
+      };
+    });
   }
 
   /** Stops the cron monitor and the workers, waits up to `timeoutMs` for running jobs, closes pg-boss's pool. Before the app's pool closes. */

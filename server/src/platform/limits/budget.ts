@@ -4,6 +4,7 @@ import { sqlRows } from '../../db/sql';
 import type { Allowance } from '../../kernel/allowance';
 import { AppError } from '../../kernel/errors';
 import { HOURLY_SECONDS, type ModuleWork } from '../jobs';
+import { NO_SECURITY_SIGNALS, type SecuritySignals } from '../metrics';
 
 /** A named allowance: at most `limit` units per fixed window of `windowSeconds`. */
 export interface BudgetRule {
@@ -61,11 +62,14 @@ export class Budgets {
   constructor(
     private readonly ds: DataSource,
     private readonly clock: Clock,
+    /** Told of every refusal (by rule name: `cryptovest_rate_limit_refusals_total`). */
+    private readonly signals: Pick<SecuritySignals, 'rateLimited'> = NO_SECURITY_SIGNALS,
   ) {}
 
   /**
    * Takes `cost` units from `key` under `rule`, then reports the state. Over the limit it throws
-   * RATE_LIMITED (the units stay taken: a refused attempt keeps the window closed).
+   * RATE_LIMITED (the units stay taken: a refused attempt keeps the window closed), counted as a
+   * rate-limit refusal.
    */
   async take(
     rule: BudgetRule,
@@ -73,6 +77,25 @@ export class Budgets {
     cost = 1,
     m: DataSource | EntityManager = this.ds,
   ): Promise<BudgetState & { allowance: Allowance }> {
+    const { state, allowance, now } = await this.spend(rule, key, cost, m);
+    if (state.used > rule.limit) {
+      this.signals.rateLimited(rule.name);
+      throw overBudget(state, now, rule.what, allowance);
+    }
+    return { ...state, allowance };
+  }
+
+  /**
+   * Takes `cost` units like `take`, but over the limit answers false instead of refusing: for work
+   * that is skipped, not refused, when the window is spent (no request is turned away, none counted).
+   */
+  async tryTake(rule: BudgetRule, key: string, cost = 1, m: DataSource | EntityManager = this.ds): Promise<boolean> {
+    const { state } = await this.spend(rule, key, cost, m);
+    return state.used <= rule.limit;
+  }
+
+  /** The one upsert both take and tryTake run: `cost` units taken atomically, the window renewed when it ended. */
+  private async spend(rule: BudgetRule, key: string, cost: number, m: DataSource | EntityManager) {
     const now = this.clock.now();
     const [row] = await sqlRows<{ used: number; window_ends: Date }>(
       m,
@@ -84,10 +107,8 @@ export class Budgets {
        RETURNING used, window_ends`,
       [`${rule.name}:${key}`, cost, now, rule.windowSeconds],
     );
-    const state = { used: row.used, limit: rule.limit, resetAt: row.window_ends };
-    const allowance = allowanceOf(rule, state, now);
-    if (state.used > rule.limit) throw overBudget(state, now, rule.what, allowance);
-    return { ...state, allowance };
+    const state: BudgetState = { used: row.used, limit: rule.limit, resetAt: row.window_ends };
+    return { state, allowance: allowanceOf(rule, state, now), now };
   }
 
   /** The current state without spending anything (null: nothing spent in an open window). */

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Allowance } from '../../kernel/allowance';
 import type { Config } from '../../kernel/config';
 import { AppError, ErrorCode } from '../../kernel/errors';
+import { NO_SECURITY_SIGNALS, type SecuritySignals, type SignInFactor } from '../metrics';
 import { type BudgetRule, type BudgetState, Budgets, waitText } from './budget';
 
 const MINUTE = 60;
@@ -66,8 +67,20 @@ export class RateLimits {
   constructor(
     private readonly budgets: Budgets,
     config: Pick<Config, 'rateLimits'>,
+    /** Told when a sign-in budget refuses an attempt (`cryptovest_lockouts_total`). */
+    private readonly signals: Pick<SecuritySignals, 'lockedOut'> = NO_SECURITY_SIGNALS,
   ) {
     this.rules = budgetRules(config.rateLimits);
+  }
+
+  /** Runs a sign-in budget's `take`; its refusal is a lockout of `factor` (then rethrown as it was). */
+  private async guard<T>(factor: SignInFactor, take: () => Promise<T>): Promise<T> {
+    try {
+      return await take();
+    } catch (err) {
+      if (err instanceof AppError && err.code === ErrorCode.RATE_LIMITED) this.signals.lockedOut(factor);
+      throw err;
+    }
   }
 
   /** Spends one auth request of this IP's hourly budget. */
@@ -105,8 +118,10 @@ export class RateLimits {
    * password of a change): 429 once this IP, or everybody together, spent the account's budget.
    */
   async takePasswordCheck(email: string, ip: string | null): Promise<void> {
-    await this.budgets.take(this.rules.passwordPerAccountIp, `${email}|${ip ?? 'unknown'}`);
-    await this.budgets.take(this.rules.passwordPerAccount, email);
+    await this.guard('password', async () => {
+      await this.budgets.take(this.rules.passwordPerAccountIp, `${email}|${ip ?? 'unknown'}`);
+      await this.budgets.take(this.rules.passwordPerAccount, email);
+    });
   }
 
   /** The password was right: the failures before it no longer count (consecutive failures only). */
@@ -126,8 +141,10 @@ export class RateLimits {
    * IP spent its share, or everybody together the account's day. Reports the account's state.
    */
   async takeCodeCheck(email: string, ip: string | null): Promise<BudgetState> {
-    await this.budgets.take(this.rules.codeChecksPerAccountIp, `${email}|${ip ?? 'unknown'}`);
-    return this.budgets.take(this.rules.codeChecksPerAccount, email);
+    return this.guard('email_code', async () => {
+      await this.budgets.take(this.rules.codeChecksPerAccountIp, `${email}|${ip ?? 'unknown'}`);
+      return this.budgets.take(this.rules.codeChecksPerAccount, email);
+    });
   }
 
   /** A right code is not a failure: its units are given back. */
@@ -138,7 +155,7 @@ export class RateLimits {
 
   /** Takes one second-factor check (authenticator, recovery or enrolment code) of `userId` (429 once spent). */
   takeSecondFactorCheck(userId: string): Promise<BudgetState> {
-    return this.budgets.take(this.rules.secondFactorPerAccount, userId);
+    return this.guard('second_factor', () => this.budgets.take(this.rules.secondFactorPerAccount, userId));
   }
 
   /** A right second factor is not a failure: its unit is given back. */
@@ -167,13 +184,8 @@ export class RateLimits {
    * False when the minute was already running (the caller sends nothing then).
    */
   async claimCodeSend(email: string, purpose: string, m?: EntityManager): Promise<boolean> {
-    try {
-      await this.budgets.take(this.rules.codeResend, resendKey(email, purpose), 1, m);
-      return true;
-    } catch (err) {
-      if (err instanceof AppError && err.code === ErrorCode.RATE_LIMITED) return false;
-      throw err;
-    }
+    // Nothing is refused here (the caller just sends no second code): not a rate-limit refusal.
+    return this.budgets.tryTake(this.rules.codeResend, resendKey(email, purpose), 1, m);
   }
 
   /** True while the account's code budget is spent (new codes would be useless, so none are sent). */

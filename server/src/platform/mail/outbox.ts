@@ -23,7 +23,8 @@ export type MailKind =
   | 'contact_message'
   | 'notification'
   | 'chain_alert'
-  | 'webhook_disabled';
+  | 'webhook_disabled'
+  | 'operator_alert';
 
 /** Kinds whose bodies hold a one-time code: blanked even when they fail for good (a stale code is useless). */
 const CODE_KINDS: ReadonlySet<MailKind> = new Set(['verify_code', 'reset_code', 'enrolment_code']);

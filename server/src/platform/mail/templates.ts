@@ -238,6 +238,44 @@ export function chainAlertMail(
   };
 }
 
+/** One account bucket that differs from the sum of its ledger entries (or is negative), as the operators' alert lists it. */
+export interface BrokenBucket {
+  accountId: string;
+  userId: string;
+  bucket: string;
+  amount: string;
+  ledger: string;
+}
+
+/**
+ * To the operators: the scheduled reconciliation found account buckets that differ from their
+ * ledger (`broken`: up to the first 100 of `total`; `fresh` of them were not broken at the last
+ * run). Sent once per newly broken bucket, not at every run.
+ */
+export function ledgerMismatchMail(
+  brand: string,
+  r: { broken: BrokenBucket[]; total: number; fresh: number; checkedAt: Date },
+): MailContent {
+  const lines = r.broken.map(
+    (b) =>
+      `account ${b.accountId} (user ${b.userId}), ${b.bucket}: ${b.amount} in the account, ${b.ledger} in its ledger`,
+  );
+  const more = r.total > r.broken.length ? [`... and ${r.total - r.broken.length} more`] : [];
+  const what = `The ledger reconciliation of ${r.checkedAt.toISOString()} found ${r.total} account bucket${r.total === 1 ? '' : 's'} that differ from the sum of their ledger entries or are negative (${r.fresh} newly broken).`;
+  const todo =
+    'Money moved outside the ledger, or an entry is missing. Nothing was corrected. See docs/operations.md, "Metrics" (Ledger reconciliation): the log has each one as "ledger mismatch".';
+  return {
+    subject: `${brand}: ledger mismatch in ${r.total} account bucket${r.total === 1 ? '' : 's'}`,
+    text: `${what}\n\n${[...lines, ...more].join('\n')}\n\n${todo}\n`,
+    html: layout(
+      brand,
+      'Ledger mismatch',
+      `<p>${esc(what)}</p><ul>${[...lines, ...more].map((l) => `<li>${esc(l)}</li>`).join('')}</ul><p>${esc(todo)}</p>`,
+      'Sent to the operators once per newly broken bucket.',
+    ),
+  };
+}
+
 /** A contact-form message forwarded to support; replies go straight to the visitor. */
 export function contactMessageMail(
   brand: string,
