@@ -91,16 +91,12 @@ const STARTUP_LOCK = 'cryptovest:migrate';
 const STARTUP_LOCK_POLL_MS = 250;
 
 /**
- * Connects, then applies pending migrations (one transaction each) and runs `seed` while holding
- * a PostgreSQL advisory lock on one dedicated connection: instances starting together on an empty
- * database take turns instead of racing on the same CREATE TABLE. The lock ends with its session,
- * so an instance that dies mid-migration never blocks the others.
+ * Runs `work` while holding the PostgreSQL advisory lock that serialises schema changes, on one
+ * dedicated connection of `ds` (connected here when it is not yet): instance start-up, the release
+ * job (`db:migrate`) and `db:rollback` all take it, so they never change the schema at once. The
+ * lock ends with its session, so a process that dies mid-migration never blocks the others.
  */
-export async function connectAndMigrate<T = void>(
-  ds: DataSource,
-  seed?: () => Promise<T>,
-  logger?: Logger,
-): Promise<T | undefined> {
+export async function withMigrationLock<T>(ds: DataSource, work: () => Promise<T>, logger?: Logger): Promise<T> {
   if (!ds.isInitialized) await ds.initialize();
   const lock = ds.createQueryRunner();
   try {
@@ -111,14 +107,33 @@ export async function connectAndMigrate<T = void>(
       while (!(await take())) await new Promise((resolve) => setTimeout(resolve, STARTUP_LOCK_POLL_MS));
     }
     try {
-      await ds.runMigrations({ transaction: 'each' });
-      return await seed?.();
+      return await work();
     } finally {
       await lock.query(`SELECT pg_advisory_unlock(hashtext($1))`, [STARTUP_LOCK]);
     }
   } finally {
     await lock.release();
   }
+}
+
+/**
+ * Connects, then applies pending migrations (one transaction each) and runs `seed` under the
+ * migration lock (`withMigrationLock`): instances starting together on an empty database take
+ * turns instead of racing on the same CREATE TABLE.
+ */
+export async function connectAndMigrate<T = void>(
+  ds: DataSource,
+  seed?: () => Promise<T>,
+  logger?: Logger,
+): Promise<T | undefined> {
+  return withMigrationLock(
+    ds,
+    async () => {
+      await ds.runMigrations({ transaction: 'each' });
+      return await seed?.();
+    },
+    logger,
+  );
 }
 
 /** First wait between attempts to reach the database at start, and the most it grows to. */

@@ -73,6 +73,12 @@ export class Hardening1764374400000 implements MigrationInterface {
     for (const coin of ['bitcoin', 'litecoin', 'ethereum', 'usdt'])
       await q.query(`ALTER TABLE account DROP COLUMN ${coin}_address_usable_from`);
     await q.query(`ALTER TABLE account DROP COLUMN locked_bonus`); // its ledger entries stay (append-only)
+    // The buckets before this release again. Entries of the locked bonus cannot go (append-only):
+    // when there are some, the check holds for new rows only (NOT VALID).
+    await q.query(`ALTER TABLE ledger_entry DROP CONSTRAINT ledger_entry_bucket_check`);
+    const [{ kept }] = await q.query(`SELECT EXISTS (SELECT 1 FROM ledger_entry WHERE bucket = 'lockedBonus') AS kept`);
+    await q.query(`ALTER TABLE ledger_entry ADD CONSTRAINT ledger_entry_bucket_check CHECK (bucket IN
+      ('balance','walletBalance','profit','investment','bitcoin','ethereum','bnb','litecoin','usdt'))${kept ? ' NOT VALID' : ''}`);
     await q.query(`DROP INDEX uq_transaction_deposit_crypto_txkey`);
     await q.query(`
       CREATE UNIQUE INDEX uq_transaction_deposit_crypto_txid ON "transaction" (crypto, transaction_id)
