@@ -151,7 +151,7 @@ export function openApiDocument(operations: readonly Operation[], info: Document
         'The REST facade of CryptoVest: the legacy paths of the specification and newer ones, over the same ' +
         'services as the GraphQL endpoint (`/graphql`, schema at `/graphql/schema.graphql`). Successes answer ' +
         '`{ "data": ... }` (plus `meta` for paged lists); failures `{ "errors": [{ "error", "code", "field"? }] }`.',
-      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
     },
     servers: [{ url: '/', description: 'This server' }],
     tags: [...info.tags],
