@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from './config';
@@ -202,5 +202,23 @@ describe('site configuration (SITE_FILE)', () => {
     expect(message).toMatch(/SITE_FILE: figures.activeInvestors must be a whole number/);
     expect(message).toMatch(/SITE_FILE: this field has unspecified keys: extra/);
     expect(() => loadConfig({ ...base, SITE_FILE: writeSite('{ not json') })).toThrow(/could not be read as JSON/);
+  });
+});
+
+describe('the settings are documented', () => {
+  // Every name the configuration reads (env.NAME, or 'NAME' given to the int/bool readers), from its
+  // own source: a setting added without a line in .env.example or the README fails here.
+  const source = ['config.ts', 'chain-settings.ts']
+    .map((f) => readFileSync(path.join(__dirname, f), 'utf8'))
+    .join('\n');
+  const names = [
+    ...new Set([...source.matchAll(/env\.([A-Z][A-Z0-9_]+)|'([A-Z][A-Z0-9]*_[A-Z0-9_]+)'/g)].map((m) => m[1] ?? m[2])),
+  ];
+  const root = path.join(__dirname, '..', '..', '..');
+
+  it.each(['.env.example', 'README.md'])('%s names every setting', (file) => {
+    expect(names.length).toBeGreaterThan(80);
+    const text = readFileSync(path.join(root, file), 'utf8');
+    expect(names.filter((n) => !new RegExp(`\\b${n}\\b`).test(text))).toEqual([]);
   });
 });
