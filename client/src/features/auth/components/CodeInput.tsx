@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import { OTP_LENGTH } from '@cryptovest/common';
-import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 
 /** Props of CodeInput. */
 export interface CodeInputProps {
@@ -18,6 +18,27 @@ export interface CodeInputProps {
   error?: string;
   disabled?: boolean;
   autoFocus?: boolean;
+  /** Each new value moves the focus to the first box (a wrong code was cleared: type it again). */
+  focusRequest?: number;
+}
+
+/**
+ * Wraps a form's setFieldError so that an error on the code field (`otp`) also empties the boxes
+ * and calls `cleared` (which bumps CodeInput's `focusRequest`): after a wrong code the user types
+ * the next one at once, instead of facing filled boxes and a disabled button.
+ */
+export function clearingCodeOnError(
+  setFieldValue: (field: 'otp', value: string, shouldValidate: boolean) => unknown,
+  setFieldError: (field: string, message: string | undefined) => void,
+  cleared: () => void,
+): (field: string, message: string | undefined) => void {
+  return (field, message) => {
+    if (field === 'otp') {
+      void setFieldValue('otp', '', false);
+      cleared();
+    }
+    setFieldError(field, message);
+  };
 }
 
 /** Only the digits of `text`. */
@@ -36,6 +57,7 @@ export function CodeInput({
   error,
   disabled = false,
   autoFocus = false,
+  focusRequest = 0,
 }: CodeInputProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const labelId = useId();
@@ -47,6 +69,10 @@ export function CodeInput({
     box?.focus();
     box?.select();
   };
+
+  useEffect(() => {
+    if (focusRequest > 0) boxes.current[0]?.focus();
+  }, [focusRequest]);
 
   const emit = (next: string[]) => onChange(next.join('').trimEnd());
 

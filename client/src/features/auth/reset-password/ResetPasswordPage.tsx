@@ -11,7 +11,7 @@ import { object } from 'yup';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { useResendOtpMutation, useVerifyResetCodeMutation } from '../../../generated/hooks';
 import { AuthCard } from '../components/AuthCard';
-import { CodeInput } from '../components/CodeInput';
+import { clearingCodeOnError, CodeInput } from '../components/CodeInput';
 import { textFieldProps } from '../../../app/forms/textFieldProps';
 import { ResendOtpButton } from '../components/ResendOtpButton';
 import { markOtpSent } from '../otpCooldown';
@@ -61,6 +61,7 @@ function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (em
 /** Step 2: the 4-digit code; a valid one leads to /change-password with the reset token. */
 function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
   const [verifyResetCode] = useVerifyResetCodeMutation();
+  const [codeFocus, setCodeFocus] = useState(0);
   const reportError = useServerErrors();
   const navigate = useNavigate();
 
@@ -74,7 +75,10 @@ function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmail: () =
         if (!token) throw new Error('verifyResetCode answered without a token');
         navigate(`/change-password?token=${encodeURIComponent(token)}`);
       } catch (error) {
-        reportError(error, { setFieldError, fields: ['otp'] });
+        reportError(error, {
+          setFieldError: clearingCodeOnError(form.setFieldValue, setFieldError, () => setCodeFocus((n) => n + 1)),
+          fields: ['otp'],
+        });
       }
     },
   });
@@ -85,6 +89,7 @@ function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmail: () =
         value={form.values.otp}
         onChange={(otp) => void form.setFieldValue('otp', otp)}
         error={form.submitCount > 0 ? form.errors.otp : undefined}
+        focusRequest={codeFocus}
         autoFocus
       />
       <Button

@@ -12,7 +12,7 @@ import { landingPathFor } from '../../../app/session/session';
 import { useSignIn } from '../../../app/session/signIn';
 import { useVerifyEmailMutation } from '../../../generated/hooks';
 import { AuthCard } from '../components/AuthCard';
-import { CodeInput } from '../components/CodeInput';
+import { clearingCodeOnError, CodeInput } from '../components/CodeInput';
 import { ResendOtpButton } from '../components/ResendOtpButton';
 import { clearPendingEmail, getPendingEmail } from '../pendingEmail';
 
@@ -27,6 +27,7 @@ const VERIFIED_TOAST = 'email verified';
 export function VerifyEmailPage() {
   const [storedEmail] = useState(getPendingEmail);
   const [editingEmail, setEditingEmail] = useState(!storedEmail);
+  const [codeFocus, setCodeFocus] = useState(0);
   const [verifyEmail] = useVerifyEmailMutation();
   const signIn = useSignIn();
   const { enqueueSnackbar } = useSnackbar();
@@ -47,7 +48,10 @@ export function VerifyEmailPage() {
         enqueueSnackbar(VERIFIED_TOAST, { variant: 'success' });
         navigate(landingPathFor(token), { replace: true });
       } catch (error) {
-        reportError(error, { setFieldError, fields: fieldNames });
+        reportError(error, {
+          setFieldError: clearingCodeOnError(form.setFieldValue, setFieldError, () => setCodeFocus((n) => n + 1)),
+          fields: fieldNames,
+        });
       }
     },
   });
@@ -90,6 +94,7 @@ export function VerifyEmailPage() {
           value={form.values.otp}
           onChange={(otp) => void form.setFieldValue('otp', otp)}
           error={form.submitCount > 0 ? form.errors.otp : undefined}
+          focusRequest={codeFocus}
           autoFocus={!editingEmail}
         />
         <Button type="submit" variant="contained" color="secondary" size="large" fullWidth disabled={!canSubmit}>
