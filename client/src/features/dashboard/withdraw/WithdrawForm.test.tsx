@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RequestWithdrawalDocument, type AccountQuery } from '../../../generated/graphql';
 import { MSG, withdrawalMinMessage } from '@cryptovest/common';
 import { WithdrawForm } from './WithdrawForm';
+import { WITHDRAWAL_NEXT_STEPS } from './WithdrawSuccessDialog';
 import { withIdempotencyKey } from '../../../test/withIdempotencyKey';
 
 const address = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
@@ -59,7 +60,11 @@ describe('WithdrawForm', () => {
     renderWithProviders(<WithdrawForm account={account} />, { mocks: [{ request, result }] });
     await fillAndSubmit();
     expect(await screen.findByText('Withdrawal request sent')).toBeTruthy();
-    expect(await screen.findByRole('dialog', { name: 'Withdrawal request received' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal request received' });
+    // It says what happens next: an administrator reviews and sends it (not "processed immediately").
+    expect(dialog.textContent).toContain(WITHDRAWAL_NEXT_STEPS);
+    expect(dialog.textContent).toMatch(/administrator reviews it/);
+    expect(dialog.textContent).not.toMatch(/immediately/);
   });
 
   it('puts a server field error under its field and toasts it', async () => {

@@ -5,6 +5,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
+/**
+ * What happens after a withdrawal request (docs/spec-deviations.md: the spec's "processed
+ * immediately" is not what happens: an administrator reviews and pays it).
+ */
+export const WITHDRAWAL_NEXT_STEPS =
+  'Your withdrawal request has been received. The amount is held from your available balance while an administrator ' +
+  'reviews it and sends it to the selected wallet address; you will be notified when it has been sent, or if it is ' +
+  'declined (then the amount is available again).';
+
 /** The withdrawal success modal (SPEC §8). */
 export function WithdrawSuccessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -16,10 +25,7 @@ export function WithdrawSuccessDialog({ open, onClose }: { open: boolean; onClos
     >
       <DialogTitle id="withdraw-success-title">Withdrawal request received</DialogTitle>
       <DialogContent>
-        <DialogContentText id="withdraw-success-text">
-          Your withdrawal request has been received and will be processed immediately. The selected wallet address will
-          receive the funds.
-        </DialogContentText>
+        <DialogContentText id="withdraw-success-text">{WITHDRAWAL_NEXT_STEPS}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} color="secondary" variant="contained" autoFocus>
