@@ -1,5 +1,6 @@
 import { useSnackbar } from 'notistack';
 import { useIdempotencyKey } from '../../../app/api/idempotency';
+import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -23,6 +24,14 @@ const dollar = {
   input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
   htmlInput: { inputMode: 'decimal' as const },
 };
+
+/**
+ * Said above the amounts: each is its own ledger bucket, so editing Profit leaves Balance as it is
+ * (admins expected one to follow the other; issue 38, defect 7).
+ */
+export const SEPARATE_AMOUNTS_NOTE =
+  'Each amount is kept separately: changing Profit, Investment or a coin amount does not change Balance, nor the ' +
+  'reverse. To move money from one to another, change both in the same save.';
 
 /** Edit modal of /admin/accounts: `$` amounts; only the changed ones are sent, with an optional reason. */
 export function AccountEditDialog({
@@ -69,6 +78,9 @@ export function AccountEditDialog({
       submitDisabled={!changed || !form.isValid || form.isSubmitting}
       maxWidth="md"
     >
+      <Alert severity="info" role="note" sx={{ mt: 1, mb: 2 }}>
+        {SEPARATE_AMOUNTS_NOTE}
+      </Alert>
       <Grid container spacing={2} sx={{ pt: 1 }}>
         {ACCOUNT_AMOUNTS.map(({ name, label }) => (
           <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>

@@ -2,7 +2,7 @@ import { renderWithProviders } from '../../../test/render'; // first: loads the 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AdjustAccountDocument } from '../../../generated/graphql';
 import { subtractDecimal } from '../components/decimal';
-import { AccountEditDialog } from './AccountEditDialog';
+import { AccountEditDialog, SEPARATE_AMOUNTS_NOTE } from './AccountEditDialog';
 import { changeText } from './AccountHistoryDialog';
 import { accountChanges, accountFormValues, type OwnedAccount } from './accountForm';
 import { withIdempotencyKey } from '../../../test/withIdempotencyKey';
@@ -53,6 +53,8 @@ describe('AccountEditDialog', () => {
       mocks: [{ request: { query: AdjustAccountDocument, variables: withIdempotencyKey(variables) }, result }],
     });
     const dialog = screen.getByRole('dialog', { name: 'Edit account of Ada Lovelace' });
+    // Profit and Balance are separate buckets, and the dialog says so before anyone edits one.
+    expect(within(dialog).getByText(SEPARATE_AMOUNTS_NOTE)).toBeTruthy();
     const save = within(dialog).getByRole('button', { name: 'Save account' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
     const profit = within(dialog).getByRole('textbox', { name: 'Profit' });
