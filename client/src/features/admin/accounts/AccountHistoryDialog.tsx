@@ -11,7 +11,14 @@ import { ACCOUNT_AMOUNTS, type OwnedAccount } from './accountForm';
 /** One ledger entry of an account's history. */
 export type LedgerItem = AccountHistoryQuery['accountHistory']['items'][number];
 
-const bucketLabels = new Map<string, string>(ACCOUNT_AMOUNTS.map(({ name, label }) => [name, label]));
+/** Every ledger bucket's name for people: the editable amounts, and the signup bonus held until it unlocks. */
+const bucketLabels = new Map<string, string>([
+  ...ACCOUNT_AMOUNTS.map(({ name, label }): [string, string] => [name, label]),
+  ['lockedBonus', 'Locked bonus'],
+]);
+
+/** The label of a ledger entry's bucket (never the internal name, e.g. "lockedBonus"). */
+export const bucketLabel = (bucket: string): string => bucketLabels.get(bucket) ?? bucket;
 
 /** "old → new" of a ledger entry: old = amountAfter − delta, in exact decimal arithmetic. */
 export function changeText(entry: Pick<LedgerItem, 'amountAfter' | 'delta'>): string {
@@ -22,7 +29,7 @@ export function changeText(entry: Pick<LedgerItem, 'amountAfter' | 'delta'>): st
 
 const columns: PagedColumn<LedgerItem>[] = [
   { header: 'Time', cell: (e) => formatDate(e.createdAt), nowrap: true },
-  { header: 'Bucket', cell: (e) => bucketLabels.get(e.bucket) ?? e.bucket },
+  { header: 'Bucket', cell: (e) => bucketLabel(e.bucket) },
   { header: 'Old \u2192 New', cell: changeText, nowrap: true },
   { header: 'Reason', cell: (e) => e.reason.replace(/_/g, ' ').toLowerCase(), nowrap: true },
   { header: 'By', cell: (e) => e.actorName ?? 'system' },

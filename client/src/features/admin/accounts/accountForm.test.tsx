@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AdjustAccountDocument } from '../../../generated/graphql';
 import { subtractDecimal } from '../components/decimal';
 import { AccountEditDialog, SEPARATE_AMOUNTS_NOTE } from './AccountEditDialog';
-import { changeText } from './AccountHistoryDialog';
+import { bucketLabel, changeText } from './AccountHistoryDialog';
 import { accountChanges, accountFormValues, type OwnedAccount } from './accountForm';
 import { withIdempotencyKey } from '../../../test/withIdempotencyKey';
 
@@ -70,5 +70,13 @@ describe('AccountEditDialog', () => {
     fireEvent.click(save);
     expect(await screen.findByText('account updated')).toBeTruthy();
     expect(onSaved).toHaveBeenCalled();
+  });
+});
+
+describe('ledger history bucket names', () => {
+  it('names every bucket for people, the locked signup bonus included', () => {
+    expect(bucketLabel('lockedBonus')).toBe('Locked bonus');
+    expect(bucketLabel('walletBalance')).toBe('Wallet Balance');
+    expect(bucketLabel('profit')).toBe('Profit');
   });
 });
