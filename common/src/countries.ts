@@ -1,3 +1,5 @@
+import { EMPTY_VALUE } from './money';
+
 /**
  * ISO 3166-1 alpha-2 countries with English names, sorted by name: the register form's selector
  * (value = code, label = name) and the server's check that a country code is real.
@@ -259,4 +261,15 @@ const CODES = new Set(COUNTRIES.map((c) => c.code));
 /** True for an assigned ISO 3166-1 alpha-2 code (upper case). */
 export function isCountryCode(code: string): boolean {
   return CODES.has(code);
+}
+
+const NAMES = new Map(COUNTRIES.map(({ code, name }) => [code, name]));
+
+/**
+ * A country's name from its two-letter code, wherever a stored code is shown to people (the
+ * profile, the admin tables): the code itself when unknown, an em dash when empty.
+ */
+export function countryName(code: string | null | undefined): string {
+  if (!code) return EMPTY_VALUE;
+  return NAMES.get(code.toUpperCase()) ?? code;
 }

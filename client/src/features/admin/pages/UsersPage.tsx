@@ -1,6 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
-import { EMPTY_VALUE } from '@cryptovest/common';
+import { countryName, EMPTY_VALUE } from '@cryptovest/common';
 import { useState } from 'react';
 import type { UserSort } from '../../../generated/graphql';
 import { useAdminUsersQuery } from '../../../generated/hooks';
@@ -9,7 +9,6 @@ import { DashboardPage } from '../../../components/DashboardPage';
 import { PagedTable, pagedQueryProps, type PagedColumn } from '../../../components/paged';
 import { TruncatedText } from '../../../components/TruncatedText';
 import { EMAIL_MAX_WIDTH, NAME_MAX_WIDTH } from '../components/columnWidths';
-import { countryName } from '../components/country';
 import { FilterSelect } from '../components/FilterSelect';
 import { SearchBar } from '../components/SearchBar';
 import { useAdminPaging } from '../components/useAdminPaging';

@@ -2,14 +2,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { EMPTY_VALUE, TOAST } from '@cryptovest/common';
+import { countryName, EMPTY_VALUE, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { textFieldProps } from '../../../app/forms/textFieldProps';
 import { useUpdateUserMutation } from '../../../generated/hooks';
 import { FormDialog } from '../../../components/FormDialog';
-import { countryName } from '../components/country';
 import { diffValues } from '../components/diffValues';
 import { USER_TEXT_FIELDS, userFormSchema, userFormValues, type AdminUser } from './userForm';
 

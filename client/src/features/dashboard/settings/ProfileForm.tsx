@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { profileSchema, TOAST } from '@cryptovest/common';
+import { countryName, profileSchema, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
@@ -51,7 +51,12 @@ export function ProfileForm({ user }: { user: DashboardProfileQuery['me'] }) {
         <TextField label="Email" value={user.email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField label="Country" value={user.country} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+        <TextField
+          label="Country"
+          value={countryName(user.country)}
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
       </Grid>
       {FIELDS.map((field) => (
         <Grid key={field.name} size={{ xs: 12, sm: field.name === 'address' ? 12 : 6 }}>

@@ -38,6 +38,8 @@ describe('ProfileForm', () => {
     });
     expect(screen.getByRole('textbox', { name: 'Email' }).hasAttribute('readonly')).toBe(true);
     expect(screen.getByRole('textbox', { name: 'Country' }).hasAttribute('readonly')).toBe(true);
+    // The country's name, not its stored code ("GB").
+    expect((screen.getByRole('textbox', { name: 'Country' }) as HTMLInputElement).value).toBe('United Kingdom');
     expect(button('Save profile').disabled).toBe(true);
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Full name' }), { target: { value: 'Al' } });
