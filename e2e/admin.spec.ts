@@ -142,7 +142,7 @@ test('an admin finds an investor by the end of the name, edits them, confirms a 
   await main.getByRole('button', { name: `History of ${newName}` }).click();
   const history = page.getByRole('dialog', { name: `History of ${newName}` });
   await expect(history).toContainText('loyalty bonus for e2e');
-  await expect(history).toContainText('$140 → $1,250.5'); // old → new
+  await expect(history).toContainText('$140.00 → $1,250.50'); // old → new
   await expect(history).toContainText('admin adjustment');
   await expect(history).toContainText('Administrator'); // who
   await expect(history).toContainText('$0 → $12,345.67'); // the confirmed deposit, exactly

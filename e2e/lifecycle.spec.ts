@@ -140,8 +140,8 @@ test('a deposit is confirmed, runs its term and pays out while the investor watc
   await expect(page).toHaveURL(new RegExp(`/dashboard/transactions/${depositId}$`));
   await expect(timeline).toContainText('Deposit settled');
   const paid = starter.returnsPrincipal
-    ? '$50 profit and your $500 principal were credited to your balance.'
-    : '$50 profit was credited to your balance.';
+    ? '$50.00 profit and your $500.00 principal were credited to your balance.'
+    : '$50.00 profit was credited to your balance.';
   await expect(timeline).toContainText(paid);
   await expect(timeline.getByRole('timer')).toHaveCount(0);
   await expect(main.getByText('Settled', { exact: true }).first()).toBeVisible(); // the status chip

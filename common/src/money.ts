@@ -20,12 +20,17 @@ function incrementDigits(digits: string): string {
 /**
  * Formats a decimal string (or number) as the spec's read-only currency display:
  * prefix `$`, thousands separators, at most `maxDecimals` decimals (default 5, rounded half up),
- * trailing zeros dropped. Pure string arithmetic: exact for any length, and no decimal library
- * in the browser bundle of the public pages.
+ * trailing zeros dropped down to `minDecimals` (default 2, so dollars always show their cents:
+ * "$123.40", never "$123.4"; sub-cent amounts keep their digits: "$0.12345"). Pure string
+ * arithmetic: exact for any length, and no decimal library in the browser bundle of the public pages.
  */
 export function formatMoney(
   value: string | number | null | undefined,
-  { prefix = '$', maxDecimals = 5 }: { prefix?: string; maxDecimals?: number } = {},
+  {
+    prefix = '$',
+    maxDecimals = 5,
+    minDecimals = 2,
+  }: { prefix?: string; maxDecimals?: number; minDecimals?: number } = {},
 ): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   if (typeof value === 'number' && !Number.isFinite(value)) return EMPTY_VALUE;
@@ -45,6 +50,7 @@ export function formatMoney(
     }
   }
   frac = frac.replace(/0+$/, '');
+  if (frac.length < Math.min(minDecimals, maxDecimals)) frac = frac.padEnd(Math.min(minDecimals, maxDecimals), '0');
   const negative = sign === '-' && /[1-9]/.test(whole + frac);
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${prefix}${grouped}${frac ? `.${frac}` : ''}`;
@@ -62,10 +68,7 @@ function numberToPlain(n: number): string {
  * limits are worded in messages. Empty or unreadable values give the em dash.
  */
 export function formatDollars(value: string | number | null | undefined): string {
-  const text = formatMoney(value, { maxDecimals: 2 });
-  if (text === EMPTY_VALUE) return text;
-  const [whole, cents = ''] = text.split('.');
-  return `${whole}.${cents.padEnd(2, '0')}`;
+  return formatMoney(value, { maxDecimals: 2 });
 }
 
 /** Strips `$` and thousands separators typed into money fields (SPEC §5 admin account edit). */

@@ -138,12 +138,12 @@ describe('what creates notifications', () => {
       'WITHDRAWAL_DECLINED',
     ]);
     expect(items[0].body).toBe(
-      'Your deposit of $12,500 in Ethereum has completed its term: $6,250 profit and $12,500 principal were credited to your balance.',
+      'Your deposit of $12,500.00 in Ethereum has completed its term: $6,250.00 profit and $12,500.00 principal were credited to your balance.',
     );
     expect(items[2]).toMatchObject({
       transactionId: declined,
       title: 'Withdrawal declined',
-      body: 'Your withdrawal of $250.5 in USDT was declined. Reason: Address <unverified>',
+      body: 'Your withdrawal of $250.50 in USDT was declined. Reason: Address <unverified>',
     });
     // The mail says the same, escaped in HTML.
     const raw = await smtp.waitFor(investor.user.email, /(Withdrawal declined[\s\S]*)/);
@@ -210,7 +210,7 @@ describe('what notifications say (pure rules)', () => {
     };
     const trx = { id: 't', trxType: 'DEPOSIT', amount: '500.00', crypto: 'litecoin' };
     expect(contentForEvent(event, trx)?.body).toBe(
-      'Your deposit of $500 in Litecoin has completed its term: $125.5 profit was credited to your balance.',
+      'Your deposit of $500.00 in Litecoin has completed its term: $125.50 profit was credited to your balance.',
     );
     expect(contentForEvent({ ...event, kind: TransactionEventKind.SUBMITTED }, trx)).toBeNull();
   });

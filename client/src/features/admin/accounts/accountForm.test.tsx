@@ -26,7 +26,7 @@ const account = {
 describe('accountChanges', () => {
   it('sends only changed amounts, without $ and commas, plus the reason', () => {
     const initial = accountFormValues(account);
-    expect(initial.balance).toBe('1,500.5');
+    expect(initial.balance).toBe('1,500.50');
     expect(accountChanges({ ...initial, balance: '1,500.50', reason: 'x' }, initial)).toEqual({});
     expect(accountChanges({ ...initial, balance: '$2,000.12345', usdt: '', reason: ' fix ' }, initial)).toEqual({
       balance: '2000.12345',
@@ -40,7 +40,7 @@ describe('ledger arithmetic', () => {
     expect(subtractDecimal('0.3', '0.1')).toBe('0.2');
     expect(subtractDecimal('100', '150.5')).toBe('-50.5');
     expect(subtractDecimal('12345678901234567890.00001', '-0.00001')).toBe('12345678901234567890.00002');
-    expect(changeText({ amountAfter: '1500.00', delta: '500.00' })).toBe('$1,000 \u2192 $1,500');
+    expect(changeText({ amountAfter: '1500.00', delta: '500.00' })).toBe('$1,000.00 \u2192 $1,500.00');
   });
 });
 

@@ -68,6 +68,6 @@ describe('AdminTransactionsPage', () => {
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'DECLINED' }));
-    expect(await screen.findByText('$150')).toBeTruthy();
+    expect(await screen.findByText('$150.00')).toBeTruthy();
   });
 });

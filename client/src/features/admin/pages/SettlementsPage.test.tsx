@@ -72,7 +72,7 @@ describe('SettlementsPage', () => {
     ).toEqual(['S/N', '', 'User', 'Plan', 'Amount', 'Matured at', 'State', 'Result']);
     expect(first.textContent).toContain('1');
     expect(first.textContent).toContain('Ada Lovelace');
-    expect(first.textContent).toContain('$12,000');
+    expect(first.textContent).toContain('$12,000.00');
     expect(first.textContent).toContain('DUE');
     expect(third.textContent).toContain('HELD');
     expect(third.textContent).toContain('The profit bucket would go negative');
@@ -84,13 +84,13 @@ describe('SettlementsPage', () => {
     const button = () => screen.getByRole('button', { name: /^Settle selected/ }) as HTMLButtonElement;
     expect(button().disabled).toBe(true);
 
-    fireEvent.click(checkbox("Select Ada Lovelace's $12,000 deposit"));
+    fireEvent.click(checkbox("Select Ada Lovelace's $12,000.00 deposit"));
     expect(button().textContent).toBe('Settle selected (1)');
     expect(checkbox('Select every deposit on this page').dataset.indeterminate).toBe('true');
 
     fireEvent.click(checkbox('Select every deposit on this page'));
     expect(button().textContent).toBe('Settle selected (3)');
-    expect(checkbox("Select Grace Hopper's $150 deposit").checked).toBe(true);
+    expect(checkbox("Select Grace Hopper's $150.00 deposit").checked).toBe(true);
 
     fireEvent.click(checkbox('Select every deposit on this page'));
     expect(button().disabled).toBe(true);
@@ -99,17 +99,17 @@ describe('SettlementsPage', () => {
   it('settles the selected ones in one action and shows each one’s result', async () => {
     renderWithProviders(<SettlementsPage />, { mocks: [queue, settle] });
     await screen.findByRole('table', { name: 'Due for settlement' });
-    fireEvent.click(checkbox("Select Ada Lovelace's $12,000 deposit"));
-    fireEvent.click(checkbox("Select Alan Turing's $12,000 deposit"));
+    fireEvent.click(checkbox("Select Ada Lovelace's $12,000.00 deposit"));
+    fireEvent.click(checkbox("Select Alan Turing's $12,000.00 deposit"));
     fireEvent.click(screen.getByRole('button', { name: 'Settle selected (2)' }));
 
     expect(await screen.findByText(/^Settled 1 of 2 deposits/)).toBeTruthy(); // the toast
     const [, ada, grace, alan] = within(screen.getByRole('table', { name: 'Due for settlement' })).getAllByRole('row');
     expect(within(ada).getByText('Settled')).toBeTruthy();
     expect(within(ada).getByText('SETTLED')).toBeTruthy(); // the returned row updated the cache
-    expect(checkbox("Select Ada Lovelace's $12,000 deposit").disabled).toBe(true);
+    expect(checkbox("Select Ada Lovelace's $12,000.00 deposit").disabled).toBe(true);
     expect(alan.textContent).toContain('Not settled: The profit bucket would go negative');
-    expect(checkbox("Select Alan Turing's $12,000 deposit").checked).toBe(true); // still selected, to retry
+    expect(checkbox("Select Alan Turing's $12,000.00 deposit").checked).toBe(true); // still selected, to retry
     expect(grace.textContent).not.toContain('Settled');
     expect(screen.getByRole('button', { name: 'Settle selected (1)' })).toBeTruthy();
   });

@@ -69,7 +69,7 @@ describe('StatusSelect', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Decline this deposit?' });
     // Leaving CONFIRMED takes the deposit back: the dialog says so before anything is sent.
     expect(
-      within(dialog).getByText("This takes $12,000 back from Ada Lovelace's investment and Bitcoin balance."),
+      within(dialog).getByText("This takes $12,000.00 back from Ada Lovelace's investment and Bitcoin balance."),
     ).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Reason (shown to the investor, optional)'), {
       target: { value: '  Payment not found on chain ' },
@@ -124,7 +124,7 @@ describe('StatusSelect', () => {
     fireEvent.change(screen.getByRole('combobox', { name: label }), { target: { value: 'CONFIRMED' } });
     const dialog = await screen.findByRole('dialog', { name: 'Confirm this deposit?' });
     expect(
-      within(dialog).getByText("This credits $12,000 to Ada Lovelace's investment and Bitcoin balance."),
+      within(dialog).getByText("This credits $12,000.00 to Ada Lovelace's investment and Bitcoin balance."),
     ).toBeTruthy();
     expect(onChanged).not.toHaveBeenCalled(); // nothing is sent before the dialog is answered
     fireEvent.change(within(dialog).getByLabelText('Reason (shown to the investor, optional)'), {

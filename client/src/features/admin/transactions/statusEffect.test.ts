@@ -12,20 +12,20 @@ const withdrawal = {
 describe('statusEffect', () => {
   it('states what confirming and un-confirming a deposit does to the money', () => {
     expect(statusEffect(deposit, 'CONFIRMED')).toBe(
-      "This credits $12,000 to Ada Lovelace's investment and Bitcoin balance.",
+      "This credits $12,000.00 to Ada Lovelace's investment and Bitcoin balance.",
     );
     expect(statusEffect({ ...deposit, status: 'CONFIRMED' }, 'DECLINED')).toBe(
-      "This takes $12,000 back from Ada Lovelace's investment and Bitcoin balance.",
+      "This takes $12,000.00 back from Ada Lovelace's investment and Bitcoin balance.",
     );
     expect(statusEffect({ ...deposit, crypto: 'dogecoin', owner: null }, 'CONFIRMED')).toBe(
-      "This credits $12,000 to the investor's investment.",
+      "This credits $12,000.00 to the investor's investment.",
     );
   });
 
   it('states what confirming and un-confirming a withdrawal does to the balance', () => {
-    expect(statusEffect(withdrawal, 'CONFIRMED')).toBe("This debits $500.5 from Ada Lovelace's balance.");
+    expect(statusEffect(withdrawal, 'CONFIRMED')).toBe("This debits $500.50 from Ada Lovelace's balance.");
     expect(statusEffect({ ...withdrawal, status: 'CONFIRMED' }, 'PENDING')).toBe(
-      "This returns $500.5 to Ada Lovelace's balance.",
+      "This returns $500.50 to Ada Lovelace's balance.",
     );
   });
 

@@ -51,13 +51,13 @@ describe('TransactionsTable', () => {
         .map((h) => h.textContent),
     ).toEqual(['Date', 'Type', 'Amount', 'Crypto', 'Plan', 'Expected profit', 'Status', 'Proof', 'Details']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first).getByText('$1,500.5')).toBeTruthy();
+    expect(within(first).getByText('$1,500.50')).toBeTruthy();
     const proof = within(first).getByRole('link', { name: /view/ });
     expect(proof.getAttribute('href')).toBe('https://files.example/proof.png');
     expect(proof.getAttribute('target')).toBe('_blank');
     expect(proof.getAttribute('rel')).toContain('noopener');
     expect(within(second).getAllByText('\u2014')).toHaveLength(3); // plan, expected profit, proof
-    const timeline = within(first).getByRole('link', { name: /^Timeline of the deposit of \$1,500\.5 on / });
+    const timeline = within(first).getByRole('link', { name: /^Timeline of the deposit of \$1,500\.50 on / });
     expect(timeline.getAttribute('href')).toBe('/dashboard/transactions/t1');
     expect(screen.getByText('Showing 1–2 of 6 results')).toBeTruthy();
   });

@@ -106,7 +106,7 @@ describe('DepositStep', () => {
     renderStep([intentMock(), page([earlier]), page([seen, earlier])]);
 
     expect(await screen.findByText('0.02307693 BTC')).toBeTruthy();
-    expect(screen.getByText(`Price $65,000, quote valid until ${formatClock(expiresAt)}`)).toBeTruthy();
+    expect(screen.getByText(`Price $65,000.00, quote valid until ${formatClock(expiresAt)}`)).toBeTruthy();
     expect(screen.getByText('Send on the Bitcoin network')).toBeTruthy();
     expect(screen.getByText(address)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'QR code of the Bitcoin deposit address' })).toBeTruthy();
@@ -135,7 +135,9 @@ describe('DepositStep', () => {
   it('shared address: the transaction id form, and the dollar amount when no price is known', async () => {
     renderStep([intentMock({ ownAddress: false, confirmations: null }, { coinAmount: null, price: null }), page([])]);
     expect(await screen.findByRole('textbox', { name: 'Transaction id' })).toBeTruthy();
-    expect(screen.getByText('The Bitcoin price is unavailable right now: send $1,500 worth of Bitcoin.')).toBeTruthy();
+    expect(
+      screen.getByText('The Bitcoin price is unavailable right now: send $1,500.00 worth of Bitcoin.'),
+    ).toBeTruthy();
     expect(screen.getByText('Send on the Bitcoin network')).toBeTruthy();
     expect(screen.getByText(address)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Submit deposit' })).toBeTruthy();
@@ -165,7 +167,7 @@ describe('DepositStep', () => {
     expect(document.activeElement).toBe(heading);
     expect(screen.queryByRole('textbox', { name: 'Transaction id' })).toBeNull();
     expect(screen.getByText(transactionId)).toBeTruthy();
-    expect(screen.getByText('$1,500')).toBeTruthy();
+    expect(screen.getByText('$1,500.00')).toBeTruthy();
     expect(screen.getByText('Starter')).toBeTruthy();
     expect(screen.getByText('Bitcoin')).toBeTruthy();
     expect(

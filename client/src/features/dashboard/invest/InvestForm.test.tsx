@@ -48,7 +48,7 @@ describe('InvestForm', () => {
     expect(proceed().disabled).toBe(true);
     typeAmount('$1,500');
     await waitFor(() => expect(proceed().disabled).toBe(false));
-    expect(screen.getByText('Total:').textContent).toBe('Total: $1,500');
+    expect(screen.getByText('Total:').textContent).toBe('Total: $1,500.00');
     fireEvent.click(proceed());
     await waitFor(() => expect(onProceed).toHaveBeenCalledWith({ crypto: 'bitcoin', amount: '1500' }));
   });

@@ -21,7 +21,7 @@ describe('RateChart', () => {
     renderWithProviders(<RateChart exchange="TW" />, { mocks: [market('LIVE', [coin])] });
     expect(await screen.findByRole('table', { name: 'Coin prices over 7 days' })).toBeTruthy();
     expect(screen.getByText('$65,000.12')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'bitcoin over 7 days: from $60,000 to $65,000.12' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'bitcoin over 7 days: from $60,000.00 to $65,000.12' })).toBeTruthy();
     expect(screen.queryByText(/prices as of/)).toBeNull();
   });
 

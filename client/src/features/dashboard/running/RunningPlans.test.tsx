@@ -30,9 +30,9 @@ describe('RunningPlans', () => {
         ]),
       ],
     });
-    const link = await screen.findByRole('link', { name: 'Gold: $12,000, open its timeline' });
+    const link = await screen.findByRole('link', { name: 'Gold: $12,000.00, open its timeline' });
     expect(link.getAttribute('href')).toBe('/dashboard/transactions/t1');
-    expect(screen.getByText('$6,000')).toBeTruthy();
+    expect(screen.getByText('$6,000.00')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/^(2 h 00 m 00|1 h 59 m \d\d) s left$/);
   });
 

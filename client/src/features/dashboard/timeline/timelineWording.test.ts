@@ -88,11 +88,11 @@ describe('timeline wording', () => {
       describeEvent(event('SETTLED', { data: data({ profit: '6000.00', principal: '12000.00' }) }), deposit),
     ).toEqual({
       title: 'Deposit settled',
-      lines: ['$6,000 profit and your $12,000 principal were credited to your balance.'],
+      lines: ['$6,000.00 profit and your $12,000.00 principal were credited to your balance.'],
       tone: 'success',
     });
     expect(describeEvent(event('SETTLED', { data: data({ profit: '15.5', principal: '0' }) }), deposit).lines).toEqual([
-      '$15.5 profit was credited to your balance.',
+      '$15.50 profit was credited to your balance.',
     ]);
   });
 
@@ -210,11 +210,11 @@ describe('the step still to come', () => {
   it('says what a running plan will pay', () => {
     expect(nextStep(running)).toEqual({
       title: 'Payout at maturity',
-      lines: ['$6,000 profit and your $12,000 principal will be credited to your balance.'],
+      lines: ['$6,000.00 profit and your $12,000.00 principal will be credited to your balance.'],
       tone: 'pending',
     });
     expect(nextStep({ ...running, returnsPrincipal: false })?.lines).toEqual([
-      '$6,000 profit will be credited to your balance.',
+      '$6,000.00 profit will be credited to your balance.',
     ]);
   });
 

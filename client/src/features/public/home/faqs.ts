@@ -1,4 +1,5 @@
-import { formatMoney, OTP_LENGTH, type SiteConfig } from '@cryptovest/common';
+import { OTP_LENGTH, type SiteConfig } from '@cryptovest/common';
+import { priceTag } from '../../../components/formatPlan';
 
 /** One question and its answer. */
 export interface Faq {
@@ -35,7 +36,7 @@ export function buildFaqs({
     hasSignupBonus(signupBonus)
       ? {
           question: 'Is there a signup bonus?',
-          answer: `Yes. Every new investor receives a ${formatMoney(signupBonus)} signup bonus as soon as they verify their e-mail address. It can be withdrawn once their first deposit is confirmed.`,
+          answer: `Yes. Every new investor receives a ${priceTag(signupBonus)} signup bonus as soon as they verify their e-mail address. It can be withdrawn once their first deposit is confirmed.`,
         }
       : {
           question: 'Is my account secure?',
