@@ -113,7 +113,7 @@ describe('live updates across instances (LISTEN/NOTIFY)', () => {
       transactionId: id,
       readAt: null,
     });
-    expect(added.body).toContain('Your deposit of $12,500 in Bitcoin was confirmed.');
+    expect(added.body).toContain('Your deposit of $12,500.00 in Bitcoin was confirmed.');
     expect(await mine.accounts.next((c) => c.reason === 'CONFIRMED')).toEqual({
       reason: 'CONFIRMED',
       transactionId: id,
