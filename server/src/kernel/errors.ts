@@ -43,6 +43,16 @@ export const ERROR_MAP: Record<ErrorCode, { graphql: string; http: number }> = {
   [ErrorCode.INTERNAL]: { graphql: 'INTERNAL_SERVER_ERROR', http: 500 },
 };
 
+/**
+ * Why a session token was refused (UNAUTHENTICATED's `reason`), so the client can tell the user:
+ * it expired, it was ended (signed out from another device, or a security change), or the
+ * password was changed.
+ */
+export const SESSION_REFUSALS = ['SESSION_EXPIRED', 'SESSION_REVOKED', 'PASSWORD_CHANGED'] as const;
+
+/** One of SESSION_REFUSALS. */
+export type SessionRefusal = (typeof SESSION_REFUSALS)[number];
+
 /** A message tied to one input field, so clients can show it under that field. */
 export interface FieldError {
   field: string;
@@ -62,6 +72,16 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  /** UNAUTHENTICATED for a session token: why it no longer works (`extensions.reason`, REST `reason`). */
+  reason?: SessionRefusal;
+
+  /** A refused session token, with the reason the client shows on its sign-in page. */
+  static sessionRefused(reason: SessionRefusal, message = 'Invalid or expired token'): AppError {
+    const err = new AppError(ErrorCode.UNAUTHENTICATED, message);
+    err.reason = reason;
+    return err;
   }
 
   get httpStatus(): number {
@@ -100,6 +120,7 @@ export function formattedAppError(err: AppError): GraphQLFormattedError {
       code: map.graphql,
       ...(err.fields.length ? { fields: err.fields } : {}),
       ...(err.retryAfterSeconds !== undefined ? { retryAfterSeconds: err.retryAfterSeconds } : {}),
+      ...(err.reason ? { reason: err.reason } : {}),
     },
   };
 }

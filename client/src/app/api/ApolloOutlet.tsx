@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 import { Outlet } from 'react-router';
 import { createApolloClient } from './apollo';
 import { apolloSettings } from './apolloSettings';
-import { endSession } from '../session/logout';
+import { endRefusedSession } from '../session/logout';
 import { registerPageClient } from '../session/pageClient';
 import { readInlinedApolloState } from '../ssr/apolloState';
 
@@ -17,8 +17,12 @@ let shared: ApolloClient | undefined;
  */
 export function appClient(): ApolloClient {
   if (!shared) {
-    const { uri, dev, goHome } = apolloSettings();
-    const client: ApolloClient = createApolloClient({ uri, dev, onUnauthorized: () => endSession(client, goHome) });
+    const { uri, dev, goTo = (path: string) => window.location.assign(path) } = apolloSettings();
+    const client: ApolloClient = createApolloClient({
+      uri,
+      dev,
+      onUnauthorized: (reason) => endRefusedSession(client, reason, goTo),
+    });
     client.cache.restore(readInlinedApolloState());
     shared = client;
     registerPageClient(client);

@@ -33,7 +33,7 @@ function fakeServer(status: number) {
   return { link, seen };
 }
 
-function clientWith(status: number, onUnauthorized: () => void, serverLink?: ApolloLink) {
+function clientWith(status: number, onUnauthorized: (reason: string) => void, serverLink?: ApolloLink) {
   const server = serverLink ? { link: serverLink, seen: [] } : fakeServer(status);
   const client = new ApolloClient({
     link: ApolloLink.from([createUnauthorizedLink(onUnauthorized), createAuthLink(), server.link]),
@@ -60,6 +60,28 @@ describe('Apollo links', () => {
     const { client } = clientWith(401, onUnauthorized);
     await expect(client.query({ query: PlansDocument })).rejects.toBeDefined();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes the reason of the refusal on: revoked, password changed, expired (the default)', async () => {
+    const refusal = (reason?: string) =>
+      new ApolloLink((operation) => {
+        operation.setContext({ response: { status: 401 } });
+        return of({
+          errors: [{ message: 'Invalid or expired token', extensions: { code: 'UNAUTHENTICATED', reason } }],
+        });
+      });
+    for (const [sent, told] of [
+      ['SESSION_REVOKED', 'revoked'],
+      ['PASSWORD_CHANGED', 'password_changed'],
+      ['SESSION_EXPIRED', 'expired'],
+      [undefined, 'expired'],
+    ] as const) {
+      setToken('ended');
+      const onUnauthorized = jest.fn();
+      const { client } = clientWith(401, onUnauthorized, refusal(sent));
+      await expect(client.query({ query: PlansDocument })).rejects.toBeDefined();
+      expect(onUnauthorized).toHaveBeenCalledWith(told);
+    }
   });
 
   it("leaves a guest's 401 (e.g. wrong password) to the page", async () => {

@@ -7,13 +7,14 @@ import { OperationTypeNode } from 'graphql';
 import { defer, mergeMap } from 'rxjs';
 import { markEnrolmentRequired } from '../session/enrolmentGate';
 import { getToken } from '../session/session';
+import { endReasonFromServer, type SessionEndReason } from '../session/sessionEnd';
 
 /** What the app shell passes in: the endpoint and what to do when the session is rejected. */
 export interface ApolloClientOptions {
   /** GraphQL endpoint, e.g. '/graphql'. */
   uri: string;
-  /** Called once per 401 answer to a request that carried a token (SPEC §4 401 rule). */
-  onUnauthorized: () => void;
+  /** Called once per 401 answer to a request that carried a token (SPEC §4 401 rule), with why (issue 38). */
+  onUnauthorized: (reason: SessionEndReason) => void;
   /** Called with the refused token when the server confines it to second-factor enrolment (default: enrolmentGate). */
   onEnrolmentRequired?: (token: string) => void;
   /** Enables Apollo's dev-time warnings. */
@@ -38,13 +39,25 @@ export function createAuthLink(): ApolloLink {
  * well-formed GraphQL response (application/graphql-response+json keeps non-2xx bodies).
  * Guests' 401s (e.g. a wrong password) are left to the page that made the call.
  */
-export function createUnauthorizedLink(onUnauthorized: () => void): ApolloLink {
+export function createUnauthorizedLink(onUnauthorized: (reason: SessionEndReason) => void): ApolloLink {
   return new ErrorLink(({ error, operation }) => {
     const context = operation.getContext();
     const status = ServerError.is(error) ? error.statusCode : (context.response as Response | undefined)?.status;
     const sentToken = Boolean((context.headers as Record<string, string> | undefined)?.authorization);
-    if (status === 401 && sentToken) onUnauthorized();
+    if (status === 401 && sentToken) onUnauthorized(endReasonFromServer(refusalReason(error)));
   });
+}
+
+/** `extensions.reason` of a refusal (issue 38): from the GraphQL errors, or the JSON body of a bare 401. */
+function refusalReason(error: unknown): unknown {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.find((e) => e.extensions?.reason)?.extensions?.reason;
+  if (!ServerError.is(error)) return undefined;
+  try {
+    const body = JSON.parse(error.bodyText) as { errors?: Array<{ extensions?: { reason?: unknown } }> };
+    return body.errors?.find((e) => e.extensions?.reason)?.extensions?.reason;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The error code of an administrator's session that has not proven a second factor (issue 13). */

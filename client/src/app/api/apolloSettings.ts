@@ -8,6 +8,8 @@ export interface ApolloSettings {
   dev: boolean;
   /** Where the 401 rule sends the visitor once the session is dropped (SPEC §8: `/`). */
   goHome: () => void;
+  /** In-app navigation (the router's): where the 401 rule sends the visitor to sign in again (issue 38). */
+  goTo?: (path: string) => void;
 }
 
 let settings: ApolloSettings = { uri: '/graphql', dev: false, goHome: () => window.location.assign('/') };

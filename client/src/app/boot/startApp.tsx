@@ -14,7 +14,12 @@ import { readInlinedSiteConfig } from '../site/site';
  */
 export function startApp(env: typeof buildEnv): void {
   const router = createAppRouter();
-  configureApollo({ uri: env.graphqlUrl, dev: env.dev, goHome: () => void router.navigate('/', { replace: true }) });
+  configureApollo({
+    uri: env.graphqlUrl,
+    dev: env.dev,
+    goHome: () => void router.navigate('/', { replace: true }),
+    goTo: (path) => void router.navigate(path, { replace: true }),
+  });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -8,6 +8,7 @@ import { ApiKeysSection } from './api-keys/ApiKeysSection';
 import { AuthenticatorSection } from './authenticator/AuthenticatorSection';
 import { PasskeysSection } from './passkeys/PasskeysSection';
 import { RecoveryCodesSection } from './recovery/RecoveryCodesSection';
+import { SessionsSection } from './sessions/SessionsSection';
 import { StepUpProvider } from './step-up/StepUpProvider';
 import { WebhooksSection } from './webhooks/WebhooksSection';
 
@@ -19,7 +20,8 @@ export interface SecuritySettingsProps {
 
 /**
  * Settings → Security (issue 13), the same for investors (a Settings tab) and administrators
- * (/admin/security): authenticator app, passkeys, recovery codes, API keys, webhooks (issue 36).
+ * (/admin/security): authenticator app, passkeys, recovery codes, sessions (issue 38), API keys,
+ * webhooks (issue 36).
  * API keys and webhooks are left out while an administrator still has to set up a second factor
  * (the server refuses them until then). Changes that need a recent proof of a factor ask for it
  * in one shared dialog (step-up).
@@ -45,6 +47,7 @@ export function SecuritySettings({ isAdmin }: SecuritySettingsProps) {
         <AuthenticatorSection status={status} onChanged={reload} />
         <PasskeysSection status={status} onChanged={reload} />
         {enrolled && <RecoveryCodesSection status={status} onChanged={reload} />}
+        {keysAvailable && <SessionsSection />}
         {keysAvailable && <ApiKeysSection isAdmin={isAdmin} />}
         {keysAvailable && <WebhooksSection isAdmin={isAdmin} />}
       </Stack>

@@ -176,7 +176,7 @@ export class Admins {
     const passwordHash = await hashPassword(password);
     await inTransaction(this.ds, async (m) => {
       await m.query(`UPDATE app_user SET password_hash = $2 WHERE id = $1`, [admin.id, passwordHash]);
-      await endSessions(m, admin.id);
+      await endSessions(m, admin.id, 'password_changed');
       await this.audit.record(
         { action: 'admin.bootstrap.password_reset', subjectType: 'user', subjectId: admin.id },
         m,

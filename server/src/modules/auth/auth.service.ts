@@ -38,6 +38,7 @@ import {
   hashPassword,
   verifyPassword,
   endSessions,
+  sessionOrigin,
   type RequestMeta,
   type Session,
   TokenService,
@@ -185,7 +186,7 @@ export class AuthService {
     });
     this.tokens.callerChanged(user.id);
     const fresh = await this.users().findOneByOrFail({ id: user.id });
-    return { token: await this.tokens.issue(fresh), user: fresh };
+    return { token: await this.tokens.issue(fresh, false, undefined, sessionOrigin(meta)), user: fresh };
   }
 
   /**
@@ -300,14 +301,21 @@ export class AuthService {
       ip: meta.ip,
     });
     if (secondFactor) return { secondFactor };
-    return { session: { token: await this.tokens.issue(user), user } };
+    return { session: { token: await this.tokens.issue(user, false, undefined, sessionOrigin(meta)), user } };
   }
 
   /**
-   * Signed-in password change: checks the old one, voids every older token, returns a new one
-   * (proven with a second factor when the caller's session was).
+   * Signed-in password change: checks the old one, voids every older token and ends the other
+   * sessions, returns a new one for the caller's session `sessionId` (a new session when the
+   * caller's token has none), proven with a second factor when the caller's session was.
    */
-  async changePassword(userId: string, input: unknown, meta: RequestMeta, secondFactor = false): Promise<Session> {
+  async changePassword(
+    userId: string,
+    input: unknown,
+    meta: RequestMeta,
+    secondFactor = false,
+    sessionId?: string,
+  ): Promise<Session> {
     const { oldPassword, newPassword } = await validate(changePasswordSchema, input);
     const user = await this.users().findOneByOrFail({ id: userId });
     // The old password is a password guess like a login's: it spends the same budget.
@@ -323,8 +331,11 @@ export class AuthService {
       throw AppError.field('oldPassword', 'old password is incorrect');
     }
     await this.limits.passwordAccepted(user.email, meta.ip);
-    const fresh = await this.setPassword(user, newPassword, 'password.changed', meta);
-    return { token: await this.tokens.issue(fresh, secondFactor), user: fresh };
+    const fresh = await this.setPassword(user, newPassword, 'password.changed', meta, sessionId);
+    return {
+      token: await this.tokens.issue(fresh, secondFactor, undefined, sessionOrigin(meta, sessionId)),
+      user: fresh,
+    };
   }
 
   /** Checks a reset code and returns a single-use, short-lived reset token. */
@@ -363,12 +374,21 @@ export class AuthService {
     await this.limits.clearPasswordChecks(user.email);
   }
 
-  /** Sets the password, ends older sessions and reset tickets, audits and queues the owner's notice: one transaction. */
-  private async setPassword(user: User, password: string, action: string, meta: RequestMeta): Promise<User> {
+  /**
+   * Sets the password, ends older sessions (but `keepSessionId`) and reset tickets, audits and
+   * queues the owner's notice: one transaction.
+   */
+  private async setPassword(
+    user: User,
+    password: string,
+    action: string,
+    meta: RequestMeta,
+    keepSessionId?: string,
+  ): Promise<User> {
     const passwordHash = await hashPassword(password);
     await inTransaction(this.ds, async (m) => {
       await m.query(`UPDATE app_user SET password_hash = $2 WHERE id = $1`, [user.id, passwordHash]);
-      await endSessions(m, user.id);
+      await endSessions(m, user.id, 'password_changed', keepSessionId);
       await m.query(`UPDATE password_reset SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [
         user.id,
         this.clock.now(),

@@ -4,4 +4,6 @@ export * from './auth.types';
 export * from './codes-locked';
 export * from './password';
 export * from './sessions';
+export * from './session-records';
+export * from './device-name';
 export * from './token.service';

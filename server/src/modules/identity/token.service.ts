@@ -2,11 +2,22 @@ import { createHash } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../kernel/config';
+import { type Clock, systemClock } from '../../kernel/clock';
 import { AppError, ErrorCode } from '../../kernel/errors';
 import { NotifiedMap } from '../../db/notified-map';
+import type { SessionEndReason } from './sessions';
 import { EntityReader } from '../../db/entity-reader';
 import { sqlRows } from '../../db/sql';
 import { User, UserType, type AuthUser } from '../user';
+import {
+  CUT_OFF_REASON_SQL,
+  RECENT_SESSIONS_SQL,
+  recentSessions,
+  refusalFor,
+  SessionRecords,
+  type SessionOrigin,
+  type SessionState,
+} from './session-records';
 
 const ALG = 'HS256';
 const ISSUER = 'cryptovest';
@@ -28,10 +39,16 @@ export const CALLERS_CHANNEL = 'cryptovest_users';
  */
 const CALLERS_KEPT = 10_000;
 
-/** What a session check reads about its user: the whole row, and whether a second factor is set up. */
+/**
+ * What a session check reads about its user: the whole row, whether a second factor is set up,
+ * their sessions whose tokens may still be valid (by id), and why sessions ended at the current
+ * token cut-off.
+ */
 interface CallerRow {
   user: User;
   enrolled: boolean;
+  sessions: Map<string, SessionState>;
+  cutOffReason: SessionEndReason | null;
 }
 
 /** Verified tokens fast-jwt keeps per instance (its LRU cache; a few hundred bytes each). */
@@ -76,6 +93,8 @@ export interface SessionClaims {
   role: UserType;
   /** The user's token cut-off at issue time; a later cut-off (password change) voids the token. */
   tv: number;
+  /** The session (`user_session` row) the token belongs to; absent in tokens issued before sessions were recorded. */
+  sid?: string;
   /** Present (true) when the session was opened with a second factor, or right after enrolling one. */
   mfa?: boolean;
   /**
@@ -114,10 +133,13 @@ export class TokenService {
   private readonly users: EntityReader<User>;
   /** The rows session checks read, by user id (wired to the LISTEN connection in app.ts). */
   readonly callers: NotifiedMap<CallerRow | undefined>;
+  /** One row per sign-in: what a token's `sid` names, listed and ended by its owner. */
+  readonly sessions: SessionRecords;
 
   constructor(
     private readonly config: Pick<Config, 'jwtSecret' | 'jwtSecretsPrevious' | 'jwtTtlMinutes'>,
     private readonly ds: DataSource,
+    clock: Clock = systemClock,
   ) {
     // iat from one clock reading and exp = iat + TTL, so exp - iat is exactly the TTL verify() allows.
     this.sign = createSigner({
@@ -145,6 +167,7 @@ export class TokenService {
     this.allVerifiers = [...this.verifiers.values()];
     this.users = new EntityReader(ds, User, 'u');
     this.callers = new NotifiedMap(CALLERS_CHANNEL, (id) => this.readCaller(id), CALLERS_KEPT);
+    this.sessions = new SessionRecords(ds, clock, (id) => this.callerChanged(id));
   }
 
   /**
@@ -158,13 +181,19 @@ export class TokenService {
   /**
    * Signs a session token for `user`. `secondFactor`: the session was opened (or stepped up) with a
    * second factor; `factorProvenAt`: when a factor was proven just now (sign-in, step-up, enrolment).
+   * `origin`: the request's client, recorded with a new session, or the session the token continues
+   * (refused when that one has ended).
    */
   async issue(
     user: Pick<User, 'id' | 'type' | 'tokensValidAfter'>,
     secondFactor = false,
     factorProvenAt?: Date,
+    origin: SessionOrigin = {},
   ): Promise<string> {
+    // The token's own expiry (fast-jwt reads the real time): the session stays listed until then.
+    const sid = await this.sessions.open(user.id, origin, new Date(Date.now() + this.ttlSeconds * 1000));
     return this.sign({
+      sid,
       role: user.type,
       tv: user.tokensValidAfter.getTime(),
       ...(secondFactor ? { mfa: true } : {}),
@@ -182,19 +211,36 @@ export class TokenService {
    * Verifies a bearer token and returns the current caller; any failure is UNAUTHENTICATED.
    * exp, iat and sub are required, iat may not lie in the future or further back than the TTL,
    * and exp - iat may not exceed the TTL: a token minted with a far expiry cannot outlive policy.
+   * A token of an ended session, or from before its user's cut-off, is refused with the reason
+   * (`SESSION_EXPIRED`, `SESSION_REVOKED`, `PASSWORD_CHANGED`); tokens without a session id (from
+   * before sessions were recorded) are still accepted until they expire.
    */
   async verify(token: string): Promise<AuthUser> {
     const claims = this.verifiedClaims(token);
+    if (claims === 'expired') throw AppError.sessionRefused('SESSION_EXPIRED');
     // Beyond the verifier: a lifetime longer than policy, and an iat ahead of this clock (the
     // verifier's maxAge only bounds how old a token is, not how new).
     const nowSeconds = Date.now() / 1000;
     if (!claims || claims.exp - claims.iat > this.ttlSeconds || claims.iat > nowSeconds + CLOCK_SKEW_SECONDS) {
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired token');
     }
-    const caller = await this.callers.get(claims.sub);
-    if (!caller || claims.tv !== caller.user.tokensValidAfter.getTime()) {
-      throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired token');
+    let caller = await this.callers.get(claims.sub);
+    if (!caller) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired token');
+    const sessionId = claims.sid === undefined ? undefined : String(claims.sid);
+    if (sessionId !== undefined) {
+      let session = caller.sessions.get(sessionId);
+      if (!session) {
+        // Opened after this instance read the caller, its NOTIFY not heard yet: read again once.
+        this.callers.changed(claims.sub);
+        caller = await this.callers.get(claims.sub);
+        session = caller?.sessions.get(sessionId);
+      }
+      if (!caller || !session) throw AppError.sessionRefused('SESSION_REVOKED');
+      if (session.endReason) throw AppError.sessionRefused(refusalFor(session.endReason));
+      await this.sessions.touch(sessionId, session);
     }
+    if (claims.tv !== caller.user.tokensValidAfter.getTime())
+      throw AppError.sessionRefused(refusalFor(caller.cutOffReason));
     // The row is shared by every request of the caller: each gets its own User to read.
     const { user, enrolled } = caller;
     const profile = Object.assign(new User(), user);
@@ -205,6 +251,7 @@ export class TokenService {
       id: user.id,
       type: user.type,
       secondFactor,
+      ...(sessionId ? { sessionId } : {}),
       ...(typeof claims.pat === 'number' ? { factorProvenAt: new Date(claims.pat * 1000) } : {}),
       profile,
       ...(enrolmentOnly ? { enrolmentOnly, secondFactorEnrolled: enrolled } : {}),
@@ -212,16 +259,28 @@ export class TokenService {
   }
 
   /**
-   * One statement: the revocation check, the role, the second factor, and the caller's whole row
-   * (`me` and the profile read need no second query). Undefined when the user is gone.
+   * One statement: the revocation check, the role, the second factor, the user's recent sessions
+   * and the caller's whole row (`me` and the profile read need no second query). Undefined when
+   * the user is gone.
    */
   private async readCaller(id: string): Promise<CallerRow | undefined> {
-    const [row] = await sqlRows<Record<string, unknown> & { enrolled: boolean }>(
+    const [row] = await sqlRows<
+      Record<string, unknown> & { enrolled: boolean; sessions: unknown; cut_off_reason: SessionEndReason | null }
+    >(
       this.ds,
-      `SELECT ${this.users.select}, ${SECOND_FACTOR_ENROLLED_SQL} AS enrolled FROM app_user u WHERE u.id = $1`,
+      `SELECT ${this.users.select}, ${SECOND_FACTOR_ENROLLED_SQL} AS enrolled,
+              ${RECENT_SESSIONS_SQL} AS sessions, ${CUT_OFF_REASON_SQL} AS cut_off_reason
+         FROM app_user u WHERE u.id = $1`,
       [id],
     );
-    return row && { user: this.users.entity(row), enrolled: row.enrolled };
+    return (
+      row && {
+        user: this.users.entity(row),
+        enrolled: row.enrolled,
+        sessions: recentSessions(row.sessions),
+        cutOffReason: row.cut_off_reason,
+      }
+    );
   }
 
   /**
@@ -229,9 +288,9 @@ export class TokenService {
    * clock tolerance, nbf, iat neither ahead nor older than the TTL) and its header is plain; null
    * for anything else, malformed input included. The header's key id picks the secret; without
    * one each configured secret is tried (current first); an id of no configured secret (a retired
-   * key) is refused.
+   * key) is refused. 'expired' when the signature checks out but the token has expired.
    */
-  private verifiedClaims(token: string): SessionClaims | null {
+  private verifiedClaims(token: string): SessionClaims | 'expired' | null {
     const keyId = headerKeyId(token);
     if (keyId === undefined) return null;
     const verifiers = keyId === null ? this.allVerifiers : [this.verifiers.get(keyId)];
@@ -242,7 +301,9 @@ export class TokenService {
         if (!plainHeader(header)) return null;
         // The verifier checks that sub is present; an empty or non-text one names no user.
         return typeof payload.sub === 'string' && payload.sub !== '' ? payload : null;
-      } catch {
+      } catch (err) {
+        // fast-jwt checks the signature before the time claims: this token is ours, just too old.
+        if ((err as { code?: unknown }).code === 'FAST_JWT_EXPIRED') return 'expired';
         // the next secret, if any
       }
     }

@@ -7,7 +7,14 @@ import { sqlRows } from '../../db/sql';
 import { inTransaction } from '../../db/transaction';
 import { AppError, ErrorCode } from '../../kernel/errors';
 import type { AuditService } from '../../platform/audit';
-import { type RequestMeta, type Session, endSessions, type TokenService } from '../identity';
+import {
+  type RequestMeta,
+  type Session,
+  type SessionOrigin,
+  endSessions,
+  sessionOrigin,
+  type TokenService,
+} from '../identity';
 import { type AuthUser, User, UserType } from '../user';
 import type { RateLimits } from '../../platform/limits';
 import { type MailOutbox, enrolmentCodeMail, greetingName } from '../../platform/mail';
@@ -151,9 +158,12 @@ export class SecondFactorService {
       });
       await m.query(`UPDATE totp_factor SET confirmed_at = $2 WHERE user_id = $1`, [user.id, this.clock.now()]);
       await this.replaceRecoveryCodes(m, user.id, recoveryCodes);
-      await this.factorChanged(m, user, 'totp_enrolled', meta);
+      await this.factorChanged(m, user, 'totp_enrolled', meta, '', {}, caller.sessionId);
     });
-    return { recoveryCodes, session: await this.newSession(user.id, true, this.clock.now()) };
+    return {
+      recoveryCodes,
+      session: await this.newSession(user.id, true, this.clock.now(), sessionOrigin(meta, caller.sessionId)),
+    };
   }
 
   /** Options to create a passkey in the browser (JSON for @simplewebauthn/browser). */
@@ -190,10 +200,13 @@ export class SecondFactorService {
       );
       const codes = has ? [] : newRecoveryCodes();
       if (codes.length) await this.replaceRecoveryCodes(m, user.id, codes);
-      await this.factorChanged(m, user, 'passkey_added', meta, label, { passkeyId: passkey.id });
+      await this.factorChanged(m, user, 'passkey_added', meta, label, { passkeyId: passkey.id }, caller.sessionId);
       return { passkey, recoveryCodes: codes };
     });
-    return { ...added, session: await this.newSession(user.id, true, this.clock.now()) };
+    return {
+      ...added,
+      session: await this.newSession(user.id, true, this.clock.now(), sessionOrigin(meta, caller.sessionId)),
+    };
   }
 
   /**
@@ -270,9 +283,9 @@ export class SecondFactorService {
         `DELETE FROM recovery_code WHERE user_id = $1 AND NOT EXISTS (SELECT 1 FROM passkey WHERE user_id = $1)`,
         [user.id],
       );
-      await this.factorChanged(m, user, 'totp_disabled', meta);
+      await this.factorChanged(m, user, 'totp_disabled', meta, '', {}, caller.sessionId);
     });
-    return this.changed(caller);
+    return this.changed(caller, meta);
   }
 
   /** Removes a passkey of the caller's; needs a recent proof, and an administrator keeps one factor. */
@@ -296,9 +309,9 @@ export class SecondFactorService {
             AND NOT EXISTS (SELECT 1 FROM totp_factor WHERE user_id = $1 AND confirmed_at IS NOT NULL)`,
         [user.id],
       );
-      await this.factorChanged(m, user, 'passkey_removed', meta, passkey.name, { passkeyId: id });
+      await this.factorChanged(m, user, 'passkey_removed', meta, passkey.name, { passkeyId: id }, caller.sessionId);
     });
-    return this.changed(caller);
+    return this.changed(caller, meta);
   }
 
   // ---- Recovery codes ----
@@ -337,7 +350,7 @@ export class SecondFactorService {
     if (!(await this.checks.hasFactor(user.id)))
       throw new AppError(ErrorCode.CONFLICT, 'Set up an authenticator app or a passkey first');
     const method = await inTransaction(this.ds, (m) => this.checks.checkCode(m, user, code, meta));
-    return this.steppedUp(user, method, meta);
+    return this.steppedUp(user, method, meta, caller.sessionId);
   }
 
   /** WebAuthn request options (JSON) to prove a passkey again inside the session. */
@@ -354,10 +367,11 @@ export class SecondFactorService {
       await this.checks.failed(user, meta, 'PASSKEY');
       throw err;
     }
-    return this.steppedUp(user, 'PASSKEY', meta);
+    return this.steppedUp(user, 'PASSKEY', meta, caller.sessionId);
   }
 
-  private async steppedUp(user: User, method: string, meta: RequestMeta): Promise<Session> {
+  /** Audits a step-up and renews the caller's session (`sessionId`) proven just now. */
+  private async steppedUp(user: User, method: string, meta: RequestMeta, sessionId?: string): Promise<Session> {
     await this.audit.record({
       action: 'second_factor.step_up',
       actorId: user.id,
@@ -366,7 +380,7 @@ export class SecondFactorService {
       ip: meta.ip,
       metadata: { method },
     });
-    return this.newSession(user.id, true, this.clock.now());
+    return this.newSession(user.id, true, this.clock.now(), sessionOrigin(meta, sessionId));
   }
 
   // ---- Shared ----
@@ -380,7 +394,10 @@ export class SecondFactorService {
     await m.query(`SELECT id FROM app_user WHERE id = $1 FOR NO KEY UPDATE`, [userId]);
   }
 
-  /** A factor was added or removed: every other session and socket ends; audited and mailed. */
+  /**
+   * A factor was added or removed: every other session and socket ends (the acting session
+   * `keepSessionId` goes on with a new token); audited and mailed.
+   */
   private async factorChanged(
     m: EntityManager,
     user: User,
@@ -388,21 +405,32 @@ export class SecondFactorService {
     meta: RequestMeta,
     detail = '',
     metadata: Record<string, unknown> = {},
+    keepSessionId?: string,
   ): Promise<void> {
-    await endSessions(m, user.id);
+    await endSessions(m, user.id, 'security_changed', keepSessionId);
     await this.checks.recordChange(m, user, event, meta, detail, metadata);
   }
 
   /** After a removal: the settings, and the caller's session renewed as it was (the old token ended). */
-  private async changed(caller: AuthUser): Promise<SecurityChange> {
-    const session = await this.newSession(caller.id, caller.secondFactor === true, caller.factorProvenAt);
+  private async changed(caller: AuthUser, meta: RequestMeta): Promise<SecurityChange> {
+    const session = await this.newSession(
+      caller.id,
+      caller.secondFactor === true,
+      caller.factorProvenAt,
+      sessionOrigin(meta, caller.sessionId),
+    );
     return { security: await this.status(caller.id), session };
   }
 
   /** A session token issued after a commit (it carries the user's current token cut-off). */
-  private async newSession(userId: string, secondFactor: boolean, provenAt?: Date): Promise<Session> {
+  private async newSession(
+    userId: string,
+    secondFactor: boolean,
+    provenAt: Date | undefined,
+    origin: SessionOrigin,
+  ): Promise<Session> {
     this.tokens.callerChanged(userId);
     const user = await this.user(userId);
-    return { token: await this.tokens.issue(user, secondFactor, provenAt), user };
+    return { token: await this.tokens.issue(user, secondFactor, provenAt, origin), user };
   }
 }

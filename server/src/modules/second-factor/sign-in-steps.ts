@@ -3,7 +3,7 @@ import type { Clock } from '../../kernel/clock';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../kernel/errors';
 import type { AuditService } from '../../platform/audit';
-import type { RequestMeta, Session, TokenService } from '../identity';
+import { type RequestMeta, type Session, sessionOrigin, type TokenService } from '../identity';
 import { User } from '../user';
 import { type AuthChallenges, TICKET_EXPIRED } from './challenges';
 import type { FactorChecks, SecondFactorMethod } from './factor-checks';
@@ -87,6 +87,6 @@ export class SignInSteps {
       metadata: { secondFactor: method },
     });
     const fresh = await this.user(user.id);
-    return { token: await this.tokens.issue(fresh, true, this.clock.now()), user: fresh };
+    return { token: await this.tokens.issue(fresh, true, this.clock.now(), sessionOrigin(meta)), user: fresh };
   }
 }

@@ -26,6 +26,8 @@ export interface AuthUser {
   enrolmentOnly?: boolean;
   /** With `enrolmentOnly`: a factor is set up, but this session was opened without it (sign in again). */
   secondFactorEnrolled?: boolean;
+  /** The session (`user_session` row) of the caller's token; absent for API keys and tokens from before sessions. */
+  sessionId?: string;
   /** The caller's row as read while checking the session this request (absent for API keys). */
   profile?: User;
 }

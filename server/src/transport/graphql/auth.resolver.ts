@@ -83,7 +83,13 @@ export class AuthResolver {
     @Arg('newPassword') newPassword: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AuthPayload> {
-    return this.services.auth.changePassword(ctx.user!.id, { oldPassword, newPassword }, ctx, ctx.user!.secondFactor);
+    return this.services.auth.changePassword(
+      ctx.user!.id,
+      { oldPassword, newPassword },
+      ctx,
+      ctx.user!.secondFactor,
+      ctx.user!.sessionId,
+    );
   }
 
   @Auth(Role.USER)

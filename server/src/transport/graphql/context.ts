@@ -14,6 +14,8 @@ export type ContextDeps = AuthenticateDeps;
 export interface GraphQLContext {
   user: AuthUser | null;
   ip: string | null;
+  /** The request's User-Agent: a sign-in records it to describe the session's device. */
+  userAgent?: string | null;
   /** The instance's live feeds; set only for operations over WebSocket (subscriptions). */
   live?: LiveHub;
   /** Audits one root field called with an API key (set when the caller is a key). */
@@ -36,7 +38,7 @@ export function httpContext(services: ContextDeps, logger: Logger): (req: Reques
       const recordKeyCall = user?.apiKey
         ? (operation: string, allowed: boolean) => services.apiKeys.recordCall(user, operation, allowed, ip)
         : undefined;
-      return { user, ip, recordKeyCall };
+      return { user, ip, userAgent: req.headers['user-agent'] ?? null, recordKeyCall };
     } catch (err) {
       if (err instanceof AppError) throw toGraphQLError(err);
       // Verifying the token reads the database: when that is down the answer is 503, not 500.

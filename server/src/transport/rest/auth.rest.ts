@@ -15,7 +15,7 @@ export interface AuthRestDeps extends AuthDeps {
   uploads: UploadService;
 }
 
-const meta = (req: Request) => ({ ip: req.ip ?? null });
+const meta = (req: Request) => ({ ip: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null });
 
 /** SPEC §7 auth and profile paths over AuthService / UserService. */
 export function authRoutes(api: RestApi, services: AuthRestDeps): void {
@@ -49,7 +49,9 @@ export function authRoutes(api: RestApi, services: AuthRestDeps): void {
     ops.changePassword,
     route(async (req, res) =>
       sendData(res, {
-        token: (await auth.changePassword(req.user!.id, req.body, meta(req), req.user!.secondFactor)).token,
+        token: (
+          await auth.changePassword(req.user!.id, req.body, meta(req), req.user!.secondFactor, req.user!.sessionId)
+        ).token,
       }),
     ),
   );

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { infrastructureError, logInfrastructureFailure } from '../../db/infrastructure-errors';
 import { rateLimitHeaders } from '../../kernel/allowance';
-import { AppError, ErrorCode, INTERNAL_MESSAGE, RETRY_AFTER_SECONDS } from '../../kernel/errors';
+import { AppError, ErrorCode, INTERNAL_MESSAGE, RETRY_AFTER_SECONDS, type SessionRefusal } from '../../kernel/errors';
 import type { Page } from '../../kernel/paging';
 import type { Logger } from '../../kernel/logger';
 import { databaseInputError, logDatabaseRefusal } from '../../db/database-input-errors';
@@ -13,6 +13,8 @@ export interface RestErrorItem {
   field?: string;
   /** RATE_LIMITED: whole seconds to wait (also the `Retry-After` header), so clients can count down. */
   retryAfterSeconds?: number;
+  /** UNAUTHENTICATED for a session token: why it no longer works (expired, ended, password changed). */
+  reason?: SessionRefusal;
 }
 
 /** Paging facts sent beside a list as `meta` (legacy clients read only `data`). */
@@ -53,7 +55,10 @@ export function sendError(res: Response, err: AppError): void {
   const wait = err.retryAfterSeconds;
   if (wait !== undefined) res.set('Retry-After', String(wait));
   if (err.allowance) res.setHeaders(new Map(rateLimitHeaders(err.allowance)));
-  const extra = wait !== undefined ? { retryAfterSeconds: wait } : {};
+  const extra = {
+    ...(wait !== undefined ? { retryAfterSeconds: wait } : {}),
+    ...(err.reason ? { reason: err.reason } : {}),
+  };
   const items: RestErrorItem[] = err.fields.length
     ? err.fields.map((f) => ({ error: f.message, code: err.code, field: f.field, ...extra }))
     : [{ error: err.message, code: err.code, ...extra }];

@@ -12,7 +12,7 @@ export interface SecondFactorRestDeps extends AuthDeps {
   secondFactorSignIn: SignInSteps;
 }
 
-const meta = (req: Request) => ({ ip: req.ip ?? null });
+const meta = (req: Request) => ({ ip: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null });
 
 /** The request body's fields (legacy `{ data: {...} }` envelopes unwrapped). */
 const body = (req: Request) => (unwrapData(req.body) ?? {}) as Record<string, unknown>;

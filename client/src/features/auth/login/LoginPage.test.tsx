@@ -1,5 +1,5 @@
 import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
-import { TOKEN_STORAGE_KEY } from '@cryptovest/common';
+import { MSG, TOKEN_STORAGE_KEY } from '@cryptovest/common';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SignInDocument } from '../../../generated/graphql';
 import { tokenWith } from '../../../test/jwt';
@@ -116,6 +116,63 @@ describe('LoginPage', () => {
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(landing));
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
+  });
+
+  it.each([
+    ['expired', 'Your session expired. Sign in again.'],
+    ['revoked', 'You were signed out from another device.'],
+    ['password_changed', 'Your password was changed. Sign in with the new password.'],
+  ])('says why the session ended (%s)', (reason, message) => {
+    renderWithProviders(<LoginPage />, { route: `/login?reason=${reason}&next=/dashboard/wallet` });
+    expect(screen.getByRole('status').textContent).toBe(message);
+  });
+
+  it('says nothing for a plain visit or an unknown reason', () => {
+    renderWithProviders(<LoginPage />, { route: '/login?reason=hacked' });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('returns to the page the session ended on after signing in again', async () => {
+    const token = tokenWith({ sub: 'u1', role: 'investor' });
+    renderWithProviders(<LoginPage />, {
+      route: '/login?reason=revoked&next=%2Fdashboard%2Fwallet%3Ftab%3Dbtc',
+      mocks: [loginMock(sessionResult(token))],
+    });
+    await fillAndSubmit();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/wallet?tab=btc'));
+  });
+
+  it.each(['//evil.com', 'https://evil.com/dashboard', '/\\evil.com'])(
+    'ignores a return-to of another site (%s) and lands as usual',
+    async (next) => {
+      const token = tokenWith({ sub: 'u1', role: 'investor' });
+      renderWithProviders(<LoginPage />, {
+        route: `/login?next=${encodeURIComponent(next)}`,
+        mocks: [loginMock(sessionResult(token))],
+      });
+      await fillAndSubmit();
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    },
+  );
+
+  it('does not turn empty fields red when the user only tabs through them (defect 10)', async () => {
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    for (const field of [email, password, email]) {
+      fireEvent.focus(field);
+      fireEvent.blur(field);
+    }
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('false'));
+    expect(password.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByText(MSG.invalidEmail)).toBeNull();
+
+    // Typed and left: the message shows.
+    fireEvent.change(email, { target: { value: 'not-an-email' } });
+    fireEvent.blur(email);
+    expect(await screen.findByText(MSG.invalidEmail)).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-invalid')).toBe('false');
   });
 
   it('shown in place on a guarded page, stays on that page after login', async () => {

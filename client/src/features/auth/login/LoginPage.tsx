@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -6,10 +7,11 @@ import Typography from '@mui/material/Typography';
 import { loginSchema } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { landingPathFor } from '../../../app/session/session';
 import { useSignIn } from '../../../app/session/signIn';
+import { endReasonFromUrl, SESSION_END_MESSAGES, safeNextPath } from '../../../app/session/sessionEnd';
 import { generatedDocument, useDeferredMutation } from '../../../app/api/useDeferredMutation';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../../../components/PasswordField';
@@ -27,9 +29,11 @@ const loadSignIn = generatedDocument('SignInDocument');
 
 /**
  * /login, also rendered in place of /dashboard and /admin for guests (SPEC §2). After login:
- * stay on the guarded page it was shown on; from /login go to the user's landing page. An
- * unverified account is sent to /verify-email with its e-mail remembered. An account with a
- * second factor (issue 13) gets a second step in the same card before the session starts.
+ * stay on the guarded page it was shown on; from /login go back to `?next=` when it is a path of
+ * this site (a session that ended sends the user here with it, and `?reason=` to say why, issue
+ * 38), else to the user's landing page. An unverified account is sent to /verify-email with its
+ * e-mail remembered. An account with a second factor (issue 13) gets a second step in the same
+ * card before the session starts.
  */
 export function LoginPage() {
   const signInWithPassword = useDeferredMutation(loadSignIn);
@@ -37,6 +41,9 @@ export function LoginPage() {
   const reportError = useServerErrors();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const endReason = endReasonFromUrl(params.get('reason'));
+  const next = safeNextPath(params.get('next'));
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const passwordRef = useRef<HTMLInputElement | null>(null);
   /** Set by restart: the password field takes the focus once step 1 is shown again. */
@@ -45,7 +52,7 @@ export function LoginPage() {
   const finish = async (token: string) => {
     await signIn(token);
     // Shown in place on a guarded page: that guard now loads the user and stays there.
-    if (pathname === '/login') navigate(landingPathFor(token), { replace: true });
+    if (pathname === '/login') navigate(next ?? landingPathFor(token), { replace: true });
   };
 
   const form = useFormik({
@@ -107,6 +114,11 @@ export function LoginPage() {
       }
     >
       <Stack component="form" ref={formRef} noValidate spacing={2.5} onSubmit={form.handleSubmit}>
+        {endReason && (
+          <Alert severity="info" role="status">
+            {SESSION_END_MESSAGES[endReason]}
+          </Alert>
+        )}
         <TextField label="Email" type="email" autoComplete="email" fullWidth {...textFieldProps(form, 'email')} />
         <PasswordField
           label="Password"

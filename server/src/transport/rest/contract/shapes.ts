@@ -1,5 +1,5 @@
 import { z, type ZodType } from 'zod';
-import { ErrorCode } from '../../../kernel/errors';
+import { ErrorCode, SESSION_REFUSALS } from '../../../kernel/errors';
 
 /**
  * The building blocks of the REST answers' schemas (issue 36). Objects are strict: a field the
@@ -47,6 +47,10 @@ export const ErrorItem = z
     code: z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]),
     field: z.string().optional().meta({ description: 'The input field at fault' }),
     retryAfterSeconds: z.int().optional().meta({ description: 'RATE_LIMITED: seconds to wait (also Retry-After)' }),
+    reason: z
+      .enum(SESSION_REFUSALS)
+      .optional()
+      .meta({ description: 'UNAUTHENTICATED for a session token: why it no longer works' }),
   })
   .meta({ id: 'ErrorItem' });
 
