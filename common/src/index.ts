@@ -8,3 +8,4 @@ export * from './validation/account';
 export * from './site';
 export * from './validation/site';
 export * from './countries';
+export * from './ledger-words';

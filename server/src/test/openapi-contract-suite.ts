@@ -21,10 +21,12 @@ export const committedDocument = (): string => readFileSync(path.join(REPO_ROOT,
 export const CONTRACT_AREAS = {
   auth: ['Auth', 'Users'],
   'second-factor': ['Second factor'],
+  sessions: ['Sessions'],
   money: ['Accounts', 'Transactions', 'Notifications'],
   deposits: ['Deposit addresses', 'Settlements'],
   public: ['Wallets', 'Plans', 'Site', 'Contact', 'Coins', 'Uploads'],
   webhooks: ['Webhooks'],
+  statements: ['Statements'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A key of CONTRACT_AREAS. */

@@ -1,6 +1,7 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import CandlestickChartIcon from '@mui/icons-material/CandlestickChart';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import DescriptionIcon from '@mui/icons-material/Description';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SavingsIcon from '@mui/icons-material/Savings';
@@ -17,6 +18,7 @@ const groups: SidebarItem[][] = [
     { label: 'Invest', to: '/dashboard/invest', icon: <SavingsIcon /> },
     { label: 'Wallet', to: '/dashboard/wallet', icon: <AccountBalanceWalletIcon /> },
     { label: 'Transactions', to: '/dashboard/transactions', icon: <ReceiptLongIcon /> },
+    { label: 'Statements', to: '/dashboard/statements', icon: <DescriptionIcon /> },
     { label: 'Withdraw', to: '/dashboard/withdraw', icon: <PaymentsIcon /> },
   ],
   [

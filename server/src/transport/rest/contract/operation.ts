@@ -11,10 +11,12 @@ export type RequestBody =
 
 /**
  * The success answer: `{ data }` (plus `meta` for paged lists) as JSON, or raw bytes (`binary`,
- * e.g. a served image). `status` is the code sent on success.
+ * e.g. a served image; `media` lists the types it may be sent as, `image/*` when not given).
+ * `status` is the code sent on success.
  */
 export type SuccessAnswer =
-  { status: 200 | 201 | 202; data: ZodType; meta?: ZodType; raw?: false } | { status: 200; binary: string };
+  | { status: 200 | 201 | 202; data: ZodType; meta?: ZodType; raw?: false }
+  | { status: 200; binary: string; media?: readonly string[] };
 
 /**
  * One REST operation as the route table mounts it and the OpenAPI document describes it: the

@@ -81,7 +81,12 @@ function success(op: Operation): ResponseConfig {
   if ('binary' in ok)
     return {
       description: ok.binary,
-      content: { 'image/*': { schema: { type: 'string' as const, contentMediaType: 'image/*' } } },
+      content: Object.fromEntries(
+        (ok.media ?? ['image/*']).map((type) => [
+          type,
+          { schema: { type: 'string' as const, contentMediaType: type } },
+        ]),
+      ),
     };
   const envelope = z.strictObject(ok.meta ? { data: ok.data, meta: ok.meta } : { data: ok.data });
   const replayed = op.idempotent

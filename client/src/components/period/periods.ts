@@ -1,0 +1,59 @@
+/** The periods a statement or export offers; `custom` takes two dates. */
+export type PeriodPreset = 'thisMonth' | 'lastMonth' | 'thisYear' | 'custom';
+
+/** Each preset's label, in the order the picker lists them. */
+export const PERIOD_PRESETS: readonly { value: PeriodPreset; label: string }[] = [
+  { value: 'thisMonth', label: 'This month' },
+  { value: 'lastMonth', label: 'Last month' },
+  { value: 'thisYear', label: 'This year' },
+  { value: 'custom', label: 'Custom dates' },
+];
+
+/** A period of whole UTC days (YYYY-MM-DD), both included, as the server takes `from` and `to`. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+const day = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
+
+/**
+ * The days a preset covers on `today` (UTC, as the server counts days): this or last calendar
+ * month, or this calendar year, first to last day. Custom periods are what was typed.
+ */
+export function presetRange(preset: Exclude<PeriodPreset, 'custom'>, today: Date = new Date()): DayRange {
+  const y = today.getUTCFullYear();
+  const m = today.getUTCMonth();
+  if (preset === 'thisMonth') return { from: day(y, m, 1), to: day(y, m + 1, 0) };
+  if (preset === 'lastMonth') return { from: day(y, m - 1, 1), to: day(y, m, 0) };
+  return { from: day(y, 0, 1), to: day(y, 11, 31) };
+}
+
+/** Days from `from` to `to`, both counted. */
+export function daysIn({ from, to }: DayRange): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+}
+
+/**
+ * What is wrong with a typed period, as the server would say it (so nothing is sent to be
+ * refused), or null: both days needed, the last not before the first, at most `maxDays` long.
+ */
+export function periodProblem(range: Partial<DayRange>, maxDays?: number): string | null {
+  if (!range.from || !range.to) return 'Choose the first and the last day';
+  if (range.to < range.from) return 'The last day must not be before the first';
+  if (maxDays !== undefined && daysIn(range as DayRange) > maxDays)
+    return `Choose at most ${maxDays} days (this period has ${daysIn(range as DayRange)})`;
+  return null;
+}
+
+/** "1 Nov 2026 – 30 Nov 2026": a period as people read it (the days are UTC days). */
+export function periodLabel({ from, to }: DayRange): string {
+  const fmt = (d: string) =>
+    new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  return `${fmt(from)} \u2013 ${fmt(to)}`;
+}

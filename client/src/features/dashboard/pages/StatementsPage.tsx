@@ -1,0 +1,16 @@
+import Paper from '@mui/material/Paper';
+import { DashboardPage } from '../../../components/DashboardPage';
+import { StatementDownload } from '../../../components/statements/StatementDownload';
+import { StatementsIntro } from '../statements/StatementsIntro';
+
+/** /dashboard/statements: the investor's account statement for a chosen period, as PDF or CSV (issue 38). */
+export function StatementsPage() {
+  return (
+    <DashboardPage title="Statements">
+      <StatementsIntro />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+        <StatementDownload />
+      </Paper>
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,276 @@
+import Decimal from 'decimal.js';
+import PDFDocument from 'pdfkit';
+import { ledgerBucketLabel, ledgerReasonLabel } from '@cryptovest/common';
+import { moneyText } from './money-text';
+import { periodText, type Statement, type StatementEntry } from './statement';
+
+/** The page's ink, in the web app's brand colours. */
+const INK = '#0f1c2e';
+const MUTED = '#475569';
+const NAVY = '#0b2a4a';
+const BAND = '#eef2f7';
+const RULE = '#cbd5e1';
+
+/** A4 in points, with room at the bottom for the page footer. */
+const MARGIN = { top: 48, bottom: 64, left: 40, right: 40 };
+const PAGE = { width: 595.28, height: 841.89 };
+const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
+const BODY = 8.5;
+const PAD = 4;
+
+/** One table column: its heading, width in points and alignment. */
+interface Column {
+  header: string;
+  width: number;
+  align?: 'left' | 'right';
+  /** A smaller size for long codes (transaction ids) so they fit on one line. */
+  size?: number;
+}
+
+const ENTRY_COLUMNS: Column[] = [
+  { header: 'Date (UTC)', width: 86 },
+  { header: 'Bucket', width: 58 },
+  { header: 'Reason', width: 92 },
+  { header: 'Change', width: 62, align: 'right' },
+  { header: 'Amount after', width: 72, align: 'right' },
+  { header: 'Transaction', width: CONTENT_WIDTH - 370, size: 7 },
+];
+
+const SUMMARY_COLUMNS: Column[] = [
+  { header: 'Bucket', width: 155 },
+  { header: 'Opening', width: 120, align: 'right' },
+  { header: 'Change', width: 120, align: 'right' },
+  { header: 'Closing', width: CONTENT_WIDTH - 395, align: 'right' },
+];
+
+/**
+ * The standard PDF fonts (Helvetica) write Latin-1 only: any other character (a name in another
+ * script) prints as "?" rather than as wrong glyphs.
+ */
+function printable(text: string): string {
+  return text.replace(/[^\x20-\x7e\xa0-\xff\u2013\u2014\u2019\u2026]/g, '?');
+}
+
+/** "2026-11-03 14:05": a time in UTC as the tables print it (the CSV keeps every digit). */
+function utcText(at: Date): string {
+  return at.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** Draws tables row by row, starting a new page (with the table's header again) when a row does not fit. */
+class TableWriter {
+  y: number;
+
+  constructor(private readonly doc: PDFKit.PDFDocument) {
+    this.y = MARGIN.top;
+  }
+
+  /** Height a row of `cells` takes (the tallest cell, wrapped to its column). */
+  private rowHeight(columns: Column[], cells: string[], font: string, header = false): number {
+    const heights = cells.map((c, i) =>
+      this.doc
+        .font(font)
+        .fontSize(header ? BODY : (columns[i].size ?? BODY))
+        .heightOfString(c, { width: columns[i].width - 2 * PAD }),
+    );
+    return Math.max(...heights) + 2 * PAD;
+  }
+
+  /** One row at the current position; `band` shades it. */
+  private drawRow(
+    columns: Column[],
+    cells: string[],
+    opts: { font?: string; band?: string; color?: string; header?: boolean } = {},
+  ) {
+    const font = opts.font ?? 'Helvetica';
+    const height = this.rowHeight(columns, cells, font, opts.header);
+    if (opts.band) this.doc.rect(MARGIN.left, this.y, CONTENT_WIDTH, height).fill(opts.band);
+    let x = MARGIN.left;
+    cells.forEach((cell, i) => {
+      const col = columns[i];
+      const size = opts.header ? BODY : (col.size ?? BODY);
+      // A smaller cell sits on the row's baseline with the others.
+      const drop = (BODY - size) * 0.8;
+      this.doc
+        .font(font)
+        .fontSize(size)
+        .fillColor(opts.color ?? INK);
+      this.doc.text(cell, x + PAD, this.y + PAD + drop, { width: col.width - 2 * PAD, align: col.align ?? 'left' });
+      x += col.width;
+    });
+    this.y += height;
+    this.doc
+      .moveTo(MARGIN.left, this.y)
+      .lineTo(MARGIN.left + CONTENT_WIDTH, this.y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+  }
+
+  /** A table: its header, then each row, repeating the header on every new page. */
+  table(columns: Column[], rows: string[][], opts: { shade?: (row: number) => boolean } = {}) {
+    const header = columns.map((c) => c.header);
+    const tableHeader = () =>
+      this.drawRow(columns, header, { font: 'Helvetica-Bold', band: NAVY, color: '#ffffff', header: true });
+    this.ensure(
+      this.rowHeight(columns, header, 'Helvetica-Bold', true) + this.rowHeight(columns, rows[0] ?? header, 'Helvetica'),
+    );
+    tableHeader();
+    rows.forEach((row, i) => {
+      if (this.y + this.rowHeight(columns, row, 'Helvetica') > PAGE.height - MARGIN.bottom) {
+        this.newPage();
+        tableHeader();
+      }
+      this.drawRow(columns, row, { band: opts.shade?.(i) ? BAND : undefined });
+    });
+  }
+
+  /** A heading above a table, kept on the page with the table's first rows. */
+  heading(text: string) {
+    this.ensure(60);
+    this.y += 14;
+    this.doc.font('Helvetica-Bold').fontSize(11).fillColor(NAVY).text(text, MARGIN.left, this.y);
+    this.y += 18;
+  }
+
+  /** A line of plain text. */
+  note(text: string, color = MUTED) {
+    this.ensure(3 * BODY);
+    this.doc
+      .font('Helvetica')
+      .fontSize(BODY)
+      .fillColor(color)
+      .text(text, MARGIN.left, this.y + 2 * PAD, {
+        width: CONTENT_WIDTH,
+      });
+    this.y = this.doc.y + PAD;
+  }
+
+  /** Starts a new page when `height` more points would not fit on this one. */
+  ensure(height: number) {
+    if (this.y + height > PAGE.height - MARGIN.bottom) this.newPage();
+  }
+
+  private newPage() {
+    this.doc.addPage();
+    this.y = MARGIN.top;
+  }
+}
+
+/** The first page's header: platform, title, and who, which period and when generated. */
+function drawHeader(doc: PDFKit.PDFDocument, statement: Statement, table: TableWriter) {
+  doc.rect(0, 0, PAGE.width, 6).fill(NAVY);
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(NAVY).text(printable(statement.platform), MARGIN.left, MARGIN.top);
+  doc
+    .font('Helvetica')
+    .fontSize(12)
+    .fillColor(MUTED)
+    .text('Account statement', MARGIN.left, doc.y + 2);
+  const facts: [string, string][] = [
+    ['Investor', printable(`${statement.investor.fullName} <${statement.investor.email}>`)],
+    ['Period', periodText(statement.period)],
+    ['Generated', `${statement.generatedAt.toISOString().slice(0, 19).replace('T', ' ')} UTC`],
+  ];
+  let y = doc.y + 12;
+  for (const [label, value] of facts) {
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(label, MARGIN.left, y, { width: 70 });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(value, MARGIN.left + 70, y, { width: CONTENT_WIDTH - 70 });
+    y = doc.y + 4;
+  }
+  table.y = y + 4;
+}
+
+/** One entry as a row of the entries table. */
+function entryRow(e: StatementEntry): string[] {
+  return [
+    utcText(e.at),
+    ledgerBucketLabel(e.bucket),
+    ledgerReasonLabel(e.reason),
+    moneyText(e.delta, { signed: true }),
+    moneyText(e.amountAfter),
+    e.transactionId ?? '\u2014',
+  ];
+}
+
+/** Page numbers and the platform's name at the foot of every page, once all pages exist. */
+function drawFooters(doc: PDFKit.PDFDocument, statement: Statement) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i += 1) {
+    doc.switchToPage(i);
+    // Writing inside the bottom margin must not start another page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = PAGE.height - MARGIN.bottom + 24;
+    doc
+      .moveTo(MARGIN.left, y - 8)
+      .lineTo(MARGIN.left + CONTENT_WIDTH, y - 8)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    doc.text(
+      printable(`${statement.platform} \u2014 statement ${statement.period.from} to ${statement.period.to}`),
+      MARGIN.left,
+      y,
+      { width: CONTENT_WIDTH / 2, lineBreak: false },
+    );
+    doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN.left + CONTENT_WIDTH / 2, y, {
+      width: CONTENT_WIDTH / 2,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/**
+ * A statement as an A4 PDF (pdfkit, standard Helvetica): the header with platform, investor,
+ * period and generation time; the buckets' opening, change and closing; then every entry, the
+ * table continuing across pages under its repeated header; "Page n of N" on each page.
+ */
+export function statementPdf(statement: Statement): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: MARGIN,
+    bufferPages: true,
+    info: {
+      Title: `Account statement ${statement.period.from} to ${statement.period.to}`,
+      Author: printable(statement.platform),
+      CreationDate: statement.generatedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const table = new TableWriter(doc);
+  drawHeader(doc, statement, table);
+  table.heading('Balances');
+  table.table(
+    SUMMARY_COLUMNS,
+    statement.buckets.map((b) => [
+      ledgerBucketLabel(b.bucket),
+      moneyText(b.opening),
+      moneyText(new Decimal(b.closing).minus(b.opening).toFixed(), { signed: true }),
+      moneyText(b.closing),
+    ]),
+    { shade: (i) => i % 2 === 1 },
+  );
+  table.heading(`Entries (${statement.entries.length})`);
+  if (statement.entries.length)
+    table.table(ENTRY_COLUMNS, statement.entries.map(entryRow), { shade: (i) => i % 2 === 1 });
+  else table.note('No ledger entries in this period: every amount closed as it opened.');
+  table.note(
+    'Amounts in US dollars, exact to the ledger (up to 5 decimals). Coin rows are the dollar value held per coin. ' +
+      'Times are UTC.',
+  );
+  drawFooters(doc, statement);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,364 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AppError } from '../../kernel/errors';
+import { REPO_ROOT } from '../../kernel/config';
+import { Account } from '../account/account.entity';
+import { BUCKET_COLUMN, type LedgerBucket } from '../ledger/buckets';
+import { ledgerMismatches } from '../ledger/invariant';
+import { LedgerReason } from '../ledger/ledger-entry.entity';
+import { UserType } from '../user/user.entity';
+import { parseCsv } from '../../test/csv-parse';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { makeDeposit } from '../../test/settlement-fixtures';
+import { csvField, csvLine } from './csv';
+import { parsePeriod } from './period';
+import { statementCsv } from './statement-csv';
+import { statementPdf } from './statement-pdf';
+import type { Statement } from './statement';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/**
+ * A ledger entry at a chosen time, written as applyLedger writes one (the bucket moves in the
+ * same transaction, the entry records the amount after), so the invariant holds; `amountAfter:
+ * false` leaves that column empty, as entries older than it are.
+ */
+async function entryAt(
+  userId: string,
+  at: string,
+  bucket: LedgerBucket,
+  delta: string,
+  reason: LedgerReason,
+  opts: { transactionId?: string; amountAfter?: false } = {},
+) {
+  await t.services.ds.transaction(async (m) => {
+    const account = await m.getRepository(Account).findOneByOrFail({ userId });
+    const column = BUCKET_COLUMN[bucket];
+    const [[row]] = await m.query(
+      `UPDATE account SET ${column} = ${column} + $2::numeric WHERE id = $1 RETURNING ${column}::text AS after`,
+      [account.id, delta],
+    );
+    await m.query(
+      `INSERT INTO ledger_entry (account_id, bucket, delta, amount_after, reason, transaction_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        account.id,
+        bucket,
+        delta,
+        opts.amountAfter === false ? null : row.after,
+        reason,
+        opts.transactionId ?? null,
+        at,
+      ],
+    );
+  });
+}
+
+/** An investor whose ledger has entries just before, on both edges of, inside and just after November 2026. */
+async function populatedInvestor(fields: { fullName?: string } = {}) {
+  const { user, token } = await t.createUser(UserType.INVESTOR, fields);
+  const deposit = await makeDeposit(t.services, user.id, 'Starter', '1000');
+  const R = LedgerReason;
+  await entryAt(user.id, '2026-10-15T10:00:00Z', 'balance', '100', R.ADMIN_ADJUSTMENT);
+  await entryAt(user.id, '2026-10-31T23:59:59.999999Z', 'balance', '0.12345', R.SIGNUP_BONUS);
+  await entryAt(user.id, '2026-10-31T23:59:59.999999Z', 'lockedBonus', '0.12345', R.BONUS_LOCKED);
+  await entryAt(user.id, '2026-11-01T00:00:00Z', 'balance', '1000', R.DEPOSIT_CONFIRMED, { transactionId: deposit });
+  await entryAt(user.id, '2026-11-01T00:00:00Z', 'bitcoin', '1000', R.DEPOSIT_CONFIRMED, { transactionId: deposit });
+  await entryAt(user.id, '2026-11-15T12:00:00Z', 'profit', '250.5', R.SETTLEMENT_PROFIT, { transactionId: deposit });
+  await entryAt(user.id, '2026-11-15T12:00:00Z', 'balance', '250.5', R.SETTLEMENT_PROFIT, { transactionId: deposit });
+  await entryAt(user.id, '2026-11-30T23:59:59.999999Z', 'balance', '-50.25', R.WITHDRAWAL_CONFIRMED);
+  await entryAt(user.id, '2026-12-01T00:00:00Z', 'balance', '7', R.ADMIN_ADJUSTMENT);
+  expect(await ledgerMismatches(t.services.ds, [user.id])).toEqual([]);
+  return { user, token, deposit };
+}
+
+const november = () => parsePeriod('2026-11-01', '2026-11-30', 366);
+
+/** bucket -> [opening, closing] */
+const amounts = (s: Statement) => Object.fromEntries(s.buckets.map((b) => [b.bucket, [b.opening, b.closing]]));
+
+describe('the statement of a period, from the ledger', () => {
+  it('opens with the amounts after the last entry before `from`, closes after the last one of `to`, exact to the cent', async () => {
+    const { user, deposit } = await populatedInvestor();
+    const s = await t.services.statements.statement(user.id, november());
+    expect(amounts(s)).toEqual({
+      balance: ['100.12345', '1300.37345'],
+      investment: ['0.00000', '0.00000'],
+      profit: ['0.00000', '250.50000'],
+      lockedBonus: ['0.12345', '0.12345'],
+      bitcoin: ['0.00000', '1000.00000'],
+    });
+    // The four main buckets first, then only the coins ever used.
+    expect(s.buckets.map((b) => b.bucket)).toEqual(['balance', 'investment', 'profit', 'lockedBonus', 'bitcoin']);
+    // Both edges are inside (00:00:00 of the 1st, the last microsecond of the 30th); nothing of October or December.
+    expect(s.entries.map((e) => [e.at.toISOString(), e.bucket, e.delta, e.amountAfter, e.reason])).toEqual([
+      ['2026-11-01T00:00:00.000Z', 'balance', '1000.00000', '1100.12345', 'DEPOSIT_CONFIRMED'],
+      ['2026-11-01T00:00:00.000Z', 'bitcoin', '1000.00000', '1000.00000', 'DEPOSIT_CONFIRMED'],
+      ['2026-11-15T12:00:00.000Z', 'profit', '250.50000', '250.50000', 'SETTLEMENT_PROFIT'],
+      ['2026-11-15T12:00:00.000Z', 'balance', '250.50000', '1350.62345', 'SETTLEMENT_PROFIT'],
+      ['2026-11-30T23:59:59.999Z', 'balance', '-50.25000', '1300.37345', 'WITHDRAWAL_CONFIRMED'],
+    ]);
+    expect(s.entries[0].transactionId).toBe(deposit);
+    expect(s.entries[0].txid).toMatch(/^settle-/);
+    expect(s.entries[4].transactionId).toBeNull();
+    expect(s.investor).toEqual({ id: user.id, fullName: user.fullName, email: user.email });
+    expect(s.generatedAt).toBeInstanceOf(Date);
+  });
+
+  it('moves each edge by one day: the first entry of the 1st and the last of the 30th leave the period', async () => {
+    const { user } = await populatedInvestor();
+    const inner = await t.services.statements.statement(user.id, parsePeriod('2026-11-02', '2026-11-29'));
+    expect(inner.entries.map((e) => e.at.toISOString())).toEqual([
+      '2026-11-15T12:00:00.000Z',
+      '2026-11-15T12:00:00.000Z',
+    ]);
+    expect(amounts(inner).balance).toEqual(['1100.12345', '1350.62345']);
+    const oneDay = await t.services.statements.statement(user.id, parsePeriod('2026-12-01', '2026-12-01'));
+    expect(oneDay.entries.map((e) => e.delta)).toEqual(['7.00000']);
+    expect(amounts(oneDay).balance).toEqual(['1300.37345', '1307.37345']);
+  });
+
+  it('shows an empty period with opening = closing: before any entry (all 0) and after the last', async () => {
+    const { user } = await populatedInvestor();
+    const before = await t.services.statements.statement(user.id, parsePeriod('2026-09-01', '2026-09-30'));
+    expect(before.entries).toEqual([]);
+    expect(amounts(before)).toEqual({
+      balance: ['0.00000', '0.00000'],
+      investment: ['0.00000', '0.00000'],
+      profit: ['0.00000', '0.00000'],
+      lockedBonus: ['0.00000', '0.00000'],
+    });
+    const after = await t.services.statements.statement(user.id, parsePeriod('2027-01-01', '2027-01-31'));
+    expect(after.entries).toEqual([]);
+    for (const [opening, closing] of Object.values(amounts(after))) expect(opening).toBe(closing);
+    expect(amounts(after).balance).toEqual(['1307.37345', '1307.37345']);
+  });
+
+  it('reads entries written before the amount-after column from the running sum', async () => {
+    const { user } = await t.createUser(UserType.INVESTOR);
+    await entryAt(user.id, '2026-10-01T00:00:00Z', 'balance', '10.10', LedgerReason.ADMIN_ADJUSTMENT, {
+      amountAfter: false,
+    });
+    await entryAt(user.id, '2026-11-02T00:00:00Z', 'balance', '5.05', LedgerReason.ADMIN_ADJUSTMENT, {
+      amountAfter: false,
+    });
+    const s = await t.services.statements.statement(user.id, november());
+    expect(amounts(s).balance).toEqual(['10.10000', '15.15000']);
+    expect(s.entries.map((e) => e.amountAfter)).toEqual(['15.15000']);
+  });
+
+  it('refuses an unknown user and a user without an account (404)', async () => {
+    const admin = await t.createUser(UserType.ADMIN);
+    await expect(t.services.statements.statement(admin.user.id, november())).rejects.toThrow(
+      'This user has no investment account',
+    );
+    await expect(t.services.statements.statement('00000000-0000-4000-8000-000000000000', november())).rejects.toThrow(
+      'User not found',
+    );
+  });
+});
+
+describe('the period', () => {
+  const refusal = (from: unknown, to: unknown, max?: number) => {
+    try {
+      parsePeriod(from, to, max);
+    } catch (err) {
+      return [(err as AppError).httpStatus, (err as AppError).fields[0]?.field, (err as AppError).message];
+    }
+    return null;
+  };
+
+  it('takes whole UTC days, both included', () => {
+    const p = parsePeriod('2026-11-01', '2026-11-30', 366);
+    expect([p.start.toISOString(), p.end.toISOString(), p.days]).toEqual([
+      '2026-11-01T00:00:00.000Z',
+      '2026-12-01T00:00:00.000Z',
+      30,
+    ]);
+    expect(parsePeriod('2024-01-01', '2024-12-31', 366).days).toBe(366);
+  });
+
+  it('refuses missing, malformed and impossible dates, from after to, and periods over the limit, naming the field', () => {
+    expect(refusal(undefined, '2026-11-30')).toEqual([422, 'from', 'from is required (YYYY-MM-DD)']);
+    expect(refusal('2026-11-01', '')).toEqual([422, 'to', 'to is required (YYYY-MM-DD)']);
+    expect(refusal('01/11/2026', '2026-11-30')).toEqual([422, 'from', 'from must be a date written YYYY-MM-DD']);
+    expect(refusal(['2026-11-01'], '2026-11-30')).toEqual([422, 'from', 'from must be a date written YYYY-MM-DD']);
+    expect(refusal('2026-02-30', '2026-03-01')).toEqual([422, 'from', 'from is not a real date: 2026-02-30']);
+    expect(refusal('2026-11-02', '2026-11-01')).toEqual([422, 'to', 'to must be on or after from']);
+    expect(refusal('2025-01-01', '2026-01-02', 366)).toEqual([
+      422,
+      'to',
+      'A statement covers at most 366 days; this period has 367',
+    ]);
+    expect(refusal('2025-01-01', '2026-01-01', 366)).toBeNull();
+  });
+});
+
+describe('CSV', () => {
+  it('parses back to the header, the buckets and every entry, with reasons in words and plain amounts', async () => {
+    const { user, deposit } = await populatedInvestor({ fullName: 'Ada, "The" Lovelace' });
+    const rows = parseCsv(statementCsv(await t.services.statements.statement(user.id, november())));
+    expect(new Set(rows.map((r) => r.length))).toEqual(new Set([7]));
+    const cells = rows.map((r) => r.filter(Boolean));
+    expect(cells[0]).toEqual(['Statement', 'CryptoVest']);
+    expect(cells[1]).toEqual(['Investor', 'Ada, "The" Lovelace', user.email]);
+    expect(cells[2]).toEqual([
+      'Period',
+      '2026-11-01 to 2026-11-30 (whole days in UTC, both included)',
+      '2026-11-01',
+      '2026-11-30',
+    ]);
+    const at = (label: string) => cells.findIndex((r) => r[0] === label);
+    expect(cells.slice(at('Bucket'), at('Bucket') + 6)).toEqual([
+      ['Bucket', 'Opening', 'Closing'],
+      ['Balance', '100.12345', '1300.37345'],
+      ['Investment', '0.00', '0.00'],
+      ['Profit', '0.00', '250.50'],
+      ['Locked bonus', '0.12345', '0.12345'],
+      ['Bitcoin', '0.00', '1000.00'],
+    ]);
+    const entries = rows.slice(rows.findIndex((r) => r[0] === 'Date (UTC)'));
+    expect(entries).toEqual([
+      ['Date (UTC)', 'Bucket', 'Change', 'Amount after', 'Reason', 'Transaction', 'Blockchain txid'],
+      [
+        '2026-11-01T00:00:00.000Z',
+        'Balance',
+        '1000.00',
+        '1100.12345',
+        'Deposit confirmed',
+        deposit,
+        expect.any(String),
+      ],
+      ['2026-11-01T00:00:00.000Z', 'Bitcoin', '1000.00', '1000.00', 'Deposit confirmed', deposit, expect.any(String)],
+      ['2026-11-15T12:00:00.000Z', 'Profit', '250.50', '250.50', 'Profit paid', deposit, expect.any(String)],
+      ['2026-11-15T12:00:00.000Z', 'Balance', '250.50', '1350.62345', 'Profit paid', deposit, expect.any(String)],
+      ['2026-11-30T23:59:59.999Z', 'Balance', '-50.25', '1300.37345', 'Withdrawal confirmed', '', ''],
+    ]);
+  });
+
+  it('says so when the period has no entries', async () => {
+    const { user } = await t.createUser(UserType.INVESTOR);
+    const rows = parseCsv(statementCsv(await t.services.statements.statement(user.id, november())));
+    expect(rows.at(-1)![0]).toBe('No entries in this period');
+    expect(rows.find((r) => r[0] === 'Balance')!.slice(0, 3)).toEqual(['Balance', '0.00', '0.00']);
+  });
+
+  it('never lets a spreadsheet run a cell as a formula, and leaves negative numbers numbers', async () => {
+    expect(['=1+1', '+1', '-x', '@SUM(A1)', '\tx', '-50.25', '-7', 'plain'].map(csvField)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-x",
+      "'@SUM(A1)",
+      "'\tx",
+      '-50.25',
+      '-7',
+      'plain',
+    ]);
+    expect(csvLine(['=HYPERLINK("http://evil.test","x")', 'a\r\nb'])).toBe(
+      `"'=HYPERLINK(""http://evil.test"",""x"")","a\r\nb"\r\n`,
+    );
+    const { user } = await t.createUser(UserType.INVESTOR, { fullName: '=cmd|"/c calc"!A1' });
+    const rows = parseCsv(statementCsv(await t.services.statements.statement(user.id, november())));
+    expect(rows[1][1]).toBe(`'=cmd|"/c calc"!A1`);
+  });
+});
+
+describe('PDF', () => {
+  /** Renders `pdf` to PNG pages at 60 dpi (pdftoppm) and extracts its text (pdftotext). */
+  function rendered(pdf: Buffer) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'statement-'));
+    const file = path.join(dir, 'statement.pdf');
+    writeFileSync(file, pdf);
+    execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join(dir, 'page')]);
+    const pages = readdirSync(dir)
+      .filter((f) => f.endsWith('.png'))
+      .sort()
+      .map((f) => path.join(dir, f));
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    return { pages, text, file };
+  }
+
+  it('renders the header, the balances and every entry, the table continuing across pages with page numbers', async () => {
+    const { user, deposit } = await populatedInvestor({ fullName: 'Ada Lovelace' });
+    // A second investor with enough entries for three pages, written in date order.
+    const { user: busy } = await t.createUser(UserType.INVESTOR, { fullName: 'Busy Investor' });
+    for (let day = 1; day <= 28; day += 1)
+      for (const hour of ['09', '15', '21'])
+        await entryAt(
+          busy.id,
+          `2026-11-${String(day).padStart(2, '0')}T${hour}:00:00Z`,
+          'profit',
+          '1.01',
+          LedgerReason.SETTLEMENT_PROFIT,
+          { transactionId: deposit },
+        );
+    const one = rendered(await statementPdf(await t.services.statements.statement(user.id, november())));
+    expect(one.pages).toHaveLength(1);
+    const statement = await t.services.statements.statement(busy.id, november());
+    expect(statement.entries).toHaveLength(84);
+    const { pages, text } = rendered(await statementPdf(statement));
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    for (const page of pages) expect(statSync(page).size).toBeGreaterThan(3000);
+    expect(one.text).toContain('CryptoVest');
+    expect(one.text).toContain('Account statement');
+    expect(one.text).toContain(`Ada Lovelace <${user.email}>`);
+    expect(one.text).toContain('2026-11-01 to 2026-11-30 (whole days in UTC, both included)');
+    expect(one.text).toMatch(/Balance\s+\$100\.12345\s+\+\$1,200\.25\s+\$1,300\.37345/);
+    expect(one.text).toMatch(/Profit\s+\$0\.00\s+\+\$250\.50\s+\$250\.50/);
+    expect(one.text).toMatch(/Locked bonus\s+\$0\.12345\s+\$0\.00\s+\$0\.12345/);
+    expect(one.text).toMatch(/Bitcoin\s+\$0\.00\s+\+\$1,000\.00\s+\$1,000\.00/);
+    expect(one.text).toMatch(
+      new RegExp(
+        String.raw`2026-11-01 00:00\s+Balance\s+Deposit confirmed\s+\+\$1,000\.00\s+\$1,100\.12345\s+${deposit}`,
+      ),
+    );
+    expect(one.text).toMatch(/2026-11-30 23:59\s+Balance\s+Withdrawal confirmed\s+-\$50\.25\s+\$1,300\.37345/);
+    expect(one.text).toContain('Page 1 of 1');
+    expect(text).toMatch(/Profit\s+\$0\.00\s+\+\$84\.84\s+\$84\.84/);
+    expect(text).toMatch(/2026-11-28 21:00\s+Profit\s+Profit paid\s+\+\$1\.01\s+\$84\.84/);
+    expect(text).toContain(`Page 1 of ${pages.length}`);
+    expect(text).toContain(`Page ${pages.length} of ${pages.length}`);
+    // The entries' header is repeated on every page the table continues on.
+    expect(text.match(/Date \(UTC\)\s+Bucket\s+Reason\s+Change\s+Amount after\s+Transaction/g)).toHaveLength(
+      pages.length,
+    );
+  });
+
+  it('renders an empty period on one page, opening = closing', async () => {
+    const { user } = await t.createUser(UserType.INVESTOR, { fullName: 'Zoë Ωmega' });
+    const { pages, text } = rendered(await statementPdf(await t.services.statements.statement(user.id, november())));
+    expect(pages).toHaveLength(1);
+    expect(text).toContain('No ledger entries in this period');
+    expect(text).toMatch(/Balance\s+\$0\.00\s+\$0\.00\s+\$0\.00/);
+    // Helvetica writes Latin-1: "ë" stays, "Ω" prints as "?".
+    expect(text).toContain('Zoë ?mega');
+  });
+
+  it('writes sample pages to look at (.data/statement-sample-*.png)', async () => {
+    const { user, deposit } = await populatedInvestor({ fullName: 'Ada Lovelace' });
+    for (let i = 0; i < 60; i += 1)
+      await entryAt(
+        user.id,
+        `2026-11-20T10:${String(i).padStart(2, '0')}:00Z`,
+        'profit',
+        '0.5',
+        LedgerReason.SETTLEMENT_PROFIT,
+        {
+          transactionId: deposit,
+        },
+      );
+    const { pages } = rendered(await statementPdf(await t.services.statements.statement(user.id, november())));
+    expect(pages.length).toBeGreaterThan(1);
+    const out = path.join(REPO_ROOT, '.data');
+    mkdirSync(out, { recursive: true });
+    pages.forEach((page, i) => execFileSync('cp', [page, path.join(out, `statement-sample-${i + 1}.png`)]));
+  });
+});
