@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { adminLists } from './admin-lists.mjs';
+import { adminOverview } from './admin-overview.mjs';
 import { adminScale } from './admin-scale.mjs';
 import { adminSearch } from './admin-search.mjs';
 import { chainWatch } from './chain-watch.mjs';
@@ -63,6 +64,13 @@ const BENCHMARKS = [
     title:
       'admin lists at 1,000,000 users and 10,000,000 transactions, one admin, deep pages and searches (goal: p95 <= 50 ms; EXPLAIN of each page statement)',
     run: adminScale,
+    needsPg: true,
+  },
+  {
+    key: 'adminOverview',
+    title:
+      'admin overview (adminOverview: cards, daily series, 30-day obligations) at 1,000,000 users and 10,000,000 transactions: p50/p95 per range, SQL statements, EXPLAIN',
+    run: adminOverview,
     needsPg: true,
   },
   {

@@ -110,5 +110,5 @@ test('the admin lands on /admin after login with an authenticator code', async (
   await main.getByRole('textbox', { name: 'Authentication code' }).fill(code);
   await main.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(main.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 });

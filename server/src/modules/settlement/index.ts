@@ -3,3 +3,9 @@ export * from './settle-one';
 export * from './settlement.entity';
 export * from './settlement.service';
 export * from './settlement.module';
+export {
+  DUE_FOR_SETTLEMENT_SQL,
+  SETTLEMENT_PRINCIPAL_SQL,
+  SETTLEMENT_PROFIT_SQL,
+  settlementProfitOfY,
+} from './settlement-effects';

@@ -12,7 +12,12 @@ import type { MaturedUnsettled } from '../../platform/metrics';
 import type { TransactionEvents } from '../../platform/timeline';
 import { Transaction, TrxStatus, TrxType, SettlementState } from '../transaction';
 import { adminIds, ALREADY_SETTLED, isUuid, refusalOf } from './settlement-admin';
-import { CANDIDATE_COLUMNS, CANDIDATE_FROM, type SettlementCandidate } from './settlement-effects';
+import {
+  CANDIDATE_COLUMNS,
+  CANDIDATE_FROM,
+  DUE_FOR_SETTLEMENT_SQL,
+  type SettlementCandidate,
+} from './settlement-effects';
 import { lockAccounts, partition, settleInBulk } from './settle-batch';
 import { applyOne, markDue, markSettledFromRows, type SettleContext, type SettlementHooks } from './settle-one';
 
@@ -267,12 +272,12 @@ export class SettlementService {
     const now = this.clock.now();
     const rows = await sqlRows<{ state: string; count: number; oldest: Date | null }>(
       this.ds,
-      `SELECT 'pending' AS state, count(*)::int AS count, min(matures_at) AS oldest FROM "transaction"
-        WHERE trx_type = 'DEPOSIT' AND status = 'CONFIRMED' AND settlement_state IS NULL AND matures_at <= $1
+      `SELECT 'pending' AS state, count(*)::int AS count, min(t.matures_at) AS oldest FROM "transaction" t
+        WHERE ${DUE_FOR_SETTLEMENT_SQL.pending('$1')}
        UNION ALL
-       SELECT lower(settlement_state), count(*)::int, min(matures_at) FROM "transaction"
-        WHERE settlement_state IN ('DUE', 'HELD') AND matures_at <= $1
-        GROUP BY settlement_state`,
+       SELECT lower(t.settlement_state), count(*)::int, min(t.matures_at) FROM "transaction" t
+        WHERE ${DUE_FOR_SETTLEMENT_SQL.waiting('$1')}
+        GROUP BY t.settlement_state`,
       [now],
     );
     const byState = new Map(rows.map((r) => [r.state, r]));

@@ -154,6 +154,14 @@ describe('the admin second-factor rule (issue 13)', () => {
       mocks: [mySecurityMock(securityStatus({ required: true, totpEnabled: true, recoveryCodesLeft: 10 }))],
     });
     expect(await screen.findByText('Users page')).toBeTruthy();
-    expect(entries()).toEqual(['Users', 'Accounts', 'Transactions', 'Due for settlement', 'Security']);
+    expect(entries()).toEqual([
+      'Overview',
+      'Users',
+      'Accounts',
+      'Transactions',
+      'Due for settlement',
+      'Audit log',
+      'Security',
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { onFirstView } from './inView';
 import { COUNTER_DURATION_MS, useReducedMotion } from './motion';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 
 /** Props of CountUp. */
 export interface CountUpProps {
