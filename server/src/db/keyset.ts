@@ -13,6 +13,8 @@ export interface KeysetOrder {
   type: 'timestamptz' | 'numeric' | 'text';
   /** The list's id column (`t.id`). */
   id: string;
+  /** The id column's type: uuid (default) or bigint (an identity, as in the audit trail). */
+  idType?: 'uuid' | 'bigint';
   direction: SortDirection;
 }
 
@@ -26,6 +28,7 @@ export interface KeysetPosition {
 export type KeysetSide = 'after' | 'before';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ID_SHAPE = { uuid: UUID, bigint: /^\d{1,19}$/ };
 const KEY_SHAPE: Record<KeysetOrder['type'], RegExp> = {
   timestamptz: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/,
   numeric: /^-?\d{1,30}(\.\d{1,30})?$/,
@@ -58,7 +61,7 @@ export function decodeCursor(cursor: string, order: KeysetOrder, side: KeysetSid
   const [version, tag, key, id] = parsed as unknown[];
   if (version !== 1 || tag !== orderTag(order)) throw refuse();
   if (typeof key !== 'string' || !KEY_SHAPE[order.type].test(key)) throw refuse();
-  if (typeof id !== 'string' || !UUID.test(id)) throw refuse();
+  if (typeof id !== 'string' || !ID_SHAPE[order.idType ?? 'uuid'].test(id)) throw refuse();
   return { key, id };
 }
 
@@ -74,7 +77,7 @@ export function reversed(direction: SortDirection): SortDirection {
 export function beyond(order: KeysetOrder, direction: SortDirection, position: KeysetPosition) {
   const op = direction === SortDirection.DESC ? '<' : '>';
   return {
-    sql: `(${order.key}, ${order.id}) ${op} (CAST(:keysetKey AS ${order.type}), CAST(:keysetId AS uuid))`,
+    sql: `(${order.key}, ${order.id}) ${op} (CAST(:keysetKey AS ${order.type}), CAST(:keysetId AS ${order.idType ?? 'uuid'}))`,
     params: { keysetKey: position.key, keysetId: position.id },
   };
 }
