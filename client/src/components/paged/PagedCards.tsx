@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { openableRowProps } from './openableRow';
 import type { PagedColumn } from './types';
 
 /** Props of PagedCards. */
@@ -9,13 +10,17 @@ export interface PagedCardsProps<T extends { id: string }> {
   columns: PagedColumn<T>[];
   rows: T[];
   loading: boolean;
+  /** Makes each card open its record on click or Enter (see PagedTable `onRowOpen`). */
+  onRowOpen?: (row: T) => void;
+  openRowId?: string | null;
 }
 
 /**
  * A PagedTable's page on a phone (issue 14): one card per row, each column as a label and its
  * value, so nothing hides beyond the screen's edge and nothing needs sideways scrolling.
  */
-export function PagedCards<T extends { id: string }>({ label, columns, rows, loading }: PagedCardsProps<T>) {
+export function PagedCards<T extends { id: string }>(props: PagedCardsProps<T>) {
+  const { label, columns, rows, loading, onRowOpen, openRowId } = props;
   return (
     <Box
       component="ul"
@@ -24,7 +29,17 @@ export function PagedCards<T extends { id: string }>({ label, columns, rows, loa
       sx={{ listStyle: 'none', m: 0, p: 1.5, display: 'grid', gap: 1.5, opacity: loading ? 0.5 : 1 }}
     >
       {rows.map((row) => (
-        <Paper key={row.id} component="li" variant="outlined" sx={{ p: 1.5 }}>
+        <Paper
+          key={row.id}
+          component="li"
+          variant="outlined"
+          {...(onRowOpen ? openableRowProps(row, onRowOpen) : {})}
+          sx={{
+            p: 1.5,
+            ...(onRowOpen ? openableRowProps(row, onRowOpen).sx : {}),
+            ...(row.id === openRowId ? { borderColor: 'secondary.main' } : {}),
+          }}
+        >
           <Box
             component="dl"
             sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.75 }}

@@ -37,6 +37,15 @@ export interface PagedTableProps<T extends { id: string }> {
   frameless?: boolean;
   /** Server-side sorting by the columns that have a `sortKey`. */
   sorting?: TableSort;
+  /**
+   * Opens a row's record (issue 38 "Record view", e.g. into a side drawer): a click on the row
+   * (not on its own controls) or Enter on the focused row; rows join the tab order.
+   */
+  onRowOpen?: (row: T) => void;
+  /** The id of the row whose record is open (shown selected). */
+  openRowId?: string | null;
+  /** Half the usual space between columns, so a wide list fits 1280 px without a sideways scroll (issue 38). */
+  compact?: boolean;
 }
 
 /**
@@ -48,7 +57,7 @@ export interface PagedTableProps<T extends { id: string }> {
 export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) {
   const { label, columns, result, loading, failed, onRetry, page, pageSize, onPageChange } = props;
   const { numbered = true, minWidth = 900, emptyText = 'No results.', phoneCards = false, seeAllTo } = props;
-  const { frameless = false, sorting } = props;
+  const { frameless = false, sorting, onRowOpen, openRowId, compact } = props;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   if (!result) return <FirstPageStatus label={label} failed={failed} onRetry={onRetry} />;
   const allColumns: PagedColumn<T>[] = numbered
@@ -59,7 +68,16 @@ export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) 
   if (result.items.length === 0) {
     body = <NoRows text={emptyText} />;
   } else if (phone && phoneCards) {
-    body = <PagedCards label={label} columns={allColumns} rows={result.items} loading={loading} />;
+    body = (
+      <PagedCards
+        label={label}
+        columns={allColumns}
+        rows={result.items}
+        loading={loading}
+        onRowOpen={onRowOpen}
+        openRowId={openRowId}
+      />
+    );
   } else {
     body = (
       <WideTable
@@ -69,6 +87,9 @@ export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) 
         loading={loading}
         minWidth={minWidth}
         sorting={sorting}
+        onRowOpen={onRowOpen}
+        openRowId={openRowId}
+        compact={compact}
       />
     );
   }

@@ -10,7 +10,15 @@ import { useId } from 'react';
 import { useOverflowsX } from '../useOverflowsX';
 import { cellSx } from './cellStyles';
 import { HeadCell } from './HeadCell';
+import { openableRowProps } from './openableRow';
 import type { PagedColumn, TableSort } from './types';
+
+/** Cells 8 px apart instead of 16, the outer edges as usual: more columns fit a screen. */
+const compactSx = {
+  '& .MuiTableCell-root': { px: 1 },
+  '& .MuiTableCell-root:first-of-type': { pl: 2 },
+  '& .MuiTableCell-root:last-of-type': { pr: 2 },
+} as const;
 
 /** Props of WideTable. */
 export interface WideTableProps<T extends { id: string }> {
@@ -20,6 +28,12 @@ export interface WideTableProps<T extends { id: string }> {
   loading: boolean;
   minWidth: number;
   sorting?: TableSort;
+  /** Makes each row open its record on click or Enter (see PagedTable `onRowOpen`). */
+  onRowOpen?: (row: T) => void;
+  /** The id of the row whose record is open (shown selected). */
+  openRowId?: string | null;
+  /** Half the usual space between columns (see PagedTable `compact`). */
+  compact?: boolean;
 }
 
 /**
@@ -33,6 +47,9 @@ export function WideTable<T extends { id: string }>({
   loading,
   minWidth,
   sorting,
+  onRowOpen,
+  openRowId,
+  compact = false,
 }: WideTableProps<T>) {
   const [scroller, overflows] = useOverflowsX<HTMLDivElement>();
   const hintId = useId();
@@ -59,7 +76,7 @@ export function WideTable<T extends { id: string }>({
         aria-label={label}
         aria-describedby={overflows ? hintId : undefined}
       >
-        <Table size="small" aria-label={label} sx={{ minWidth }}>
+        <Table size="small" aria-label={label} sx={{ minWidth, ...(compact ? compactSx : {}) }}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
@@ -69,7 +86,12 @@ export function WideTable<T extends { id: string }>({
           </TableHead>
           <TableBody sx={{ opacity: loading ? 0.5 : 1 }}>
             {rows.map((row) => (
-              <TableRow hover key={row.id}>
+              <TableRow
+                hover
+                key={row.id}
+                selected={row.id === openRowId}
+                {...(onRowOpen ? openableRowProps(row, onRowOpen) : {})}
+              >
                 {columns.map((column) => (
                   <TableCell key={column.header} sx={cellSx(column)}>
                     {column.cell(row)}

@@ -4,6 +4,7 @@
  */
 export { PagedCards, type PagedCardsProps } from './PagedCards';
 export { knownCount, showingText } from './pageCount';
+export { openableRowProps, ROW_ID_ATTRIBUTE } from './openableRow';
 export { pagedQueryProps } from './pagedQueryProps';
 export { PagedTable, type PagedTableProps } from './PagedTable';
 export type { PageChange, PagedColumn, PageResult, TableSort } from './types';

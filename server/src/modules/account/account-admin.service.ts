@@ -86,6 +86,24 @@ export class AccountAdminService {
     return cappedPage(qb, paging, accountOrder(query));
   }
 
+  /** One investor's account with its owner, for the admin record view; NOT_FOUND when they have none. */
+  async record(userId: string): Promise<Account> {
+    const account = await this.ds.getRepository(Account).findOne({ where: { userId }, relations: { user: true } });
+    if (!account) throw new AppError(ErrorCode.NOT_FOUND, 'This user has no investment account');
+    return account;
+  }
+
+  /**
+   * The deposit addresses assigned to an investor (one per watched chain, issue 35), oldest first,
+   * as stored (compare form) for the admin record view; none when they never asked for one.
+   */
+  async depositAddresses(userId: string): Promise<{ chain: string; address: string; createdAt: Date }[]> {
+    return this.ds.query(
+      `SELECT chain, address, created_at AS "createdAt" FROM deposit_address WHERE user_id = $1 ORDER BY created_at`,
+      [userId],
+    );
+  }
+
   /** An account's ledger, newest first, with the name of whoever made each change. */
   async history(userId: string, page: unknown, pageSize: unknown): Promise<Page<LedgerEntry>> {
     const p = toOffset(page, pageSize, 20);

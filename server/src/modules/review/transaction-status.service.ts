@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError, ErrorCode } from '../../kernel/errors';
 import {
   LedgerReason,
+  type LedgerEntry,
   applyLedger,
   type BucketChange,
   assertBonusNotSpent,
@@ -24,6 +25,8 @@ import {
   TrxType,
 } from '../transaction';
 import { TransactionEventKind, type TransactionEvents } from '../../platform/timeline';
+import { assertPendingDeposit, bulkStatusIds, type BulkStatusResult } from './bulk-status';
+import { ledgerEntriesOfTransaction } from './transaction-ledger';
 
 /** What CONFIRMED means for the account: a deposit adds, a withdrawal takes away. */
 function confirmedEffect(t: { trxType: string; amount: string; crypto: string }): BucketChange[] {
@@ -113,6 +116,11 @@ export class TransactionStatusService {
     return (await this.change(id, status, adminId, ip, rawReason, rawPayout)).transaction;
   }
 
+  /** The ledger entries transaction `id` caused, oldest first (the admin record view). */
+  ledgerEntries(id: string): Promise<LedgerEntry[]> {
+    return ledgerEntriesOfTransaction(this.ds, id);
+  }
+
   /** Confirms a deposit the chain watcher verified; true when this call moved it (false: it already was). */
   async confirmByChain(id: string): Promise<boolean> {
     return (await this.change(id, TrxStatus.CONFIRMED, null, null)).changed;
@@ -130,94 +138,146 @@ export class TransactionStatusService {
       throw AppError.field('status', 'status must be PENDING, CONFIRMED or DECLINED');
     const reason = statusReason(rawReason);
     const payout = payoutOf(rawPayout);
-    return inTransaction(this.ds, async (m) => {
-      const [row] = await m.query(
-        `SELECT t.id, t.user_id AS "userId", t.status, t.trx_type AS "trxType", t.amount::text AS amount, t.crypto,
-                t.settlement_state AS "settlementState", t.chain_result AS "chainResult",
-                t.transaction_id AS "txid", a.id AS "accountId"
-           FROM "transaction" t JOIN account a ON a.user_id = t.user_id
-          WHERE t.id = $1 FOR UPDATE OF t`,
-        [id],
-      );
-      if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'Transaction not found');
-      if (payout) await this.recordPayout(m, row, status, payout, adminId);
-      if (row.status !== status) {
-        if (row.settlementState === SettlementState.SETTLED)
-          throw new AppError(ErrorCode.CONFLICT, 'This deposit has been settled');
-        const doubtful = row.trxType === TrxType.DEPOSIT && DOUBTFUL_CHAIN_RESULTS.includes(row.chainResult);
-        if (status === TrxStatus.CONFIRMED && doubtful && !reason)
-          throw AppError.field(
-            'reason',
-            `The chain does not back this deposit (${row.chainResult}): give a reason to confirm it anyway`,
-            ErrorCode.CONFLICT,
+    return inTransaction(this.ds, (m) => this.changeIn(m, { id, status, adminId, ip, reason, payout }));
+  }
+
+  /**
+   * Moves each of `ids` (pending deposits) to `status` for admin `adminId`, one reason for all
+   * (issue 38 bulk review). Each goes through the same change as a single one (locked row, ledger,
+   * audit, timeline and notification), in one database transaction with a savepoint per item: a
+   * refused item (not pending any more, not a deposit, not found, chain doubt without a reason) is
+   * rolled back alone and reported, the others apply. Rows are taken in id order, so two batches
+   * sharing items wait for each other instead of deadlocking, and the second finds them decided.
+   */
+  async setPendingDepositsStatus(
+    rawIds: readonly string[],
+    status: TrxStatus,
+    adminId: string,
+    ip: string | null,
+    rawReason?: unknown,
+  ): Promise<BulkStatusResult[]> {
+    const ids = bulkStatusIds(rawIds);
+    if (status !== TrxStatus.CONFIRMED && status !== TrxStatus.DECLINED)
+      throw AppError.field('status', 'Selected deposits can be confirmed or declined');
+    const reason = statusReason(rawReason);
+    const outcome = new Map<string, BulkStatusResult>();
+    await inTransaction(this.ds, async (m) => {
+      for (const id of [...ids].sort()) {
+        try {
+          const { transaction } = await m.transaction((item) =>
+            this.changeIn(item, { id, status, adminId, ip, reason, payout: null, onlyPendingDeposit: true }),
           );
-        if (status === TrxStatus.CONFIRMED && Number(row.amount) <= 0)
-          throw AppError.field(
-            'amount',
-            'This deposit has no USD value yet (no price when the chain showed it); decline it or wait for a price',
-            ErrorCode.CONFLICT,
-          );
-        const effect = confirmedEffect(row);
-        const isDeposit = row.trxType === TrxType.DEPOSIT;
-        const ctx = { transactionId: id, actorId: adminId };
-        if (row.status === TrxStatus.CONFIRMED) {
-          const ledgerReason = isDeposit ? LedgerReason.DEPOSIT_REVERSED : LedgerReason.WITHDRAWAL_REVERSED;
-          await applyLedger(m, row.accountId, reversed(effect), { reason: ledgerReason, ...ctx });
+          outcome.set(id, { id, ok: true, status: transaction.status, message: null });
+        } catch (err) {
+          if (!(err instanceof AppError) || err.httpStatus >= 500) throw err;
+          outcome.set(id, { id, ok: false, status: null, message: err.message });
         }
-        if (status === TrxStatus.CONFIRMED) {
-          const ledgerReason = isDeposit ? LedgerReason.DEPOSIT_CONFIRMED : LedgerReason.WITHDRAWAL_CONFIRMED;
-          await applyLedger(m, row.accountId, effect, { reason: ledgerReason, ...ctx });
-        }
-        // Entering CONFIRMED starts a deposit's term now; leaving it cancels a running term.
-        const [{ maturesAt }] = await sqlRows<{ maturesAt: Date | null }>(
-          m,
-          `UPDATE "transaction" SET status = $2::varchar, updated_at = now(),
-                  confirmed_at = CASE WHEN $2::varchar = 'CONFIRMED' THEN $4::timestamptz END,
-                  matures_at = CASE WHEN $2::varchar = 'CONFIRMED' AND trx_type = 'DEPOSIT'
-                                    THEN $4::timestamptz + make_interval(hours => COALESCE(duration_hours, ${DEFAULT_TERM_HOURS})) END,
-                  settlement_state = NULL, settlement_note = NULL
-            WHERE id = $1 AND status = $3
-            RETURNING matures_at AS "maturesAt"`,
-          [id, status, row.status, this.clock.now()],
-        );
-        if (maturesAt) await this.settlement.scheduleAt(m, id, maturesAt);
-        // The signup bonus follows the account's confirmed deposits (after the status is written).
-        if (isDeposit && status === TrxStatus.CONFIRMED) await unlockSignupBonus(m, row.accountId, ctx);
-        if (isDeposit && row.status === TrxStatus.CONFIRMED) await relockSignupBonus(m, row.accountId, ctx);
-        if (!isDeposit && status === TrxStatus.CONFIRMED) await assertBonusNotSpent(m, row.accountId);
-        await this.audit.record(
-          {
-            action: 'transaction.status',
-            actorId: adminId,
-            subjectType: 'transaction',
-            subjectId: id,
-            ip,
-            metadata: {
-              from: row.status,
-              to: status,
-              ...(reason ? { reason } : {}),
-              ...(adminId === null ? { by: 'chain' } : {}),
-              ...(status === TrxStatus.CONFIRMED && doubtful ? { override: row.chainResult } : {}),
-            },
-          },
-          m,
-        );
-        await this.events.record(m, [
-          {
-            transactionId: id,
-            userId: row.userId,
-            kind: EVENT_OF[status],
-            actorId: adminId,
-            reason,
-            data: maturesAt ? { maturesAt: maturesAt.toISOString() } : {},
-          },
-        ]);
       }
-      return {
-        transaction: await m.getRepository(Transaction).findOneByOrFail({ id }),
-        changed: row.status !== status,
-      };
     });
+    return ids.map((id) => outcome.get(id)!);
+  }
+
+  /** One status change in `m`'s transaction (see setStatus); `onlyPendingDeposit`: refuse anything else. */
+  private async changeIn(
+    m: EntityManager,
+    change: {
+      id: string;
+      status: TrxStatus;
+      adminId: string | null;
+      ip: string | null;
+      reason: string | null;
+      payout: { txid: string; fee: string | null } | null;
+      onlyPendingDeposit?: boolean;
+    },
+  ): Promise<{ transaction: Transaction; changed: boolean }> {
+    const { id, status, adminId, ip, reason, payout } = change;
+    const [row] = await m.query(
+      `SELECT t.id, t.user_id AS "userId", t.status, t.trx_type AS "trxType", t.amount::text AS amount, t.crypto,
+              t.settlement_state AS "settlementState", t.chain_result AS "chainResult",
+              t.transaction_id AS "txid", a.id AS "accountId"
+         FROM "transaction" t JOIN account a ON a.user_id = t.user_id
+        WHERE t.id = $1 FOR UPDATE OF t`,
+      [id],
+    );
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'Transaction not found');
+    if (change.onlyPendingDeposit) assertPendingDeposit(row);
+    if (payout) await this.recordPayout(m, row, status, payout, adminId);
+    if (row.status !== status) {
+      if (row.settlementState === SettlementState.SETTLED)
+        throw new AppError(ErrorCode.CONFLICT, 'This deposit has been settled');
+      const doubtful = row.trxType === TrxType.DEPOSIT && DOUBTFUL_CHAIN_RESULTS.includes(row.chainResult);
+      if (status === TrxStatus.CONFIRMED && doubtful && !reason)
+        throw AppError.field(
+          'reason',
+          `The chain does not back this deposit (${row.chainResult}): give a reason to confirm it anyway`,
+          ErrorCode.CONFLICT,
+        );
+      if (status === TrxStatus.CONFIRMED && Number(row.amount) <= 0)
+        throw AppError.field(
+          'amount',
+          'This deposit has no USD value yet (no price when the chain showed it); decline it or wait for a price',
+          ErrorCode.CONFLICT,
+        );
+      const effect = confirmedEffect(row);
+      const isDeposit = row.trxType === TrxType.DEPOSIT;
+      const ctx = { transactionId: id, actorId: adminId };
+      if (row.status === TrxStatus.CONFIRMED) {
+        const ledgerReason = isDeposit ? LedgerReason.DEPOSIT_REVERSED : LedgerReason.WITHDRAWAL_REVERSED;
+        await applyLedger(m, row.accountId, reversed(effect), { reason: ledgerReason, ...ctx });
+      }
+      if (status === TrxStatus.CONFIRMED) {
+        const ledgerReason = isDeposit ? LedgerReason.DEPOSIT_CONFIRMED : LedgerReason.WITHDRAWAL_CONFIRMED;
+        await applyLedger(m, row.accountId, effect, { reason: ledgerReason, ...ctx });
+      }
+      // Entering CONFIRMED starts a deposit's term now; leaving it cancels a running term.
+      const [{ maturesAt }] = await sqlRows<{ maturesAt: Date | null }>(
+        m,
+        `UPDATE "transaction" SET status = $2::varchar, updated_at = now(),
+                confirmed_at = CASE WHEN $2::varchar = 'CONFIRMED' THEN $4::timestamptz END,
+                matures_at = CASE WHEN $2::varchar = 'CONFIRMED' AND trx_type = 'DEPOSIT'
+                                  THEN $4::timestamptz + make_interval(hours => COALESCE(duration_hours, ${DEFAULT_TERM_HOURS})) END,
+                settlement_state = NULL, settlement_note = NULL
+          WHERE id = $1 AND status = $3
+          RETURNING matures_at AS "maturesAt"`,
+        [id, status, row.status, this.clock.now()],
+      );
+      if (maturesAt) await this.settlement.scheduleAt(m, id, maturesAt);
+      // The signup bonus follows the account's confirmed deposits (after the status is written).
+      if (isDeposit && status === TrxStatus.CONFIRMED) await unlockSignupBonus(m, row.accountId, ctx);
+      if (isDeposit && row.status === TrxStatus.CONFIRMED) await relockSignupBonus(m, row.accountId, ctx);
+      if (!isDeposit && status === TrxStatus.CONFIRMED) await assertBonusNotSpent(m, row.accountId);
+      await this.audit.record(
+        {
+          action: 'transaction.status',
+          actorId: adminId,
+          subjectType: 'transaction',
+          subjectId: id,
+          ip,
+          metadata: {
+            from: row.status,
+            to: status,
+            ...(reason ? { reason } : {}),
+            ...(adminId === null ? { by: 'chain' } : {}),
+            ...(status === TrxStatus.CONFIRMED && doubtful ? { override: row.chainResult } : {}),
+          },
+        },
+        m,
+      );
+      await this.events.record(m, [
+        {
+          transactionId: id,
+          userId: row.userId,
+          kind: EVENT_OF[status],
+          actorId: adminId,
+          reason,
+          data: maturesAt ? { maturesAt: maturesAt.toISOString() } : {},
+        },
+      ]);
+    }
+    return {
+      transaction: await m.getRepository(Transaction).findOneByOrFail({ id }),
+      changed: row.status !== status,
+    };
   }
 
   /**

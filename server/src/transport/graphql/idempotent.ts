@@ -38,3 +38,24 @@ export async function onceByKey<T>(
   });
   return result ?? stored.load((outcome.body as { id: string }).id);
 }
+
+/**
+ * Like onceByKey, for a mutation whose answer is not one stored object (a bulk review's list of
+ * per-item results): the answer itself is kept with the key, so a retry gets it back unchanged.
+ */
+export async function onceByKeyKeeping<T>(
+  services: IdempotentDeps,
+  userId: string,
+  rawKey: string | null | undefined,
+  operation: { field: string; args: unknown },
+  run: () => Promise<T>,
+): Promise<T> {
+  const key = IdempotencyService.parseKey(rawKey);
+  if (!key) return run();
+  const fingerprint = requestFingerprint(`graphql ${operation.field}`, operation.args);
+  const outcome = await services.idempotency.once({ userId, key, fingerprint }, async () => ({
+    status: 200,
+    body: await run(),
+  }));
+  return outcome.body as T;
+}

@@ -54,6 +54,12 @@ export class UserResolver {
     return this.services.users.list(userListQuery(args), adminPaging(page, cursor));
   }
 
+  @Auth(Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] })
+  @Query(() => User, { description: 'One user by id, for the record view (admin)' })
+  adminUser(@Arg('id', () => ID) id: string): Promise<User> {
+    return this.services.users.get(idParam(id, 'User not found'));
+  }
+
   @Auth(Role.ADMIN)
   @Mutation(() => User, {
     description: "Edit a user's name, address and banner fields (admin); only changed fields are applied",

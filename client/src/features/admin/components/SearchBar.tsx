@@ -13,11 +13,13 @@ export interface SearchBarProps {
   onSearch: (text: string) => void;
   /** Filters shown beside the search (issue 14: status, type, premium); they apply at once. */
   children?: ReactNode;
+  /** The text shown at first, e.g. the search kept in the URL (useUrlFilters). */
+  defaultValue?: string;
 }
 
 /** The admin tables' search input with its 'search' button (SPEC §2 shared parts), and any filters beside it. */
-export function SearchBar({ placeholder, onSearch, children }: SearchBarProps) {
-  const [text, setText] = useState('');
+export function SearchBar({ placeholder, onSearch, children, defaultValue = '' }: SearchBarProps) {
+  const [text, setText] = useState(defaultValue);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text);

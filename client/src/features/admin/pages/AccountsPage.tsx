@@ -12,29 +12,54 @@ import { AccountHistoryDialog } from '../accounts/AccountHistoryDialog';
 import { ACCOUNT_AMOUNTS, ACCOUNT_SORT, isOwned, type AdminAccount, type OwnedAccount } from '../accounts/accountForm';
 import { PagedTable, pagedQueryProps, type PagedColumn } from '../../../components/paged';
 import { TruncatedText } from '../../../components/TruncatedText';
+import { ColumnChooser } from '../components/ColumnChooser';
 import { EMAIL_MAX_WIDTH, NAME_MAX_WIDTH } from '../components/columnWidths';
 import { SearchBar } from '../components/SearchBar';
-import { useAdminPaging } from '../components/useAdminPaging';
+import { useChosenColumns, type ColumnDefaults } from '../components/useChosenColumns';
+import { useRecordParam } from '../components/useRecordParam';
+import { useUrlFilters } from '../components/useUrlFilters';
+import { UserRecordDrawer } from '../users/UserRecordDrawer';
+
+const SORT_KEYS = Object.values(ACCOUNT_SORT).concat('DATE') as AccountSort[];
+
+/** The spec's columns of the accounts table (SPEC §2: owner, then every amount), all in the chooser. */
+const COLUMNS: PagedColumn<AdminAccount>[] = [
+  { header: 'Full Name', cell: (a) => <TruncatedText text={a.user?.fullName} maxWidth={NAME_MAX_WIDTH} /> },
+  { header: 'Email', cell: (a) => <TruncatedText text={a.user?.email} maxWidth={EMAIL_MAX_WIDTH} /> },
+  ...ACCOUNT_AMOUNTS.map(({ name, label }) => ({
+    header: label,
+    cell: (a: AdminAccount) => formatMoney(a[name]),
+    nowrap: true,
+    sortKey: ACCOUNT_SORT[name],
+  })),
+];
+
+/** What fits without a sideways scroll: the owner and the four dollar amounts; coins through "Columns". */
+const DEFAULTS: ColumnDefaults = {
+  desktop: ['Full Name', 'Email', 'Balance', 'Profit', 'Investment'],
+  phone: ['Full Name', 'Email', 'Balance'],
+};
+
+/** The drawer is keyed by the account's owner (the user id every account query takes), not the account id. */
+const ownerId = (a: AdminAccount) => a.user?.id ?? null;
 
 /**
- * /admin/accounts: every investor's amounts as dollars, with an edit modal and the history per row;
- * long names and e-mails are cut (full text on hover and focus) and the row's buttons stay in view.
- * Any amount column sorts the list on the server.
+ * /admin/accounts: every investor's amounts as dollars, sorted on the server by any amount, with the
+ * search, sort and page in the URL. It shows the columns that fit (the coins and wallet balance
+ * through "Columns"); a row opens the investor's record in a side drawer (`?record=<user id>`),
+ * and each row keeps its edit and history buttons in view.
  */
 export function AccountsPage() {
-  const paging = useAdminPaging<AccountSort>();
+  const paging = useUrlFilters<AccountSort>({ filters: {}, sortKeys: SORT_KEYS });
   const query = useAdminAccountsQuery({ variables: paging.variables, notifyOnNetworkStatusChange: true });
   const [open, setOpen] = useState<{ account: OwnedAccount; view: 'edit' | 'history' } | null>(null);
+  const record = useRecordParam();
+  const chosen = useChosenColumns('admin.accounts.columns', COLUMNS, DEFAULTS);
+  const page = (query.data ?? query.previousData)?.accounts;
+  const openRow = page?.items.find((a) => ownerId(a) === record.recordId);
 
   const columns: PagedColumn<AdminAccount>[] = [
-    { header: 'Full Name', cell: (a) => <TruncatedText text={a.user?.fullName} maxWidth={NAME_MAX_WIDTH} /> },
-    { header: 'Email', cell: (a) => <TruncatedText text={a.user?.email} maxWidth={EMAIL_MAX_WIDTH} /> },
-    ...ACCOUNT_AMOUNTS.map(({ name, label }) => ({
-      header: label,
-      cell: (a: AdminAccount) => formatMoney(a[name]),
-      nowrap: true,
-      sortKey: ACCOUNT_SORT[name],
-    })),
+    ...chosen.shown,
     {
       header: 'Options',
       sticky: true,
@@ -63,19 +88,33 @@ export function AccountsPage() {
 
   return (
     <DashboardPage title="Accounts">
-      <SearchBar placeholder="search by user" onSearch={paging.setSearch} />
+      <SearchBar placeholder="search by user" onSearch={paging.setSearch} defaultValue={paging.search}>
+        <Box sx={{ ml: { sm: 'auto' } }}>
+          <ColumnChooser headers={COLUMNS.map((c) => c.header)} columns={chosen} />
+        </Box>
+      </SearchBar>
       <PagedTable
         label="Accounts"
         columns={columns}
         sorting={paging.sorting}
-        {...pagedQueryProps(query, (query.data ?? query.previousData)?.accounts, paging)}
-        minWidth={1280}
+        {...pagedQueryProps(query, page, paging)}
+        minWidth={chosen.phone ? 560 : 120 * (chosen.shown.length + 2)}
         emptyText="No accounts found."
+        onRowOpen={(a) => {
+          const id = ownerId(a);
+          if (id) record.open(id);
+        }}
+        openRowId={openRow?.id ?? null}
       />
       {open?.view === 'edit' && (
         <AccountEditDialog account={open.account} onClose={close} onSaved={() => void query.refetch()} />
       )}
       {open?.view === 'history' && <AccountHistoryDialog account={open.account} onClose={close} />}
+      <UserRecordDrawer
+        record={record}
+        onChanged={() => void query.refetch()}
+        rowIdOf={(userId) => page?.items.find((a) => ownerId(a) === userId)?.id ?? userId}
+      />
     </DashboardPage>
   );
 }

@@ -1,4 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { countryName, EMPTY_VALUE } from '@cryptovest/common';
 import { useState } from 'react';
@@ -8,34 +9,56 @@ import { formatDate } from '../../../components/transactionCells';
 import { DashboardPage } from '../../../components/DashboardPage';
 import { PagedTable, pagedQueryProps, type PagedColumn } from '../../../components/paged';
 import { TruncatedText } from '../../../components/TruncatedText';
+import { ColumnChooser } from '../components/ColumnChooser';
 import { EMAIL_MAX_WIDTH, NAME_MAX_WIDTH } from '../components/columnWidths';
 import { FilterSelect } from '../components/FilterSelect';
 import { SearchBar } from '../components/SearchBar';
-import { useAdminPaging } from '../components/useAdminPaging';
+import { useChosenColumns, type ColumnDefaults } from '../components/useChosenColumns';
+import { useRecordParam } from '../components/useRecordParam';
+import { booleanParam, useUrlFilters, type UrlFilterSpec } from '../components/useUrlFilters';
 import { UserEditDialog } from '../users/UserEditDialog';
 import type { AdminUser } from '../users/userForm';
+import { UserRecordDrawer } from '../users/UserRecordDrawer';
+
+/** The users list's filters in the URL: `?premium=true`. */
+const FILTERS: UrlFilterSpec<{ premium: boolean }> = { premium: { parse: booleanParam } };
+const SORT_KEYS: UserSort[] = ['DATE', 'NAME'];
+
+/** The spec's columns of the users table (SPEC §2), every one available through the column chooser. */
+const COLUMNS: PagedColumn<AdminUser>[] = [
+  {
+    header: 'Full Name',
+    cell: (u) => <TruncatedText text={u.fullName} maxWidth={NAME_MAX_WIDTH} />,
+    sortKey: 'NAME',
+    firstDirection: 'ASC',
+  },
+  { header: 'Email', cell: (u) => <TruncatedText text={u.email} maxWidth={EMAIL_MAX_WIDTH} /> },
+  { header: 'Phone Number', cell: (u) => u.phoneNumber || EMPTY_VALUE, nowrap: true },
+  { header: 'Country', cell: (u) => countryName(u.country) },
+  { header: 'Joined', cell: (u) => formatDate(u.createdAt), nowrap: true, sortKey: 'DATE' },
+];
+
+/** What fits without a sideways scroll: 1280 px shows all but the phone; a phone the name and date. */
+const DEFAULTS: ColumnDefaults = {
+  desktop: ['Full Name', 'Email', 'Country', 'Joined'],
+  phone: ['Full Name', 'Email', 'Joined'],
+};
 
 /**
- * /admin and /admin/users: the users table, searchable, with an edit modal per row; long names and
- * e-mails are cut (full text on hover and focus) and the edit button stays in view. Sorted by name
- * or signup and filtered by premium on the server; the search also finds country names.
+ * /admin and /admin/users: the users table, searchable, filtered and sorted on the server, with the
+ * search, filter, sort and page kept in the URL. It shows the columns that fit (the rest through
+ * "Columns"); a row opens the user's record in a side drawer with its own URL (`?record=<id>`), and
+ * the edit button of each row stays in view.
  */
 export function UsersPage() {
-  const paging = useAdminPaging<UserSort, { premium: boolean }>();
+  const paging = useUrlFilters<UserSort, { premium: boolean }>({ filters: FILTERS, sortKeys: SORT_KEYS });
   const query = useAdminUsersQuery({ variables: paging.variables, notifyOnNetworkStatusChange: true });
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const record = useRecordParam();
+  const chosen = useChosenColumns('admin.users.columns', COLUMNS, DEFAULTS);
 
   const columns: PagedColumn<AdminUser>[] = [
-    {
-      header: 'Full Name',
-      cell: (u) => <TruncatedText text={u.fullName} maxWidth={NAME_MAX_WIDTH} />,
-      sortKey: 'NAME',
-      firstDirection: 'ASC',
-    },
-    { header: 'Email', cell: (u) => <TruncatedText text={u.email} maxWidth={EMAIL_MAX_WIDTH} /> },
-    { header: 'Phone Number', cell: (u) => u.phoneNumber || EMPTY_VALUE, nowrap: true },
-    { header: 'Country', cell: (u) => countryName(u.country) },
-    { header: 'Joined', cell: (u) => formatDate(u.createdAt), nowrap: true, sortKey: 'DATE' },
+    ...chosen.shown,
     {
       header: 'Options',
       sticky: true,
@@ -49,7 +72,7 @@ export function UsersPage() {
 
   return (
     <DashboardPage title="Users">
-      <SearchBar placeholder="search for users" onSearch={paging.setSearch}>
+      <SearchBar placeholder="search for users" onSearch={paging.setSearch} defaultValue={paging.search}>
         <FilterSelect
           label="Premium"
           allLabel="All users"
@@ -60,18 +83,24 @@ export function UsersPage() {
           value={paging.filters.premium}
           onChange={(value) => paging.setFilter('premium', value)}
         />
+        <Box sx={{ ml: { sm: 'auto' } }}>
+          <ColumnChooser headers={COLUMNS.map((c) => c.header)} columns={chosen} />
+        </Box>
       </SearchBar>
       <PagedTable
         label="Users"
         columns={columns}
         sorting={paging.sorting}
         {...pagedQueryProps(query, (query.data ?? query.previousData)?.users, paging)}
-        minWidth={720}
+        minWidth={chosen.phone ? 560 : 640}
         emptyText="No users found."
+        onRowOpen={(u) => record.open(u.id)}
+        openRowId={record.recordId}
       />
       {editing && (
         <UserEditDialog user={editing} onClose={() => setEditing(null)} onSaved={() => void query.refetch()} />
       )}
+      <UserRecordDrawer record={record} onChanged={() => void query.refetch()} />
     </DashboardPage>
   );
 }

@@ -2,19 +2,20 @@ import { useSnackbar } from 'notistack';
 import { serverAnswered, useIdempotencyKey } from '../../../app/api/idempotency';
 import NativeSelect from '@mui/material/NativeSelect';
 import { TOAST, TRANSACTION_STATUSES } from '@cryptovest/common';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import { useServerErrors, type ServerFieldError } from '../../../app/api/graphqlErrors';
 import type { TrxStatus } from '../../../generated/graphql';
 import { useSetTransactionStatusMutation } from '../../../generated/hooks';
 import type { ChainSubject } from './chainCheck';
 import { StatusReasonDialog } from './StatusReasonDialog';
-import type { StatusChangeSubject } from './statusEffect';
+import { isSettled, SETTLED_HINT, type StatusChangeSubject } from './statusEffect';
 import { STATUS_FORM_FIELDS, type StatusChange } from './statusForm';
 
 /** Props of StatusSelect. */
 export interface StatusSelectProps {
   /** The transaction: id, status, what the effect statement needs (type, amount, coin, owner), chain evidence. */
-  transaction: StatusChangeSubject & ChainSubject & { id: string; status: TrxStatus };
+  transaction: StatusChangeSubject & ChainSubject & { id: string; status: TrxStatus; settlementState?: string | null };
   /** Called after the server accepted the new status (the page refetches its list). */
   onChanged: () => void;
 }
@@ -31,7 +32,8 @@ export function statusLabel(t: Pick<StatusChangeSubject, 'owner' | 'trxType'>): 
  * chain does not back a deposit, issue 35) and a withdrawal's payout. A save toasts 'transaction
  * updated'; an error on one of the dialog's fields shows under it, and an outage keeps the dialog
  * for a retry with the same key; any other refusal (e.g. CONFLICT: a balance would go negative) is
- * toasted and the dropdown shows the old value again.
+ * toasted and the dropdown shows the old value again. A settled deposit offers only CONFIRMED: the
+ * other options are disabled and the select is described by why (SETTLED_HINT, issue 38).
  */
 export function StatusSelect({ transaction, onChanged }: StatusSelectProps) {
   const { id, status } = transaction;
@@ -41,6 +43,8 @@ export function StatusSelect({ transaction, onChanged }: StatusSelectProps) {
   const keys = useIdempotencyKey();
   const reportError = useServerErrors();
   const { enqueueSnackbar } = useSnackbar();
+  const settled = isSettled(transaction);
+  const hintId = useId();
 
   const save = async (next: TrxStatus, change: StatusChange): Promise<ServerFieldError[]> => {
     setPending(next);
@@ -71,15 +75,23 @@ export function StatusSelect({ transaction, onChanged }: StatusSelectProps) {
           const next = event.target.value as TrxStatus;
           if (next !== status) setAsking(next);
         }}
-        inputProps={{ 'aria-label': statusLabel(transaction) }}
+        inputProps={{
+          'aria-label': statusLabel(transaction),
+          ...(settled ? { 'aria-describedby': hintId, title: SETTLED_HINT } : {}),
+        }}
         sx={{ fontSize: 14, minWidth: 130 }}
       >
         {TRANSACTION_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {value}
+          <option key={value} value={value} disabled={settled && value !== 'CONFIRMED'}>
+            {settled && value !== 'CONFIRMED' ? `${value} (settled)` : value}
           </option>
         ))}
       </NativeSelect>
+      {settled && (
+        <span id={hintId} style={visuallyHidden}>
+          {SETTLED_HINT}
+        </span>
+      )}
       {asking && (
         <StatusReasonDialog
           status={asking}

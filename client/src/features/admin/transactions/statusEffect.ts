@@ -34,3 +34,12 @@ export function statusEffect(t: StatusChangeSubject, next: string): string | nul
     ? `This credits ${money} to ${whose} ${buckets}.`
     : `This takes ${money} back from ${whose} ${buckets}.`;
 }
+
+/** Why a settled deposit's status menu offers only CONFIRMED (the server refuses the rest: CONFLICT). */
+export const SETTLED_HINT =
+  'Settled: its term ended and its profit was paid, so it stays confirmed. Adjust the account instead.';
+
+/** True when the status can no longer leave CONFIRMED: a deposit that has been settled. */
+export function isSettled(t: { settlementState?: string | null }): boolean {
+  return t.settlementState === 'SETTLED';
+}

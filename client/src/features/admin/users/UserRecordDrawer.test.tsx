@@ -1,0 +1,188 @@
+import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  AccountHistoryDocument,
+  AdminAccountRecordDocument,
+  AdminDepositAddressesDocument,
+  AdminUserRecordDocument,
+  AdminUsersDocument,
+  AdminUserTransactionsDocument,
+} from '../../../generated/graphql';
+import { UsersPage } from '../pages/UsersPage';
+
+const ada = {
+  __typename: 'User',
+  id: 'u1',
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phoneNumber: '+44 20 1234',
+  country: 'GH',
+  dob: '1990-12-10',
+  city: 'Accra',
+  province: null,
+  zipCode: null,
+  address: '1 High St',
+  isPremium: true,
+  planType: 'Gold',
+  announcement: null,
+  message: null,
+  createdAt: '2026-01-02T10:00:00.000Z',
+};
+const list = {
+  request: { query: AdminUsersDocument, variables: { page: 1, pageSize: 20 } },
+  result: { data: { users: { __typename: 'UserPage', page: 1, pageSize: 20, total: 1, items: [ada] } } },
+  maxUsageCount: 5,
+};
+const record = (type: 'INVESTOR' | 'ADMIN') => ({
+  request: { query: AdminUserRecordDocument, variables: { id: 'u1' } },
+  result: { data: { adminUser: { ...ada, type, emailVerifiedAt: '2026-01-02T10:05:00.000Z' } } },
+  maxUsageCount: 5,
+});
+const account = {
+  request: { query: AdminAccountRecordDocument, variables: { userId: 'u1' } },
+  result: {
+    data: {
+      adminAccount: {
+        __typename: 'Account',
+        id: 'a1',
+        balance: '1457.4',
+        walletBalance: '0',
+        profit: '57.4',
+        investment: '1000',
+        bitcoin: '1000',
+        litecoin: '0',
+        bnb: '0',
+        ethereum: '0',
+        usdt: '0',
+        lockedBonus: '100',
+        hasSetupAccount: true,
+        withdrawalAddresses: [
+          { __typename: 'SavedAddressType', coin: 'bitcoin', address: 'bc1qwithdrawaladdress000', usableFrom: null },
+        ],
+      },
+    },
+  },
+  maxUsageCount: 5,
+};
+const deposit = {
+  request: { query: AdminDepositAddressesDocument, variables: { userId: 'u1' } },
+  result: {
+    data: {
+      adminDepositAddresses: [
+        {
+          __typename: 'AssignedDepositAddress',
+          chain: 'btc',
+          address: 'bc1qdepositaddress0000',
+          createdAt: '2026-01-03T00:00:00.000Z',
+        },
+      ],
+    },
+  },
+  maxUsageCount: 5,
+};
+const transactions = {
+  request: { query: AdminUserTransactionsDocument, variables: { userId: 'u1', page: 1, pageSize: 10 } },
+  result: {
+    data: {
+      adminUserTransactions: {
+        __typename: 'TransactionPage',
+        page: 1,
+        pageSize: 10,
+        total: 1,
+        items: [
+          {
+            __typename: 'Transaction',
+            id: 't1',
+            trxType: 'DEPOSIT',
+            status: 'CONFIRMED',
+            amount: '1000',
+            crypto: 'bitcoin',
+            plan: 'Gold',
+            createdAt: '2026-01-04T00:00:00.000Z',
+          },
+        ],
+      },
+    },
+  },
+  maxUsageCount: 5,
+};
+const ledger = {
+  request: { query: AccountHistoryDocument, variables: { userId: 'u1', page: 1, pageSize: 10 } },
+  result: {
+    data: {
+      accountHistory: {
+        __typename: 'LedgerEntryPage',
+        page: 1,
+        pageSize: 10,
+        total: 1,
+        items: [
+          {
+            __typename: 'LedgerEntry',
+            id: 'l1',
+            bucket: 'lockedBonus',
+            delta: '100',
+            amountAfter: '100',
+            reason: 'SIGNUP_BONUS',
+            note: null,
+            actorName: null,
+            createdAt: '2026-01-02T10:00:00.000Z',
+          },
+        ],
+      },
+    },
+  },
+  maxUsageCount: 5,
+};
+const investorMocks = [list, record('INVESTOR'), account, deposit, transactions, ledger];
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => window.localStorage.clear());
+
+describe('the user record drawer', () => {
+  it('opens from a row click with its own URL and shows profile, balances, addresses, transactions and ledger', async () => {
+    renderWithProviders(<UsersPage />, { mocks: investorMocks, route: '/admin/users' });
+    fireEvent.click(await screen.findByText('Ada Lovelace'));
+    expect(location()).toBe('/admin/users?record=u1');
+    const drawer = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
+    const profile = within(drawer).getByRole('region', { name: 'Profile' });
+    expect(within(profile).getByText('Ghana')).toBeTruthy(); // the country by name, not "GH"
+    expect(within(profile).getByText('Yes (Gold)')).toBeTruthy();
+    const balances = await within(drawer).findByRole('region', { name: 'Balances' });
+    expect(within(balances).getByText('$1,457.40')).toBeTruthy();
+    expect(within(balances).getByText('Locked bonus')).toBeTruthy();
+    const addresses = await within(drawer).findByRole('region', { name: 'Addresses' });
+    expect(within(addresses).getByRole('button', { name: 'Copy Bitcoin deposit address' })).toBeTruthy();
+    expect(within(addresses).getByRole('button', { name: 'Copy Bitcoin withdrawal address' })).toBeTruthy();
+    const trx = await within(drawer).findByRole('link', { name: 'Deposit of $1,000.00' });
+    expect(trx.getAttribute('href')).toBe('/admin/transactions?record=t1');
+    const history = within(drawer).getByRole('region', { name: 'Ledger history' });
+    expect(await within(history).findByText('Locked bonus')).toBeTruthy(); // never "lockedBonus"
+    expect(within(history).getByText(/Signup bonus · by system/)).toBeTruthy();
+
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(location()).toBe('/admin/users'));
+  });
+
+  it('opens straight from the URL, and Enter on a row opens it too; the edit dialog is one click away', async () => {
+    renderWithProviders(<UsersPage />, { mocks: investorMocks, route: '/admin/users?record=u1' });
+    const drawer = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Edit profile' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Ada Lovelace' })).toBeTruthy();
+  });
+
+  it('opens with Enter on a focused row', async () => {
+    renderWithProviders(<UsersPage />, { mocks: investorMocks, route: '/admin/users' });
+    const row = (await screen.findByText('Ada Lovelace')).closest('tr')!;
+    fireEvent.keyDown(row, { key: 'Enter' });
+    expect(location()).toBe('/admin/users?record=u1');
+    expect(await screen.findByRole('dialog', { name: 'Ada Lovelace' })).toBeTruthy();
+  });
+
+  it('shows an administrator without the investor sections', async () => {
+    renderWithProviders(<UsersPage />, { mocks: [list, record('ADMIN')], route: '/admin/users?record=u1' });
+    const drawer = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
+    expect(within(drawer).getByText('Administrator')).toBeTruthy();
+    expect(within(drawer).queryByRole('region', { name: 'Balances' })).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: 'Adjust amounts' })).toBeNull();
+  });
+});
