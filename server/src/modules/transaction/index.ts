@@ -3,6 +3,7 @@ export * from './blockchain-id';
 export * from './chain-check';
 export * from './chain-deposits';
 export * from './decimal-text';
+export * from './my-transaction-filter';
 export * from './own-ledger-reads';
 export * from './settlement-state';
 export * from './transaction-list';

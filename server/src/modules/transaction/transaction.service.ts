@@ -29,7 +29,8 @@ import { canonicalBlockchainId } from './blockchain-id';
 import type { DepositCheck } from './chain-deposits';
 import { allowedProofUrl } from './proof-url';
 import { Transaction, TrxStatus, TrxType } from './transaction.entity';
-import { transactionOrder, type TransactionListQuery } from './transaction-list';
+import { transactionOrder, whereSubmittedWithin, type TransactionListQuery } from './transaction-list';
+import { myTransactionConditions, type MyTransactionFilter } from './my-transaction-filter';
 
 /** Coins a deposit can be credited to (each is an account bucket). */
 const DEPOSIT_COINS = ['bitcoin', 'ethereum', 'usdt', 'bnb', 'litecoin'];
@@ -208,19 +209,36 @@ export class TransactionService {
     return created;
   }
 
-  /** The caller's transactions, newest first. */
-  async listMine(userId: string, page: unknown, pageSize: unknown): Promise<Page<Transaction>> {
+  /** The caller's transactions, newest first; `filter` (checked by myTransactionFilter) narrows them. */
+  async listMine(
+    userId: string,
+    page: unknown,
+    pageSize: unknown,
+    filter: MyTransactionFilter = {},
+  ): Promise<Page<Transaction>> {
     const p = toOffset(page, pageSize, PAGE_SIZE.transactions);
+    const where = myTransactionConditions(filter, 4);
     // The page and the total in one statement; a page past the end has no row to carry the total.
     const rows = await sqlRows<Record<string, unknown> & { total: string }>(
       this.ds,
       `SELECT ${this.reader.select}, count(*) OVER () AS total FROM "transaction" t
-        WHERE t.user_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT $2 OFFSET $3`,
-      [userId, p.take, p.skip],
+        WHERE t.user_id = $1${where.sql} ORDER BY t.created_at DESC, t.id DESC LIMIT $2 OFFSET $3`,
+      [userId, p.take, p.skip, ...where.params],
     );
-    const total = rows.length ? Number(rows[0].total) : await this.ds.getRepository(Transaction).countBy({ userId });
+    const total = rows.length ? Number(rows[0].total) : await this.countMine(userId, filter);
     const items = rows.map((row) => this.reader.entity(row));
     return { items, total, totalCapped: false, page: p.page, pageSize: p.pageSize };
+  }
+
+  /** How many of the caller's transactions match (a page past the end has no row to say it). */
+  private async countMine(userId: string, filter: MyTransactionFilter): Promise<number> {
+    const where = myTransactionConditions(filter, 2);
+    const [row] = await sqlRows<{ total: string }>(
+      this.ds,
+      `SELECT count(*) AS total FROM "transaction" t WHERE t.user_id = $1${where.sql}`,
+      [userId, ...where.params],
+    );
+    return Number(row.total);
   }
 
   /** One transaction with its user: any for admins, only their own for investors (others' are NOT_FOUND). */
@@ -261,6 +279,7 @@ export class TransactionService {
     if (condition) qb.andWhere(condition.sql, condition.params);
     if (query.status) qb.andWhere('t.status = :status', { status: query.status });
     if (query.trxType) qb.andWhere('t.trx_type = :trxType', { trxType: query.trxType });
+    whereSubmittedWithin(qb, query);
     return cappedPage(qb, paging, transactionOrder(query));
   }
 

@@ -1,46 +1,65 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import { EMPTY_VALUE, formatMoney } from '@cryptovest/common';
+import { formatMoney } from '@cryptovest/common';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { PagedTable, pagedQueryProps, type PagedColumn } from '../../../components/paged';
 import { coinName } from '../../../components/coins';
+import { TruncatedText } from '../../../components/TruncatedText';
 import { formatDate, ProofLink, TrxTypeChip } from '../../../components/transactionCells';
 import type { MyTransactionsQuery } from '../../../generated/graphql';
 import { useMyTransactionsQuery } from '../../../generated/hooks';
 import { LIVE_QUERY } from '../live/refetch';
+import { NoTransactions } from './NoTransactions';
+import { daysOutOfOrder, isFiltered, type TransactionFilterValues } from './transactionFilters';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 
 /** One transaction as listed by `myTransactions`. */
 export type TransactionItem = MyTransactionsQuery['myTransactions']['items'][number];
 
 const statusColor = { CONFIRMED: 'success', DECLINED: 'error', PENDING: 'default' } as const;
 
-/** The investor's columns; missing values show an em dash. */
+/** Where a transaction's timeline is (its own page). */
+export const timelinePath = (t: Pick<TransactionItem, 'id'>) => `/dashboard/transactions/${t.id}`;
+
+/**
+ * The investor's columns; missing values show an em dash. Sized for 1280 px with room to spare
+ * (issue 38 defect 2: the last column was cut to "Ti…"): the timeline link is the date itself,
+ * long plans and txids are cut with their whole text on hover and focus.
+ */
 const columns: PagedColumn<TransactionItem>[] = [
-  { header: 'Date', cell: (t) => formatDate(t.createdAt), nowrap: true },
+  { header: 'Date', cell: (t) => <TimelineLink transaction={t} />, nowrap: true },
   { header: 'Type', cell: (t) => <TrxTypeChip type={t.trxType} /> },
   { header: 'Amount', cell: (t) => formatMoney(t.amount), nowrap: true },
-  { header: 'Crypto', cell: (t) => coinName(t.crypto) },
-  { header: 'Plan', cell: (t) => t.plan || EMPTY_VALUE },
-  { header: 'Expected profit', cell: (t) => formatMoney(t.expectedProfit), nowrap: true },
+  { header: 'Coin', cell: (t) => coinName(t.crypto), nowrap: true },
+  { header: 'Plan', cell: (t) => <TruncatedText text={t.plan} maxWidth={110} /> },
+  {
+    header: 'Expected profit',
+    // Two lines: the longest heading must not widen the table.
+    headerContent: <Box sx={{ whiteSpace: 'normal', minWidth: 60, maxWidth: 72 }}>Expected profit</Box>,
+    cell: (t) => formatMoney(t.expectedProfit),
+    nowrap: true,
+  },
   {
     header: 'Status',
     cell: (t) => <Chip size="small" variant="outlined" label={t.status} color={statusColor[t.status]} />,
   },
+  {
+    header: 'Txid',
+    cell: (t) => <TruncatedText text={t.transactionId} maxWidth={100} />,
+  },
   { header: 'Proof', cell: (t) => <ProofLink url={t.imageUrl} /> },
-  { header: 'Details', cell: (t) => <TimelineLink transaction={t} />, nowrap: true },
 ];
 
-/** Opens the transaction's timeline (its own page); the name says which one for screen readers. */
+/** The date, as the link to the timeline; its name also says which transaction for screen readers. */
 function TimelineLink({ transaction: t }: { transaction: TransactionItem }) {
   return (
-    <Link
-      component={RouterLink}
-      to={`/dashboard/transactions/${t.id}`}
-      underline="always"
-      aria-label={`Timeline of the ${t.trxType.toLowerCase()} of ${formatMoney(t.amount)} on ${formatDate(t.createdAt)}`}
-    >
-      Timeline
+    <Link component={RouterLink} to={timelinePath(t)} underline="always" title="Open the timeline">
+      {formatDate(t.createdAt)}
+      <Box component="span" sx={visuallyHidden}>
+        {`: timeline of the ${t.trxType.toLowerCase()} of ${formatMoney(t.amount)}`}
+      </Box>
     </Link>
   );
 }
@@ -53,30 +72,47 @@ export interface TransactionsTableProps {
   label?: string;
   /** The overview's version: a 'See all' link to the Transactions page instead of the pagination, no frame of its own. */
   seeAll?: boolean;
+  /** The Transactions page's filters (server-side); none: every transaction. */
+  filters?: TransactionFilterValues;
+  /** Clears the filters (offered when nothing matches them). */
+  onClearFilters?: () => void;
 }
 
 /**
- * The investor's transactions, paged by the server (Overview shows 4, Transactions 8); cards on
- * phones, where nine columns can't fit (issue 14).
+ * The investor's transactions, paged and filtered by the server (Overview shows 4, Transactions
+ * 8); cards on phones, where nine columns can't fit (issue 14). A click or Enter anywhere on a row
+ * opens its timeline (issue 38). With no transaction at all it invites the first deposit; with
+ * none matching the filters it offers to clear them.
  */
-export function TransactionsTable({ pageSize, label = 'Transactions', seeAll = false }: TransactionsTableProps) {
+export function TransactionsTable(props: TransactionsTableProps) {
+  const { pageSize, label = 'Transactions', seeAll = false, filters = {}, onClearFilters } = props;
   const [page, setPage] = useState(0);
+  const navigate = useNavigate();
+  const { to, ...rest } = filters;
   const query = useMyTransactionsQuery({
     ...LIVE_QUERY,
-    variables: { page: page + 1, pageSize },
+    // A last day before the first is refused by the server: the bar says so, the list ignores it.
+    variables: { page: page + 1, pageSize, ...rest, ...(to && !daysOutOfOrder(filters) ? { to } : {}) },
     notifyOnNetworkStatusChange: true,
   });
+  const result = (query.data ?? query.previousData)?.myTransactions;
+  // From this query's own answer (a refetch in flight keeps it): never the previous filters'.
+  if (query.data?.myTransactions.total === 0)
+    return <NoTransactions filtered={isFiltered(filters)} onClearFilters={onClearFilters} framed={!seeAll} />;
   return (
-    <PagedTable
-      label={label}
-      numbered={false}
-      columns={columns}
-      {...pagedQueryProps(query, (query.data ?? query.previousData)?.myTransactions, { page, pageSize, setPage })}
-      minWidth={900}
-      emptyText="No transactions yet."
-      phoneCards
-      seeAllTo={seeAll ? '/dashboard/transactions' : undefined}
-      frameless={seeAll}
-    />
+    <Box sx={{ '& .MuiTableCell-sizeSmall': { px: 1.25 }, '& .MuiTableCell-sizeSmall:first-of-type': { pl: 2 } }}>
+      <PagedTable
+        label={label}
+        numbered={false}
+        columns={columns}
+        {...pagedQueryProps(query, result, { page, pageSize, setPage })}
+        minWidth={820}
+        emptyText="No transactions on this page."
+        phoneCards
+        seeAllTo={seeAll ? '/dashboard/transactions' : undefined}
+        frameless={seeAll}
+        onRowOpen={(t) => navigate(timelinePath(t))}
+      />
+    </Box>
   );
 }

@@ -2,6 +2,7 @@ import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { getOperationAST } from 'graphql';
 import {
   AccountDocument,
+  BalanceHistoryDocument,
   DashboardProfileDocument,
   MyTransactionsDocument,
   NotificationBellDocument,
@@ -26,6 +27,7 @@ export const ACCOUNT_DOCUMENTS: readonly DocumentNode[] = [
   RunningDepositsDocument,
   MyTransactionsDocument,
   TransactionTimelineDocument,
+  BalanceHistoryDocument,
 ];
 
 /** What a new notification alters: the bell (an admin message also changes the overview banner). */

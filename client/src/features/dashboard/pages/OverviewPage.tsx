@@ -6,12 +6,13 @@ import { useAccountQuery, useDashboardProfileQuery } from '../../../generated/ho
 import { DashboardPage } from '../../../components/DashboardPage';
 import { SummaryCards } from '../components/SummaryCards';
 import { Banner } from '../overview/Banner';
+import { BalanceChart } from '../overview/BalanceChart';
 import { OverviewTabs } from '../overview/OverviewTabs';
 import { RunningPlans } from '../running/RunningPlans';
 import { SidePanel } from '../overview/SidePanel';
 import { LIVE_QUERY } from '../live/refetch';
 
-/** /dashboard: welcome, banner, Balance/Investment/Profit, running plans, Rate Chart and latest transactions. */
+/** /dashboard: welcome, banner, Balance/Investment/Profit and their chart over time (issue 38), running plans, Rate Chart and latest transactions. */
 export function OverviewPage() {
   const profile = useDashboardProfileQuery();
   const { data: accountData } = useAccountQuery(LIVE_QUERY);
@@ -27,6 +28,7 @@ export function OverviewPage() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>
           <SummaryCards account={account} />
+          <BalanceChart />
           <RunningPlans />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>

@@ -1,0 +1,61 @@
+import { useTheme } from '@mui/material/styles';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { formatDollars } from '@cryptovest/common';
+import { dayAsLocalDate, formatDay, SERIES, type BalanceDay } from './balanceSeries';
+
+/** Axis labels in short dollars ("$1.2K"): the exact amounts are in the tooltip and the table. */
+const axisDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** Props of BalanceLines. */
+export interface BalanceLinesProps {
+  days: readonly BalanceDay[];
+  height: number;
+}
+
+/**
+ * The overview chart's drawing (MUI X LineChart, loaded only with the overview): one line per
+ * bucket in the theme's colours of either mode, days along the bottom, exact amounts in the
+ * tooltip. Numbers are used to place points only; every amount shown is the server's string.
+ */
+export default function BalanceLines({ days, height }: BalanceLinesProps) {
+  const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
+  const colors = { balance: palette.primary.main, investment: palette.secondary.main, profit: palette.warning.main };
+  return (
+    <LineChart
+      height={height}
+      skipAnimation
+      margin={{ left: 4, right: 24, top: 8, bottom: 4 }}
+      grid={{ horizontal: true }}
+      xAxis={[
+        {
+          scaleType: 'time',
+          data: days.map((d) => dayAsLocalDate(d.day)),
+          valueFormatter: (_value: Date, context) =>
+            context.location === 'tick'
+              ? new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }).format(_value)
+              : formatDay(days.find((d) => dayAsLocalDate(d.day).getTime() === _value.getTime())?.day ?? ''),
+          tickMinStep: 86_400_000,
+        },
+      ]}
+      yAxis={[{ valueFormatter: (v: number) => axisDollars.format(v), width: 56, min: 0 }]}
+      series={SERIES.map(({ key, label }) => ({
+        id: key,
+        label,
+        color: colors[key],
+        data: days.map((d) => Number(d[key])),
+        // Marks only where they can be told apart (a week); longer ranges are lines.
+        showMark: days.length <= 7,
+        curve: 'stepAfter' as const,
+        valueFormatter: (_v: number | null, { dataIndex }: { dataIndex: number }) =>
+          formatDollars(days[dataIndex][key]),
+      }))}
+      slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
+    />
+  );
+}
