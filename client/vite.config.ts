@@ -63,12 +63,32 @@ function preloadStages(): Plugin {
 }
 
 /**
+ * Preloads the UI font's Latin file (issue 38): without it the browser finds the font only once
+ * the stylesheet is parsed and text is laid out, and shows the metric-matched stand-in longer.
+ * Server-rendered pages keep the link (page-shell.ts moves only module preloads).
+ */
+function preloadUiFont(): Plugin {
+  return {
+    name: 'cryptovest:preload-ui-font',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }): HtmlTagDescriptor[] {
+        const file = Object.keys(bundle ?? {}).find((name) => /inter-latin-wght-normal-[^/]+\.woff2$/.test(name));
+        if (!file) return [];
+        const attrs = { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${file}` };
+        return [{ tag: 'link', attrs, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/**
  * Client build: React + the shared `common` package compiled from source (no prebuild step),
  * output to client/dist (served by the server with SPA fallback), API proxied in dev.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: here('.'),
-  plugins: [react(), preloadStages(), bootStages.plugin],
+  plugins: [react(), preloadStages(), preloadUiFont(), bootStages.plugin],
   // Vite leaves `process.env.NODE_ENV` to the runtime in server builds, so the renderer would
   // follow the API server's NODE_ENV: React's development build, and Emotion class names with
   // dev labels that the browser's production build cannot match (it then re-inserts every style

@@ -1,9 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import { useOnline, useWhenBackOnline } from '../app/api/connection';
 
-/** An error message with a Retry button: the one way a failed load is shown. */
+/**
+ * An error message with a Retry button: the one way a failed load is shown. While the browser is
+ * offline it says so, and it retries by itself once the connection is back (issue 38, defect 6),
+ * so a page that failed offline recovers without a click.
+ */
 export function RetryAlert({ onRetry, children }: { onRetry: () => Promise<unknown>; children: ReactNode }) {
+  const online = useOnline();
+  useWhenBackOnline(() => void onRetry().catch(() => undefined));
   return (
     <Alert
       severity="error"
@@ -14,6 +21,7 @@ export function RetryAlert({ onRetry, children }: { onRetry: () => Promise<unkno
       }
     >
       {children}
+      {!online && " You're offline: this loads again by itself when the connection is back."}
     </Alert>
   );
 }

@@ -4,7 +4,7 @@ import SystemModeIcon from '@mui/icons-material/BrightnessAutoOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from './useHydrated';
 
 /** A colour mode the visitor can pick: follow the system, or force light or dark. */
 export type ThemeMode = 'system' | 'light' | 'dark';
@@ -21,20 +21,6 @@ export function nextThemeMode(mode: ThemeMode, systemScheme: 'light' | 'dark'): 
   if (mode === 'system') return systemScheme === 'dark' ? 'light' : 'dark';
   const other = mode === 'dark' ? 'light' : 'dark';
   return other === systemScheme ? other : 'system';
-}
-
-const noSubscription = () => () => undefined;
-
-/**
- * False on the server and while the page hydrates, true after: what differs between the two
- * (the stored mode, the system's scheme) may be shown only then.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /**

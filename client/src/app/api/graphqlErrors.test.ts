@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { CONNECTION_LOST_MESSAGE, OFFLINE_MESSAGE } from './connection';
 import { readServerError, UNAVAILABLE_MESSAGE } from './graphqlErrors';
 
 /** What Apollo rejects with when the server answers `errors`. */
@@ -39,9 +40,9 @@ describe('readServerError', () => {
     });
   });
 
-  it("falls back to 'Something went wrong' for empty messages, network errors and junk", () => {
+  it("falls back to 'Something went wrong' for empty messages and junk", () => {
     expect(readServerError(graphqlErrors({ message: '' })).messages).toEqual(['Something went wrong']);
-    expect(readServerError(new TypeError('Failed to fetch'))).toEqual({
+    expect(readServerError(new TypeError('x is not a function'))).toEqual({
       code: null,
       messages: ['Something went wrong'],
       fields: [],
@@ -70,5 +71,20 @@ describe('readServerError', () => {
     expect(readServerError(http503)).toEqual(unavailable);
     const http500 = new ServerError('Response not successful', { response: { status: 500 } as Response, bodyText: '' });
     expect(readServerError(http500).messages).toEqual(['Something went wrong']);
+  });
+
+  it('says the connection was lost, not "Something went wrong", when no answer came (issue 38, defect 6)', () => {
+    expect(readServerError(new TypeError('Failed to fetch'))).toEqual({
+      code: 'OFFLINE',
+      messages: [CONNECTION_LOST_MESSAGE],
+      fields: [],
+    });
+    const offline = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(readServerError(new TypeError('Failed to fetch')).messages).toEqual([OFFLINE_MESSAGE]);
+      expect(OFFLINE_MESSAGE).toBe("You're offline: check your connection and try again. What you typed is kept.");
+    } finally {
+      offline.mockRestore();
+    }
   });
 });

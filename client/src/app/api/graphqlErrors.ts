@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { MSG } from '@cryptovest/common';
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
+import { connectionFailure } from './connection';
 
 /** A message the server tied to one input (`extensions.fields[]` of BAD_USER_INPUT, CONFLICT...). */
 export interface ServerFieldError {
@@ -48,11 +49,13 @@ function fieldsOf(extensions: Record<string, unknown> | undefined): ServerFieldE
 /**
  * Reads an Apollo error (what a rejected mutate/query gives) into toasts and field errors.
  * GraphQL errors keep their server messages; a validation error is toasted once per field; a 503 /
- * UNAVAILABLE says to retry in a moment; anything else (network, HTTP) becomes 'Something went
- * wrong' (SPEC §8).
+ * UNAVAILABLE says to retry in a moment; no answer at all (offline, connection lost) says so, with
+ * code OFFLINE (issue 38); anything else (HTTP, junk) becomes 'Something went wrong' (SPEC §8).
  */
 export function readServerError(error: unknown): ServerErrorReport {
   if (isUnavailable(error)) return { code: 'UNAVAILABLE', messages: [UNAVAILABLE_MESSAGE], fields: [] };
+  const lost = CombinedGraphQLErrors.is(error) || ServerError.is(error) ? null : connectionFailure(error);
+  if (lost) return { code: 'OFFLINE', messages: [lost], fields: [] };
   if (!CombinedGraphQLErrors.is(error) || error.errors.length === 0) {
     return { code: null, messages: [MSG.somethingWentWrong], fields: [] };
   }

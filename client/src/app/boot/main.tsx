@@ -1,3 +1,6 @@
+// The UI font, bundled (woff2 files served from our origin) and its metric-matched stand-ins (issue 38).
+import '@fontsource-variable/inter';
+import '../theme/fontFallback.css';
 import { env } from './env';
 
 /**

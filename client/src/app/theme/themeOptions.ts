@@ -1,7 +1,16 @@
 import type { ThemeOptions } from '@mui/material/styles';
 
-/** System font stack: no web-font download, so the app renders fully offline. */
+/**
+ * Inter, shipped with the app (issue 38, defect 2: the layout followed whatever fonts the
+ * visitor's system had, and a table overflowed under DejaVu Sans). The woff2 files are bundled
+ * from @fontsource-variable/inter (imported by the entry, served from our origin, so it works
+ * offline); until one has loaded, a local font scaled to Inter's metrics stands in
+ * (fontFallback.css), then the system stack.
+ */
 const fontFamily = [
+  '"Inter Variable"',
+  '"Inter Fallback"',
+  '"Inter Fallback DejaVu"',
   '-apple-system',
   'BlinkMacSystemFont',
   '"Segoe UI"',
@@ -101,6 +110,9 @@ export const themeOptions: ThemeOptions = {
       styleOverrides: { root: { borderRadius: 14 } },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // An open menu or popover (the bell's "Mark all as read", a select's options) sits above the
+    // toasts, which would otherwise cover its top (issue 38, defect 10): the user opened it.
+    MuiPopover: { styleOverrides: { root: ({ theme }) => ({ zIndex: theme.zIndex.snackbar + 1 }) } },
     MuiAppBar: { defaultProps: { elevation: 0 } },
   },
 };

@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, useSnackbar, type CustomContentProps, type SnackbarKey } from 'notistack';
 import { forwardRef } from 'react';
+import { useRegisterErrorToast } from './staleErrorToasts';
 
 /** notistack's toast restyled with theme colours (its defaults fail AA contrast on white text). */
 const StyledContent = styled(MaterialDesignContent)(({ theme }) => ({
@@ -18,6 +19,7 @@ const StyledContent = styled(MaterialDesignContent)(({ theme }) => ({
 /** A toast that closes when clicked anywhere (SPEC §2); the close button serves keyboard users. */
 const ClickToCloseToast = forwardRef<HTMLDivElement, CustomContentProps>(function ClickToCloseToast(props, ref) {
   const { closeSnackbar } = useSnackbar();
+  useRegisterErrorToast(props.id, props.variant);
   return (
     <div ref={ref} onClick={() => closeSnackbar(props.id)}>
       <StyledContent {...props} />

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import { NavLink, Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { dashboardPathFor } from '../../session/session';
 import { useToken } from '../../session/useToken';
 import type { NavItem } from './navLinks';
 
-/** Style of a nav link; the current page (NavLink's aria-current) is underlined, or barred in the phone menu. */
+/** Style of a nav link; the current page (aria-current) is underlined, or barred in the phone menu. */
 const linkSx = (fullWidth: boolean) =>
   ({
     color: 'text.primary',
@@ -45,14 +45,21 @@ export function AccountActions({ fullWidth = false }: { fullWidth?: boolean }) {
   );
 }
 
-/** One nav link (NavLink for pages; a plain Link for the /#services anchor). */
-export function NavButton({ item, fullWidth = false }: { item: NavItem; fullWidth?: boolean }) {
-  const isAnchor = typeof item.to !== 'string';
+/** Props of NavButton. */
+export interface NavButtonProps {
+  item: NavItem;
+  /** The current page (see currentNavItem): marked with aria-current and the underline. */
+  current: boolean;
+  fullWidth?: boolean;
+}
+
+/** One link of the public navigation. */
+export function NavButton({ item, current, fullWidth = false }: NavButtonProps) {
   return (
     <Button
-      component={isAnchor ? RouterLink : NavLink}
+      component={RouterLink}
       to={item.to}
-      end={isAnchor ? undefined : item.end}
+      aria-current={current ? 'page' : undefined}
       fullWidth={fullWidth}
       sx={linkSx(fullWidth)}
     >

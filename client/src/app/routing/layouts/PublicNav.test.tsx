@@ -52,4 +52,20 @@ describe('PublicNav', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
   });
+
+  it.each([
+    ['/', 'Home'],
+    ['/#services', 'Services'],
+    ['/services', 'Services'],
+    ['/contact', 'Contact Us'],
+  ])('marks the current link on %s as %s, in both menus, and only that one (issue 38)', (route, label) => {
+    renderWithProviders(<PublicNav />, { route });
+    for (const nav of navs()) {
+      const current = within(nav)
+        .getAllByRole('link', { hidden: true })
+        .filter((a) => a.getAttribute('aria-current') === 'page')
+        .map((a) => a.textContent);
+      expect(current).toEqual([label]);
+    }
+  });
 });

@@ -11,18 +11,23 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Brand } from '../../../components/Brand';
 import { ThemeModeToggle } from '../../../components/ThemeModeToggle';
-import { publicNavItems } from './navLinks';
+import { useHydrated } from '../../../components/useHydrated';
+import { currentNavItem, publicNavItems } from './navLinks';
 import { AccountActions, NavButton } from './NavButtons';
 
 /**
  * Top navigation of the public pages (SPEC §2); collapses into a menu toggle below md. The
- * colour-theme toggle stays in the bar at every width. Escape closes the phone menu.
+ * colour-theme toggle stays in the bar at every width. Escape closes the phone menu. The link of
+ * the current page (Services on /#services and /services) is marked.
  */
 export function PublicNav() {
   // The menu remembers the navigation it was opened on, so any navigation closes it.
   const location = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
+  // The server never sees the #hash: until hydrated, mark what it marked (else React keeps its markup).
+  const hydrated = useHydrated();
+  const current = currentNavItem(publicNavItems, hydrated ? location : { ...location, hash: '' });
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
@@ -54,7 +59,7 @@ export function PublicNav() {
             sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
           >
             {publicNavItems.map((item) => (
-              <NavButton key={item.label} item={item} />
+              <NavButton key={item.label} item={item} current={item === current} />
             ))}
             <Stack direction="row" spacing={1} sx={{ ml: 2 }}>
               <AccountActions />
@@ -77,7 +82,7 @@ export function PublicNav() {
         <Box component="nav" aria-label="Main" sx={{ px: 2, pb: 2, borderTop: 1, borderColor: 'divider' }}>
           <Stack spacing={0.5} sx={{ pt: 1 }}>
             {publicNavItems.map((item) => (
-              <NavButton key={item.label} item={item} fullWidth />
+              <NavButton key={item.label} item={item} current={item === current} fullWidth />
             ))}
           </Stack>
           <Stack spacing={1} sx={{ mt: 1.5 }}>

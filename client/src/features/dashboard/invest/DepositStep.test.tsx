@@ -145,6 +145,25 @@ describe('DepositStep', () => {
     expect(screen.queryByText(/Waiting for your payment/)).toBeNull();
   });
 
+  it('shared address with a price: the coin amount and network; the chosen proof previewed, removable (issue 38)', async () => {
+    // jsdom has no object URLs: the browser's own is stood in for.
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:proof'), revokeObjectURL: jest.fn() });
+    renderStep([intentMock({ ownAddress: false, confirmations: null }), page([])]);
+    expect(await screen.findByText('0.02307693 BTC')).toBeTruthy();
+    expect(screen.getByText('Send on the Bitcoin network')).toBeTruthy();
+
+    const input = screen.getByLabelText('Proof of payment (optional)') as HTMLInputElement;
+    const proof = new File([new Uint8Array(2048)], 'proof.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [proof] } });
+    const preview = (await screen.findByRole('img', { name: 'Preview of proof.png' })) as HTMLImageElement;
+    expect(preview.src).toBe('blob:proof');
+    expect(screen.getByText('2 KB, sent with your deposit')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove proof.png' }));
+    expect(screen.queryByRole('img', { name: 'Preview of proof.png' })).toBeNull();
+    expect(input.value).toBe('');
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:proof');
+  });
+
   it('after a manual submission: a receipt with the reference, what happens next and the timeline link', async () => {
     const transactionId = '0x9f3c2a7be1d04c55';
     const submit = {
@@ -167,9 +186,9 @@ describe('DepositStep', () => {
     expect(document.activeElement).toBe(heading);
     expect(screen.queryByRole('textbox', { name: 'Transaction id' })).toBeNull();
     expect(screen.getByText(transactionId)).toBeTruthy();
-    expect(screen.getByText('$1,500.00')).toBeTruthy();
+    expect(screen.getByText('$1,500.00 (0.02307693 BTC)')).toBeTruthy();
     expect(screen.getByText('Starter')).toBeTruthy();
-    expect(screen.getByText('Bitcoin')).toBeTruthy();
+    expect(screen.getByText('Bitcoin, on the Bitcoin network')).toBeTruthy();
     expect(
       screen.getByText(/We check the transaction id on the chain; an admin then confirms your deposit/),
     ).toBeTruthy();

@@ -100,6 +100,8 @@ export function DepositStep({ planId, planName, crypto, amount, onCancel, onDone
         amount={amount}
         plan={planName}
         crypto={crypto}
+        coinAmount={intent?.quote?.coinAmount}
+        network={intent?.network}
         onDone={onDone}
       />
     );

@@ -8,6 +8,7 @@ import { formatMoney } from '@cryptovest/common';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { coinName } from '../../../components/coins';
+import { coinSymbol } from '../components/chainWords';
 
 /** Props of DepositSubmitted. */
 export interface DepositSubmittedProps {
@@ -18,6 +19,10 @@ export interface DepositSubmittedProps {
   amount: string;
   plan: string;
   crypto: string;
+  /** The coin amount quoted for the payment, when a price was known. */
+  coinAmount?: string | null;
+  /** The network the payment was to be sent on. */
+  network?: string | null;
   /** Back to the invest form, empty. */
   onDone: () => void;
 }
@@ -26,15 +31,24 @@ export interface DepositSubmittedProps {
  * What a manual deposit submission leaves on screen (issue 35): a receipt with the reference, what
  * happens next and where to follow it, instead of an empty form that leaves the investor wondering.
  */
-export function DepositSubmitted({ id, reference, amount, plan, crypto, onDone }: DepositSubmittedProps) {
+export function DepositSubmitted({
+  id,
+  reference,
+  amount,
+  plan,
+  crypto,
+  coinAmount,
+  network,
+  onDone,
+}: DepositSubmittedProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form that had focus is gone: bring keyboard and screen reader users to the receipt.
   useEffect(() => heading.current?.focus(), []);
   const rows = [
     ['Reference', reference],
-    ['Amount', formatMoney(amount)],
+    ['Amount', coinAmount ? `${formatMoney(amount)} (${coinAmount} ${coinSymbol(crypto)})` : formatMoney(amount)],
     ['Plan', plan],
-    ['Coin', coinName(crypto)],
+    ['Coin', network ? `${coinName(crypto)}, on the ${network} network` : coinName(crypto)],
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>

@@ -5,13 +5,14 @@ import Typography from '@mui/material/Typography';
 import { depositSchema, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { useIdempotencyKey } from '../../../app/api/idempotency';
 import { textFieldProps } from '../../../app/forms/textFieldProps';
 import { AccountDocument, MyTransactionsDocument } from '../../../generated/graphql';
 import { useCreateDepositMutation } from '../../../generated/hooks';
 import { UploadError, uploadImage } from '../data/uploadImage';
+import { ProofPreview } from './ProofPreview';
 
 const schema = depositSchema.pick(['transactionId']);
 
@@ -34,6 +35,8 @@ export interface ManualDepositFormProps {
 /**
  * The blockchain transaction id and an optional proof image (SPEC §5 "Deposit"): how a payment to
  * the operator's shared address is claimed, and the way out when the chain watcher can't find one.
+ * The chosen image is previewed before it is sent (issue 38); a failed submission (offline too)
+ * keeps what was typed and chosen.
  */
 export function ManualDepositForm({ planId, crypto, amount, onSubmitted, onBack }: ManualDepositFormProps) {
   const [createDeposit] = useCreateDepositMutation({ refetchQueries: [AccountDocument, MyTransactionsDocument] });
@@ -41,6 +44,11 @@ export function ManualDepositForm({ planId, crypto, amount, onSubmitted, onBack 
   const reportError = useServerErrors();
   const { enqueueSnackbar } = useSnackbar();
   const [file, setFile] = useState<File | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const removeFile = () => {
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
 
   const form = useFormik({
     initialValues: { transactionId: '' },
@@ -75,9 +83,10 @@ export function ManualDepositForm({ planId, crypto, amount, onSubmitted, onBack 
         type="file"
         label="Proof of payment (optional)"
         fullWidth
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: 'image/*' } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: 'image/*', ref: fileInput } }}
         onChange={(event) => setFile((event.target as HTMLInputElement).files?.[0] ?? null)}
       />
+      {file && <ProofPreview file={file} onRemove={removeFile} />}
       <Stack direction="row" spacing={2}>
         {onBack && (
           <Button onClick={onBack} color="inherit" disabled={form.isSubmitting}>

@@ -53,7 +53,10 @@ export function SettingsPage() {
             aria-label="Settings"
             textColor="secondary"
             indicatorColor="secondary"
+            // Scroll buttons, also on touch screens, whenever the tabs don't all fit (issue 38).
             variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
             sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
           >
             {TABS.map((label, i) => (

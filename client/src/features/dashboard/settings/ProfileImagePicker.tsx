@@ -2,18 +2,24 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MSG, TOAST } from '@cryptovest/common';
+import { TOAST } from '@cryptovest/common';
 import { useSnackbar } from 'notistack';
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { useUpdateProfileMutation } from '../../../generated/hooks';
 import { UserAvatar } from '../components/UserAvatar';
 import { UploadError, uploadImage } from '../data/uploadImage';
 
-/** Settings > Profile: the profile image, uploaded and saved as soon as it is picked. */
+/**
+ * Settings > Profile: the profile image, uploaded and saved as soon as it is picked. A real button
+ * opens the hidden file input (issue 38: a label given role="button" failed axe aria-allowed-role).
+ */
 export function ProfileImagePicker({ fullName, profileImage }: { fullName: string; profileImage: string | null }) {
   const [updateProfile] = useUpdateProfileMutation();
   const { enqueueSnackbar } = useSnackbar();
+  const reportError = useServerErrors();
   const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -25,7 +31,8 @@ export function ProfileImagePicker({ fullName, profileImage }: { fullName: strin
       await updateProfile({ variables: { input: { profileImage: id } } });
       enqueueSnackbar(TOAST.profileUpdated, { variant: 'success' });
     } catch (error) {
-      enqueueSnackbar(error instanceof UploadError ? error.message : MSG.somethingWentWrong, { variant: 'error' });
+      if (error instanceof UploadError) enqueueSnackbar(error.message, { variant: 'error' });
+      else reportError(error); // the server's message, or that the connection was lost
     } finally {
       setBusy(false);
     }
@@ -35,10 +42,24 @@ export function ProfileImagePicker({ fullName, profileImage }: { fullName: strin
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
       <UserAvatar fullName={fullName} profileImage={profileImage} sx={{ width: 72, height: 72 }} />
       <div>
-        <Button component="label" variant="outlined" color="secondary" startIcon={<PhotoCameraIcon />} loading={busy}>
+        <Button
+          variant="outlined"
+          color="secondary"
+          startIcon={<PhotoCameraIcon />}
+          loading={busy}
+          onClick={() => input.current?.click()}
+        >
           Change profile image
-          <input hidden type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={onPick} />
         </Button>
+        <input
+          ref={input}
+          hidden
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          aria-label="Profile image file"
+          tabIndex={-1}
+          onChange={onPick}
+        />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           PNG, JPEG, WebP or GIF, up to 5 MB.
         </Typography>

@@ -1,5 +1,6 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
@@ -26,13 +27,27 @@ const TONES: Record<StepTone, { icon: ReactNode; color: string }> = {
   error: { icon: <CancelIcon fontSize="small" />, color: 'error.main' },
   warning: { icon: <WarningAmberIcon fontSize="small" />, color: 'warning.main' },
   pending: { icon: <HourglassTopIcon fontSize="small" />, color: 'text.secondary' },
+  done: { icon: <CheckCircleOutlineIcon fontSize="small" />, color: 'text.secondary' },
 };
 
-/** One step: icon on the rail, title, when, its sentences and an optional extra (a countdown). */
+/** Where the transaction is now: a recorded step neither done nor an outcome (waiting, under review, term ended). */
+const isCurrent = (step: TimelineStep, at: string | undefined) =>
+  Boolean(at) && (step.tone === 'neutral' || step.tone === 'pending');
+
+/**
+ * One step: icon on the rail, title, when, its sentences and an optional extra (a countdown). The
+ * step the transaction is at is marked aria-current="step", since the icons are hidden from
+ * screen readers; `data-tone` names the icon shown.
+ */
 function Step({ step, at, last, extra }: { step: TimelineStep; at?: string; last: boolean; extra?: ReactNode }) {
   const tone = TONES[step.tone];
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 2 }}>
+    <Box
+      component="li"
+      data-tone={step.tone}
+      aria-current={isCurrent(step, at) ? 'step' : undefined}
+      sx={{ display: 'flex', gap: 2 }}
+    >
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }} aria-hidden>
         <Box sx={{ color: tone.color, display: 'flex', pt: 0.25 }}>{tone.icon}</Box>
         {!last && <Box sx={{ flexGrow: 1, width: 2, bgcolor: 'divider', my: 0.5 }} />}
@@ -87,7 +102,7 @@ export function TransactionTimeline({ transaction }: { transaction: TimelineTran
       {events.map((event, index) => (
         <Step
           key={event.id}
-          step={describeEvent(event, transaction)}
+          step={describeEvent(event, transaction, { passed: index < events.length - 1 })}
           at={event.at}
           last={index === events.length - 1 && !upcoming}
           extra={

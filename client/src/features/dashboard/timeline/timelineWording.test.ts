@@ -39,6 +39,20 @@ describe('timeline wording', () => {
     expect(describeEvent(event('SUBMITTED'), withdrawal).title).toBe('Withdrawal requested');
   });
 
+  it('a step with later ones after it reads as done: no "current" mark, no stale waiting line (issue 38)', () => {
+    expect(describeEvent(event('SUBMITTED'), deposit, { passed: true })).toEqual({
+      title: 'Deposit submitted',
+      lines: [],
+      tone: 'done',
+    });
+    expect(describeEvent(event('SUBMITTED'), withdrawal, { passed: true }).lines).toEqual([]);
+    expect(describeEvent(event('MATURED'), deposit, { passed: true }).tone).toBe('done');
+    expect(describeEvent(event('REOPENED'), deposit, { passed: true }).tone).toBe('done');
+    // Outcomes keep their colour: a confirmation stays a success, a hold stays a warning.
+    expect(describeEvent(event('CONFIRMED'), deposit, { passed: true }).tone).toBe('success');
+    expect(describeEvent(event('SETTLEMENT_HELD'), deposit, { passed: true }).tone).toBe('warning');
+  });
+
   it("confirmed: the plan runs until its maturity, with the admin's note if any", () => {
     const step = describeEvent(
       event('CONFIRMED', { data: data({ maturesAt }), reason: 'Payment seen on chain' }),

@@ -8,8 +8,11 @@ export type TimelineTransaction = TransactionTimelineQuery['transaction'];
 /** One recorded step of it. */
 export type TimelineEvent = TimelineTransaction['events'][number];
 
-/** How a step looks: its colour and icon follow the tone. */
-export type StepTone = 'neutral' | 'success' | 'error' | 'warning' | 'pending';
+/**
+ * How a step looks: its colour and icon follow the tone. 'neutral' and 'pending' mark where the
+ * transaction is now; 'done' a step it has moved past.
+ */
+export type StepTone = 'neutral' | 'success' | 'error' | 'warning' | 'pending' | 'done';
 
 /** A step as the investor reads it: a title and a few plain sentences. */
 export interface TimelineStep {
@@ -32,8 +35,22 @@ const withReason = (lines: string[], label: string, reason: string | null | unde
  * submitted, confirmed (and when the plan matures), declined (why), back under review, term ended,
  * settled (the profit and principal credited), settlement on hold (why); and the chain watcher's
  * steps (issue 35): payment seen (how much), n of N confirmations, payment left the chain.
+ * A step with later ones after it (`passed`) reads as done, without the waiting it described
+ * (issue 38: the first step kept its "current" mark after settlement).
  */
 export function describeEvent(
+  event: TimelineEvent,
+  trx: Pick<TimelineTransaction, 'trxType' | 'plan' | 'crypto'>,
+  { passed = false }: { passed?: boolean } = {},
+): TimelineStep {
+  const step = describeOne(event, trx);
+  if (!passed) return step;
+  const waited = event.kind === 'SUBMITTED' ? { lines: [] } : {};
+  return step.tone === 'neutral' || step.tone === 'pending' ? { ...step, ...waited, tone: 'done' } : step;
+}
+
+/** What one step says, as if it were the newest. */
+function describeOne(
   event: TimelineEvent,
   trx: Pick<TimelineTransaction, 'trxType' | 'plan' | 'crypto'>,
 ): TimelineStep {

@@ -9,6 +9,7 @@ const account = {
   usdt: '250.50000',
   bnb: '33000.50000',
   litecoin: '75.00000',
+  balance: '1457.40000',
 } as unknown as AccountQuery['account'];
 
 describe('CoinBalances', () => {
@@ -22,5 +23,13 @@ describe('CoinBalances', () => {
       'BNB$33,000.50',
       'Litecoin$75.00',
     ]);
+  });
+
+  it('says what the figures count: dollars of running plans by coin, the balance kept apart (issue 38)', () => {
+    renderWithProviders(<CoinBalances account={account} />);
+    const region = screen.getByRole('region', { name: 'Coin balances' });
+    expect(region.querySelector('p')?.textContent).toBe(
+      'What is invested in your running plans, by the coin you paid with. Your balance of $1,457.40 (matured plans, profit and bonus) is kept in dollars, not split by coin.',
+    );
   });
 });

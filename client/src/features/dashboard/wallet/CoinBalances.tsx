@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { formatDollars } from '@cryptovest/common';
 import { coinName, HELD_COINS } from '../../../components/coins';
 import type { AccountQuery } from '../../../generated/graphql';
 import { MoneyCard } from '../components/MoneyCard';
@@ -8,12 +9,20 @@ import { MoneyCard } from '../components/MoneyCard';
  * Per-coin balances (SPEC §2): every coin the account keeps a bucket of, each with its real
  * amount (issue 14: BNB and Litecoin showed a static $0 while the account held them). The spec's
  * static BCH, ADA and XRP cards are gone: no account holds those, so they could only ever say $0.
+ * A confirmed deposit adds its dollars to its coin and settlement takes the principal back out,
+ * while the balance is kept in dollars alone, so the coins can all read $0.00 beside a large
+ * balance: the line under the heading says so (issue 38, defect 8).
  */
 export function CoinBalances({ account }: { account: AccountQuery['account'] | undefined }) {
   return (
     <section aria-labelledby="coin-balances">
-      <Typography id="coin-balances" component="h2" variant="h6" sx={{ mb: 2 }}>
+      <Typography id="coin-balances" component="h2" variant="h6">
         Coin balances
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2, maxWidth: '75ch' }}>
+        What is invested in your running plans, by the coin you paid with. Your balance
+        {account ? ` of ${formatDollars(account.balance)}` : ''} (matured plans, profit and bonus) is kept in dollars,
+        not split by coin.
       </Typography>
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {HELD_COINS.map((coin) => (
