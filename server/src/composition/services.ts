@@ -3,9 +3,14 @@ import { type Clock, OffsetClock, systemClock } from '../kernel/clock';
 import type { Config } from '../kernel/config';
 import type { Logger } from '../kernel/logger';
 import { AccountAdminService, AccountService } from '../modules/account';
-import { createLedgerReconciliation, ledgerWritten, type LedgerReconciliation } from '../modules/ledger';
+import {
+  BalanceHistoryReader,
+  createLedgerReconciliation,
+  ledgerWritten,
+  type LedgerReconciliation,
+} from '../modules/ledger';
 import { ChainDeposits, OwnLedgerReads, TransactionService } from '../modules/transaction';
-import { AuditService } from '../platform/audit';
+import { AuditLog, AuditService } from '../platform/audit';
 import { ApiKeyService } from '../modules/api-keys';
 import { AuthService, Admins, OtpService } from '../modules/auth';
 import {
@@ -28,9 +33,11 @@ import { TokenService } from '../modules/identity';
 import { PlanService } from '../modules/plan';
 import { createChains, type ChainModule } from '../modules/chain';
 import { createSettlement, type SettlementHooks, SettlementService } from '../modules/settlement';
+import { OverviewService } from '../modules/overview';
 import { TransactionStatusService } from '../modules/review';
 import { createUploads, UploadService } from '../modules/upload';
 import { WalletService } from '../modules/wallet';
+import { StatementService } from '../modules/statement';
 import { createWebhooks, type ResolveAll, type WebhookDeliveries, type WebhookService } from '../modules/webhook';
 
 /** The one service layer. GraphQL resolvers and REST routes both call these, nothing else. */
@@ -45,6 +52,8 @@ export interface Services {
   /** Work started by a request but finished after its answer (awaited on shutdown). */
   background: BackgroundWork;
   audit: AuditService;
+  /** Reads the audit trail for the admin audit log. */
+  auditLog: AuditLog;
   tokens: TokenService;
   plans: PlanService;
   wallets: WalletService;
@@ -60,6 +69,8 @@ export interface Services {
   accounts: AccountService;
   /** Investors' own account and transaction pages, kept in memory while their changes are heard. */
   ownLedger: OwnLedgerReads;
+  /** The investor overview chart's per-day balance, investment and profit (a ledger read). */
+  balanceHistory: BalanceHistoryReader;
   accountAdmin: AccountAdminService;
   transactions: TransactionService;
   transactionStatus: TransactionStatusService;
@@ -72,6 +83,8 @@ export interface Services {
   idempotency: IdempotencyService;
   /** Plans that mature and pay, exactly once: the settle job, the minute sweep, the admin's queue. */
   settlement: SettlementService;
+  /** The admin overview's figures (`/admin`): one SQL statement over accounts, transactions and users. */
+  adminOverview: OverviewService;
   /** TEST ONLY: the movable clock behind POST /api/test/clock (null unless config.testClockControl). */
   testClock: OffsetClock | null;
   /** Authenticator apps, recovery codes and passkeys in Settings, step-up, admin enrolment codes. */
@@ -96,6 +109,8 @@ export interface Services {
   security: SecurityMetrics;
   /** The scheduled check of every account's buckets against the ledger; its stored result feeds /metrics. */
   ledgerReconciliation: LedgerReconciliation;
+  /** Investors' statements for a period (CSV, PDF) and the admins' accounting export of transactions. */
+  statements: StatementService;
 }
 
 /** Idempotency records live 24 hours; a claim may run a minute; a duplicate waits up to 30 s for it. */
@@ -126,7 +141,7 @@ export function createServices(
   const testClock = config.testClockControl ? new OffsetClock(baseClock) : null;
   const clock: Clock = testClock ?? baseClock;
   const audit = new AuditService(ds);
-  const tokens = new TokenService(config, ds);
+  const tokens = new TokenService(config, ds, clock);
   const mailer = new Mailer(config, logger);
   const otp = new OtpService(ds, [config.jwtSecret, ...config.jwtSecretsPrevious], config.otpLength, clock);
   const security = new SecurityMetrics(Object.values(budgetRules(config.rateLimits)).map((rule) => rule.name));
@@ -249,6 +264,7 @@ export function createServices(
     limits,
     background,
     audit,
+    auditLog: new AuditLog(ds),
     tokens,
     mailer,
     outbox,
@@ -286,6 +302,7 @@ export function createServices(
       available: (id) => accounts.available(id),
       transactions: (id, page, pageSize) => transactions.listMine(id, page, pageSize),
     }),
+    balanceHistory: new BalanceHistoryReader(ds, clock),
     admins,
     users: new UserService(
       ds,
@@ -299,6 +316,7 @@ export function createServices(
     events,
     notifications,
     settlement,
+    adminOverview: new OverviewService(ds, clock),
     testClock,
     chains,
     webhooks: webhooks.service,
@@ -306,6 +324,7 @@ export function createServices(
     scheduler: new Scheduler(queue, logger, { pollingIntervalSeconds: tuning.jobPollingIntervalSeconds }),
     security,
     ledgerReconciliation: reconciliation.service,
+    statements: new StatementService(ds, clock, config.site.brandName),
   };
   // Every job and periodic work (pg-boss cron schedules, intervals rounded up to whole minutes)
   // comes from the module or platform service that owns it.

@@ -73,12 +73,20 @@ export const TransactionTimelinePage = lazyNamed(
   () => import('../../features/dashboard/pages/TransactionTimelinePage'),
   'TransactionTimelinePage',
 );
+export const StatementsPage = lazyNamed(
+  () => import('../../features/dashboard/pages/StatementsPage'),
+  'StatementsPage',
+);
 export const StocksPage = lazyNamed(() => import('../../features/dashboard/pages/StocksPage'), 'StocksPage');
 export const SettingsPage = lazyNamed(() => import('../../features/dashboard/pages/SettingsPage'), 'SettingsPage');
 export const WithdrawPage = lazyNamed(() => import('../../features/dashboard/pages/WithdrawPage'), 'WithdrawPage');
 
 /** Admin area. */
 export const AdminLayout = lazyNamed(() => import('../../features/admin/AdminLayout'), 'AdminLayout');
+export const AdminOverviewPage = lazyNamed(
+  () => import('../../features/admin/pages/OverviewPage'),
+  'AdminOverviewPage',
+);
 export const UsersPage = lazyNamed(() => import('../../features/admin/pages/UsersPage'), 'UsersPage');
 export const AccountsPage = lazyNamed(() => import('../../features/admin/pages/AccountsPage'), 'AccountsPage');
 export const AdminTransactionsPage = lazyNamed(
@@ -86,6 +94,7 @@ export const AdminTransactionsPage = lazyNamed(
   'AdminTransactionsPage',
 );
 export const SettlementsPage = lazyNamed(() => import('../../features/admin/pages/SettlementsPage'), 'SettlementsPage');
+export const AuditLogPage = lazyNamed(() => import('../../features/admin/pages/AuditLogPage'), 'AuditLogPage');
 export const AdminSecurityPage = lazyNamed(
   () => import('../../features/admin/pages/AdminSecurityPage'),
   'AdminSecurityPage',

@@ -128,6 +128,7 @@ export const routes: RouteObject[] = [
                   { path: 'wallet', element: <Pages.WalletPage /> },
                   { path: 'transactions', element: <Pages.TransactionsPage /> },
                   { path: 'transactions/:id', element: <Pages.TransactionTimelinePage /> },
+                  { path: 'statements', element: <Pages.StatementsPage /> },
                   { path: 'stocks', element: <Pages.StocksPage /> },
                   { path: 'settings', element: <Pages.SettingsPage /> },
                   { path: 'withdraw', element: <Pages.WithdrawPage /> },
@@ -148,11 +149,12 @@ export const routes: RouteObject[] = [
               {
                 errorElement: <ErrorPage />,
                 children: [
-                  { index: true, element: <Pages.UsersPage /> },
+                  { index: true, element: <Pages.AdminOverviewPage /> },
                   { path: 'users', element: <Pages.UsersPage /> },
                   { path: 'accounts', element: <Pages.AccountsPage /> },
                   { path: 'transactions', element: <Pages.AdminTransactionsPage /> },
                   { path: 'settlements', element: <Pages.SettlementsPage /> },
+                  { path: 'audit', element: <Pages.AuditLogPage /> },
                   { path: 'security', element: <Pages.AdminSecurityPage /> },
                 ],
               },

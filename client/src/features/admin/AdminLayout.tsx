@@ -1,4 +1,6 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -13,13 +15,15 @@ import { ADMIN_SECURITY_PATH, useAdminConfinement } from './security/useAdminCon
 /** The administrator's own security settings (issue 13); the one entry while a second factor is missing. */
 const security: SidebarItem = { label: 'Security', to: ADMIN_SECURITY_PATH, icon: <SecurityIcon /> };
 
-/** Admin sidebar entries in SPEC §2 order, then issue 12's settlement queue and issue 13's security (Logout is added by the layout). */
+/** Admin sidebar entries: issue 38's overview first, then SPEC §2 order, issue 12's settlement queue, issue 38's audit log and issue 13's security (Logout is added by the layout). */
 const groups: SidebarItem[][] = [
   [
-    { label: 'Users', to: '/admin/users', icon: <PeopleIcon />, alsoActiveAt: ['/admin'] },
+    { label: 'Overview', to: '/admin', icon: <DashboardIcon />, end: true },
+    { label: 'Users', to: '/admin/users', icon: <PeopleIcon /> },
     { label: 'Accounts', to: '/admin/accounts', icon: <AccountBalanceIcon /> },
     { label: 'Transactions', to: '/admin/transactions', icon: <ReceiptLongIcon /> },
     { label: 'Due for settlement', to: '/admin/settlements', icon: <PendingActionsIcon /> },
+    { label: 'Audit log', to: '/admin/audit', icon: <ManageSearchIcon /> },
   ],
   [security],
 ];

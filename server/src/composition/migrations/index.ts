@@ -25,6 +25,10 @@ import { DropPeriodicTask1765756800000 } from './1765756800000-DropPeriodicTask'
 import { ChainDeposits1765843200000 } from './1765843200000-ChainDeposits';
 import { Webhooks1765929600000 } from './1765929600000-Webhooks';
 import { LedgerReconciliation1766030400000 } from './1766030400000-LedgerReconciliation';
+import { UserSessions1766117000000 } from './1766117000000-UserSessions';
+import { AuditLogPaging1766120000000 } from './1766120000000-AuditLogPaging';
+import { OverviewIndexes1766124000000 } from './1766124000000-OverviewIndexes';
+import { TransactionDays1766124060000 } from './1766124060000-TransactionDays';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -55,4 +59,8 @@ export const MIGRATIONS = [
   ChainDeposits1765843200000,
   Webhooks1765929600000,
   LedgerReconciliation1766030400000,
+  UserSessions1766117000000,
+  AuditLogPaging1766120000000,
+  OverviewIndexes1766124000000,
+  TransactionDays1766124060000,
 ];

@@ -21,19 +21,22 @@ import {
   AccountListArgs,
   accountListQuery,
 } from '../../modules/account';
-import type { OwnLedgerReads } from '../../modules/transaction';
+import type { OwnLedgerReads, TransactionService } from '../../modules/transaction';
 import { IDEMPOTENCY_KEY_DOC, onceByKey, type IdempotentDeps } from './idempotent';
 import { ApiKeyScope, Role } from '../../modules/user';
 import { AdminPageArgs, adminPaging, CursorArgs, PageType } from './paging';
+import { TransactionPage } from './transaction.resolver';
 import { idParam } from '../../kernel/ids';
 import { MoneyScalar } from '../../kernel/scalars';
-import { LedgerEntry } from '../../modules/ledger';
+import { BalanceHistory, type BalanceHistoryReader, HistoryRange, LedgerEntry } from '../../modules/ledger';
 
 /** The services this adapter calls; the composition root passes them. */
 export interface AccountResolverDeps extends IdempotentDeps {
   accountAdmin: AccountAdminService;
   accounts: AccountService;
   ownLedger: OwnLedgerReads;
+  transactions: TransactionService;
+  balanceHistory: BalanceHistoryReader;
 }
 
 /** A user id that cannot exist answers like an unknown one (shared id check of both transports). */
@@ -75,6 +78,14 @@ export class SavedAddressType {
   usableFrom: Date | null;
 }
 
+/** A deposit address an investor was given on a watched chain (admin record view). */
+@ObjectType({ description: 'A deposit address assigned to an investor on a watched chain' })
+export class AssignedDepositAddress {
+  @Field({ description: 'btc, eth or bsc' }) chain: string;
+  @Field() address: string;
+  @Field() createdAt: Date;
+}
+
 /** A page of ledger entries. */
 export const LedgerEntryPage = PageType(LedgerEntry, 'LedgerEntryPage');
 
@@ -90,6 +101,18 @@ export class AccountResolver {
   @Query(() => Account, { description: "The caller's account: amounts, per-coin balances, withdrawal addresses" })
   account(@Ctx() ctx: GraphQLContext): Promise<Account> {
     return this.services.ownLedger.account(ctx.user!.id);
+  }
+
+  @Auth(Role.INVESTOR, { scopes: [ApiKeyScope.ACCOUNT_READ] })
+  @Query(() => BalanceHistory, {
+    description:
+      "The caller's balance, investment and profit at the end of each day (UTC) of the range, from the ledger; days without a change carry the day before",
+  })
+  balanceHistory(
+    @Arg('range', () => HistoryRange, { defaultValue: HistoryRange.MONTH }) range: HistoryRange,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<BalanceHistory> {
+    return this.services.balanceHistory.forUser(ctx.user!.id, range);
   }
 
   @Auth(Role.INVESTOR)
@@ -152,6 +175,29 @@ export class AccountResolver {
     @Args(() => CursorArgs) cursor: CursorArgs,
   ) {
     return this.services.accountAdmin.list(accountListQuery(args), adminPaging(page, cursor));
+  }
+
+  @Auth(Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] })
+  @Query(() => Account, { description: "One investor's account with its owner, for the record view (admin)" })
+  adminAccount(@Arg('userId', () => ID) userId: string): Promise<Account> {
+    return this.services.accountAdmin.record(accountOwnerId(userId));
+  }
+
+  @Auth(Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] })
+  @Query(() => [AssignedDepositAddress], {
+    description: 'The deposit addresses an investor was given, one per watched chain, oldest first (admin)',
+  })
+  adminDepositAddresses(@Arg('userId', () => ID) userId: string) {
+    return this.services.accountAdmin.depositAddresses(accountOwnerId(userId));
+  }
+
+  @Auth(Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] })
+  @Query(() => TransactionPage, { description: "One investor's transactions, newest first (admin record view)" })
+  adminUserTransactions(
+    @Arg('userId', () => ID) userId: string,
+    @Args(() => AdminPageArgs) { page, pageSize }: AdminPageArgs,
+  ) {
+    return this.services.transactions.listMine(accountOwnerId(userId), page, pageSize);
   }
 
   @Auth(Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] })

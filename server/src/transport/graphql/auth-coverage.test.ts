@@ -106,6 +106,10 @@ const REST_ROLES: Record<string, 'USER' | 'INVESTOR' | 'ADMIN'> = {
   'POST /api/user/security/step-up/passkey/options': 'USER',
   'POST /api/user/security/totp': 'USER',
   'POST /api/user/security/totp/confirm': 'USER',
+  'GET /api/user/sessions': 'USER',
+  'POST /api/user/sessions/end-others': 'USER',
+  'POST /api/user/sessions/end-all': 'USER',
+  'DELETE /api/user/sessions/:id': 'USER',
   'GET /api/user/users': 'ADMIN',
   'PUT /api/user/:id': 'ADMIN',
   'GET /api/account': 'INVESTOR',
@@ -134,6 +138,8 @@ const REST_ROLES: Record<string, 'USER' | 'INVESTOR' | 'ADMIN'> = {
   'POST /api/upload': 'USER',
   'GET /api/notifications': 'USER',
   'POST /api/notifications/read': 'USER',
+  'GET /api/statements': 'USER',
+  'GET /api/admin/exports/transactions': 'ADMIN',
 };
 
 /** Who calls: no token, an investor's session, an admin's session (proven with a second factor). */

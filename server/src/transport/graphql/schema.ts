@@ -4,13 +4,16 @@ import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { buildSchema, ContainerType, type PubSub, ResolverData } from 'type-graphql';
 import { ApiKeyResolver } from './api-key.resolver';
 import { AccountResolver } from './account.resolver';
+import { AuditResolver } from './audit.resolver';
 import { AuthResolver } from './auth.resolver';
 import { CoinResolver } from './coin.resolver';
 import { ContactResolver } from './contact.resolver';
 import { LiveResolver } from './live.resolver';
 import { NotificationResolver } from './notification.resolver';
+import { OverviewResolver } from './overview.resolver';
 import { PlanResolver } from './plan.resolver';
 import { SecondFactorResolver } from './second-factor.resolver';
+import { SessionResolver } from './session.resolver';
 import { SettlementResolver } from './settlement.resolver';
 import { TransactionResolver } from './transaction.resolver';
 import { SiteResolver } from './site.resolver';
@@ -33,11 +36,14 @@ export const RESOLVERS = [
   AccountResolver,
   TransactionResolver,
   SettlementResolver,
+  OverviewResolver,
   NotificationResolver,
   LiveResolver,
   SecondFactorResolver,
+  SessionResolver,
   ApiKeyResolver,
   WebhookResolver,
+  AuditResolver,
 ] as const;
 
 /** `A | B` to `A & B` (the services of every resolver together). */

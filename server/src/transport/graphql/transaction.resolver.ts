@@ -8,6 +8,9 @@ import { idParam } from '../../kernel/ids';
 import {
   ChainCheck,
   chainCheckOf,
+  isUnfiltered,
+  MyTransactionFilterArgs,
+  myTransactionFilter,
   type OwnLedgerReads,
   Transaction,
   TrxStatus,
@@ -16,9 +19,15 @@ import {
   transactionListQuery,
 } from '../../modules/transaction';
 import { type TransactionEvents, TransactionEvent } from '../../platform/timeline';
-import { type TransactionStatusService, MAX_STATUS_REASON } from '../../modules/review';
+import {
+  BulkStatusResult,
+  MAX_BULK_STATUS,
+  type TransactionStatusService,
+  MAX_STATUS_REASON,
+} from '../../modules/review';
+import { LedgerEntry } from '../../modules/ledger';
 import { type UploadService, imageLink } from '../../modules/upload';
-import { IDEMPOTENCY_KEY_DOC, onceByKey, type StoredResult, type IdempotentDeps } from './idempotent';
+import { IDEMPOTENCY_KEY_DOC, onceByKey, onceByKeyKeeping, type StoredResult, type IdempotentDeps } from './idempotent';
 import { ApiKeyScope, Role } from '../../modules/user';
 
 /** The services this adapter calls; the composition root passes them. */
@@ -61,9 +70,19 @@ export class TransactionResolver {
   constructor(private readonly services: TransactionResolverDeps) {}
 
   @Auth(Role.INVESTOR, { scopes: [ApiKeyScope.ACCOUNT_READ] })
-  @Query(() => TransactionPage, { description: "The caller's transactions, newest first" })
-  myTransactions(@Args() { page, pageSize }: PageArgs, @Ctx() ctx: GraphQLContext) {
-    return this.services.ownLedger.transactions(ctx.user!.id, page, pageSize);
+  @Query(() => TransactionPage, {
+    description:
+      "The caller's transactions, newest first; filter by type, status, coin, days and txid (whole or its beginning)",
+  })
+  myTransactions(
+    @Args() { page, pageSize }: PageArgs,
+    @Args(() => MyTransactionFilterArgs) args: MyTransactionFilterArgs,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const filter = myTransactionFilter(args);
+    // The unfiltered pages are the ones every overview visit asks for: kept per investor.
+    if (isUnfiltered(filter)) return this.services.ownLedger.transactions(ctx.user!.id, page, pageSize);
+    return this.services.transactions.listMine(ctx.user!.id, page, pageSize, filter);
   }
 
   @Auth(Role.USER, { scopes: [ApiKeyScope.ACCOUNT_READ, ApiKeyScope.ADMIN_READ] })
@@ -172,6 +191,39 @@ export class TransactionResolver {
       () => this.services.transactionStatus.setStatus(transactionId, status, ctx.user!.id, ctx.ip, reason, payout),
       this.storedTransaction,
     );
+  }
+
+  @Auth(Role.ADMIN, { scopes: [ApiKeyScope.TRANSACTION_STATUS_WRITE] })
+  @Mutation(() => [BulkStatusResult], {
+    description: `Confirm or decline selected pending deposits with one reason (admin; at most ${MAX_BULK_STATUS}): each applied exactly once like setTransactionStatus (ledger, audit, timeline, notification); one refused (e.g. already confirmed by someone else) is reported and leaves the others applied`,
+  })
+  setTransactionStatuses(
+    @Arg('ids', () => [ID]) ids: string[],
+    @Arg('status', () => TrxStatus, { description: 'CONFIRMED or DECLINED' }) status: TrxStatus,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DOC })
+    idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description: `Why (at most ${MAX_STATUS_REASON} characters); shown to each investor on the timeline`,
+    })
+    reason?: string | null,
+  ): Promise<BulkStatusResult[]> {
+    return onceByKeyKeeping(
+      this.services,
+      ctx.user!.id,
+      idempotencyKey,
+      { field: 'setTransactionStatuses', args: { ids, status, ...(reason ? { reason } : {}) } },
+      () => this.services.transactionStatus.setPendingDepositsStatus(ids, status, ctx.user!.id, ctx.ip, reason),
+    );
+  }
+
+  @Auth(Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] })
+  @Query(() => [LedgerEntry], {
+    description: 'The ledger entries a transaction caused, oldest first, with who made each (admin record view)',
+  })
+  transactionLedgerEntries(@Arg('transactionId', () => ID) transactionId: string): Promise<LedgerEntry[]> {
+    return this.services.transactionStatus.ledgerEntries(idParam(transactionId, 'Transaction not found'));
   }
 
   /** How an idempotent transaction mutation finds its first result again. */

@@ -3,6 +3,7 @@ import { AppError, ErrorCode } from '../../kernel/errors';
 import { accountRoutes } from './account.rest';
 import { authRoutes } from './auth.rest';
 import { secondFactorRoutes } from './second-factor.rest';
+import { sessionRoutes } from './session.rest';
 import { coinRoutes } from './coin.rest';
 import { contactRoutes } from './contact.rest';
 import { notificationRoutes } from './notification.rest';
@@ -16,6 +17,7 @@ import { uploadRoutes } from './upload.rest';
 import { userRoutes } from './user.rest';
 import { walletRoutes } from './wallet.rest';
 import { depositAddressRoutes } from './deposit-address.rest';
+import { statementRoutes } from './statement.rest';
 import type { Logger } from '../../kernel/logger';
 import { restErrorHandler } from './respond';
 import { RestApi } from './mount';
@@ -26,6 +28,7 @@ export type RouterDeps = { logger: Logger } & Parameters<typeof walletRoutes>[1]
   Parameters<typeof planRoutes>[1] &
   Parameters<typeof authRoutes>[1] &
   Parameters<typeof secondFactorRoutes>[1] &
+  Parameters<typeof sessionRoutes>[1] &
   Parameters<typeof userRoutes>[1] &
   Parameters<typeof siteRoutes>[1] &
   Parameters<typeof contactRoutes>[1] &
@@ -36,7 +39,8 @@ export type RouterDeps = { logger: Logger } & Parameters<typeof walletRoutes>[1]
   Parameters<typeof uploadRoutes>[1] &
   Parameters<typeof testClockRoutes>[1] &
   Parameters<typeof notificationRoutes>[1] &
-  Parameters<typeof webhookRoutes>[1];
+  Parameters<typeof webhookRoutes>[1] &
+  Parameters<typeof statementRoutes>[1];
 
 /** The legacy REST facade under /api: one route table over the same services as GraphQL. */
 export function restRouter(services: RouterDeps): Router {
@@ -53,6 +57,7 @@ export function restApi(services: RouterDeps): RestApi {
   // Auth first: its fixed /user/* paths (PUT /user/password) must win over PUT /user/{userId}.
   authRoutes(api, services);
   secondFactorRoutes(api, services);
+  sessionRoutes(api, services); // before userRoutes: /user/sessions must win over /user/{userId}
   userRoutes(api, services);
   siteRoutes(api, services);
   contactRoutes(api, services);
@@ -64,6 +69,7 @@ export function restApi(services: RouterDeps): RestApi {
   testClockRoutes(api, services); // TEST ONLY: mounted only when config.testClockControl (else 404)
   notificationRoutes(api, services);
   webhookRoutes(api, services);
+  statementRoutes(api, services);
   router.use((req, _res, next) =>
     next(new AppError(ErrorCode.NOT_FOUND, `No such API path: ${req.method} ${req.path}`)),
   );

@@ -4,6 +4,7 @@ import * as depositAddress from './deposit-address.contract';
 import * as plan from './plan.contract';
 import * as auth from './auth.contract';
 import * as secondFactor from './second-factor.contract';
+import * as session from './session.contract';
 import * as user from './user.contract';
 import * as site from './site.contract';
 import * as contact from './contact.contract';
@@ -15,6 +16,7 @@ import * as upload from './upload.contract';
 import * as testClock from './test-clock.contract';
 import * as notification from './notification.contract';
 import * as webhook from './webhook.contract';
+import * as statement from './statement.contract';
 
 /** The contract modules in the order router.ts mounts their route groups (express matches in that order). */
 const MODULES = [
@@ -23,6 +25,7 @@ const MODULES = [
   plan,
   auth,
   secondFactor,
+  session,
   user,
   site,
   contact,
@@ -34,6 +37,7 @@ const MODULES = [
   testClock,
   notification,
   webhook,
+  statement,
 ];
 
 /** Every REST operation's contract entry: what the router mounts and the OpenAPI document lists. */
@@ -61,4 +65,5 @@ export const REST_TAGS = [
   { name: 'Uploads', description: 'Proof and profile images' },
   { name: 'Notifications', description: "The caller's in-app notifications" },
   { name: 'Webhooks', description: 'Endpoints that receive signed events, their secrets and delivery logs' },
+  { name: 'Statements', description: "Investors' account statements (CSV, PDF) and the accounting export" },
 ] as const;
