@@ -66,4 +66,5 @@ export const REST_TAGS = [
   { name: 'Notifications', description: "The caller's in-app notifications" },
   { name: 'Webhooks', description: 'Endpoints that receive signed events, their secrets and delivery logs' },
   { name: 'Statements', description: "Investors' account statements (CSV, PDF) and the accounting export" },
+  { name: 'Sessions', description: "The caller's signed-in devices, and signing them out" },
 ] as const;
