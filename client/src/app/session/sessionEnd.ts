@@ -33,11 +33,18 @@ export function endReasonFromUrl(value: string | null): SessionEndReason | null 
 const NOT_A_DESTINATION = /^\/(login|register|verify-email|reset-password)(\/|$)/;
 
 /**
+ * The origin relative paths are resolved against. Any fixed origin will do: a path that starts
+ * with one `/` (and no `\\`) always stays on it. Fixed, so the server renderer, which has no
+ * `window`, can read `next` too.
+ */
+const PARSE_ORIGIN = 'https://app.invalid';
+
+/**
  * The in-app path `next` names, or null: only a same-origin relative path is accepted (`/x`,
  * never `//evil.com`, `/\evil.com`, `https://…` or `javascript:`), so the return-to parameter
  * cannot send a user to another site after they type their password.
  */
-export function safeNextPath(next: string | null | undefined, origin = window.location.origin): string | null {
+export function safeNextPath(next: string | null | undefined, origin = PARSE_ORIGIN): string | null {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
   // Control characters and whitespace are stripped by URL parsers: reject rather than guess.
   // eslint-disable-next-line no-control-regex
@@ -63,6 +70,6 @@ export function loginPathAfterSessionEnd(
 ): string {
   const params = new URLSearchParams({ reason });
   const current = `${here.pathname}${here.search ?? ''}${here.hash ?? ''}`;
-  if (here.pathname !== '/' && safeNextPath(current, 'http://app.invalid')) params.set('next', current);
+  if (here.pathname !== '/' && safeNextPath(current)) params.set('next', current);
   return `/login?${params.toString()}`;
 }
