@@ -34,8 +34,28 @@ export interface SpawnedServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** A port nobody listens on right now (listen on 0, read it, close). */
+/**
+ * Ports handed to child servers: below Linux's ephemeral range (32768-60999), so an outgoing
+ * connection of another test (to PostgreSQL, SMTP, ...) can't take the port as its local end
+ * between this check and the child's listen (seen as EADDRINUSE on a port from listen(0)).
+ */
+const CHILD_PORTS = { from: 20_000, to: 32_767 };
+
+/** True when nothing listens on 127.0.0.1:`port` right now (it could be bound, then released). */
+function bindable(port: number): Promise<boolean> {
+  const server = net.createServer();
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** A port nobody listens on right now, outside the ephemeral range (listen on 0 as a last resort). */
 export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = CHILD_PORTS.from + Math.floor(Math.random() * (CHILD_PORTS.to - CHILD_PORTS.from + 1));
+    if (await bindable(port)) return port;
+  }
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
