@@ -9,7 +9,7 @@ import type { AdminOverviewFigures } from './OverviewCards';
 import { FLOW_RANGES, type FlowRange } from './overviewLinks';
 
 /** The drawing and its charting library load after the page. */
-const FlowBars = lazy(() => import('./FlowBars'));
+const DayBars = lazy(() => import('./DayBars'));
 
 const HEIGHT = 280;
 
@@ -58,7 +58,33 @@ export function FlowsChart({ overview, range, onRange, busy }: FlowsChartProps) 
         </ToggleButtonGroup>
       }
       summary={overview ? flowSummary(overview) : 'Loading…'}
-      chart={overview && <FlowBars flows={overview.flows} height={HEIGHT} />}
+      chart={
+        overview && (
+          <DayBars
+            days={overview.flows.map((f) => f.day)}
+            axisLabel="Day (UTC)"
+            height={HEIGHT}
+            series={[
+              {
+                id: 'deposits',
+                label: 'Deposits',
+                color: 'success',
+                amounts: overview.flows.map((f) => f.depositSum),
+                tooltip: (i) =>
+                  `${formatDollars(overview.flows[i].depositSum)} (${plural(overview.flows[i].deposits, 'deposit')})`,
+              },
+              {
+                id: 'withdrawals',
+                label: 'Withdrawals',
+                color: 'warning',
+                amounts: overview.flows.map((f) => f.withdrawalSum),
+                tooltip: (i) =>
+                  `${formatDollars(overview.flows[i].withdrawalSum)} (${plural(overview.flows[i].withdrawals, 'withdrawal')})`,
+              },
+            ]}
+          />
+        )
+      }
       table={
         overview && (
           <ChartTable

@@ -6,7 +6,7 @@ import { plural } from './chartDays';
 import type { AdminOverviewFigures } from './OverviewCards';
 
 /** The drawing and its charting library load after the page. */
-const ObligationBars = lazy(() => import('./ObligationBars'));
+const DayBars = lazy(() => import('./DayBars'));
 
 const HEIGHT = 280;
 
@@ -31,7 +31,33 @@ export function ObligationsChart({ overview }: { overview: AdminOverviewFigures 
       title="Owed at maturity, next 30 days"
       height={HEIGHT}
       summary={overview ? obligationSummary(overview) : 'Loading…'}
-      chart={overview && <ObligationBars days={overview.obligations} height={HEIGHT} />}
+      chart={
+        overview && (
+          <DayBars
+            days={overview.obligations.map((d) => d.day)}
+            axisLabel="Maturity day (UTC)"
+            height={HEIGHT}
+            series={[
+              {
+                id: 'principal',
+                label: 'Principal',
+                stack: 'owed',
+                color: 'primary',
+                amounts: overview.obligations.map((d) => d.principal),
+                tooltip: (i) => formatDollars(overview.obligations[i].principal),
+              },
+              {
+                id: 'profit',
+                label: 'Profit',
+                stack: 'owed',
+                color: 'secondary',
+                amounts: overview.obligations.map((d) => d.profit),
+                tooltip: (i) => formatDollars(overview.obligations[i].profit),
+              },
+            ]}
+          />
+        )
+      }
       table={
         overview && (
           <ChartTable
