@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { EARLY_BTC, depositedInvestor } from './depositedInvestor';
 import { pageFor, SIZES, THEMES } from './screenshots/shots';
 import { registerInvestor, seriousHere, signInAs, type Investor } from './session';
+import { serverNow } from './serverClock';
 
 // Issue 38 "Investor: see how the money grows": the overview's chart of balance, investment and
 // profit from the ledger, the Transactions page's server-side filters and txid search kept in the
@@ -14,10 +15,10 @@ const size = () => SIZES.find((s) => s.name === test.info().project.name) ?? SIZ
 const dollars = (amount: string) =>
   Number(amount).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
-/** Today as the chart's table names it (UTC day). */
-const today = () =>
+/** Today at the server's clock as the chart's table names it (UTC day). */
+const today = async (page: Page) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(),
+    await serverNow(page.request),
   );
 
 /** A deposit into Starter with a txid of our choosing (PENDING); its id. */
@@ -78,7 +79,7 @@ for (const theme of THEMES) {
     );
     const table = chart.getByRole('table', { name: 'Balance, investment and profit over the last 30 days' });
     await expect(table.getByRole('row').last()).toHaveText(
-      `${today()}${dollars(account.balance)}${dollars(account.investment)}${dollars(account.profit)}`,
+      `${await today(page)}${dollars(account.balance)}${dollars(account.investment)}${dollars(account.profit)}`,
     );
     await chart.getByRole('button', { name: '7 days' }).click();
     await expect(chart.getByRole('table', { name: /over the last 7 days$/ })).toBeAttached();
@@ -162,7 +163,7 @@ for (const theme of THEMES) {
         .getByRole('table', { name: /over the last 30 days$/ })
         .getByRole('row')
         .last(),
-    ).toHaveText(`${today()}${dollars(account.balance)}$0.00$0.00`);
+    ).toHaveText(`${await today(page)}${dollars(account.balance)}$0.00$0.00`);
 
     await page.goto('/dashboard/transactions');
     await expect(main.getByText('No transactions yet.')).toBeVisible();

@@ -94,14 +94,14 @@ test('a deposit is confirmed, runs its term and pays out while the investor watc
   await expect(card(main, 'Investment')).toHaveText('$500.00');
   await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
   await expect(page.getByText('Deposit confirmed').first()).toBeVisible(); // the toast
-  const running = main.getByRole('link', { name: 'Starter: $500, open its timeline' });
+  const running = main.getByRole('link', { name: 'Starter: $500.00, open its timeline' });
   await expect(running).toBeVisible();
   // (The server's clock may be ahead from an earlier run of this spec: only the shape is checked.)
   await expect(main.getByRole('timer').first()).toHaveText(COUNTDOWN);
 
   // Its timeline while the term runs: confirmed with the note, when it matures, a live countdown.
   await running.click();
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Deposit of $500');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Deposit of $500.00');
   const timeline = main.getByRole('list', { name: 'Timeline' });
   await expect(timeline).toContainText('Deposit submitted');
   await expect(timeline).toContainText('Deposit confirmed');
@@ -154,7 +154,7 @@ test('a deposit is confirmed, runs its term and pays out while the investor watc
   await expect(bell(page)).toHaveAccessibleName('Notifications, none unread');
   await expect(bell(page)).toBeFocused(); // the menu gives the focus back
   await waitForMail(investor.email, /(Deposit settled)/);
-  await waitForMail(investor.email, /(\$50 profit)/);
+  await waitForMail(investor.email, /(\$50\.00 profit)/);
 });
 
 test('an investor who turns notification e-mails off still sees the bell but gets no e-mail about a decline', async ({

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerInvestor, seriousHere, signInAs } from './session';
 import { operator, waitForMail } from './mail';
-import { ENROLMENT_CODE_IN_MAIL, serverNow, totpCode, wrongCode } from './secondFactor';
+import { ENROLMENT_CODE_IN_MAIL, totpCode, wrongCode } from './secondFactor';
+import { serverNow } from './serverClock';
 
 /** The password registerInvestor gives every investor. */
 const PASSWORD = 'first-pass-1';

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generate } from 'otplib';
 import { waitForMail } from './mail';
+import { serverNow } from './serverClock';
 
 /**
  * Second factors for the browser tests (issue 13). Authenticator codes are checked against the
@@ -32,13 +33,6 @@ interface AdminSecrets {
 }
 
 let cached: AdminSecrets | null = null;
-
-/** The server's clock (ms) after moving it `advanceSeconds` forward (0: just read it). */
-export async function serverNow(request: APIRequestContext, advanceSeconds = 0): Promise<number> {
-  const res = await request.post('/api/test/clock', { data: { advanceSeconds } });
-  expect(res.status()).toBe(200);
-  return new Date((await res.json()).data.now).getTime();
-}
 
 /**
  * The authenticator code for `secret` at the server's time. `fresh` first moves the server's

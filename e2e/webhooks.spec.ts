@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { starterDeposit } from './depositedInvestor';
 import { registerInvestor, seriousHere, signInAs } from './session';
+import { serverNow } from './serverClock';
 
 /** One request the test's receiver got: its headers and raw body. */
 interface Received {
@@ -30,12 +31,8 @@ async function startReceiver(failures: number): Promise<{ url: string; received:
   return { url: `http://127.0.0.1:${port}/cryptovest`, received, close: () => server.close() };
 }
 
-/** The e2e server's clock (the test clock endpoint moved by 0 s answers its time). */
-async function serverClock(page: Page): Promise<Date> {
-  const res = await page.request.post('/api/test/clock', { data: { advanceSeconds: 0 } });
-  expect(res.status()).toBe(200);
-  return new Date(((await res.json()) as { data: { now: string } }).data.now);
-}
+/** The e2e server's clock. */
+const serverClock = async (page: Page): Promise<Date> => new Date(await serverNow(page.request));
 
 /** Opens Settings → Security in the dashboard. */
 async function openSecurityTab(page: Page): Promise<void> {
@@ -99,9 +96,9 @@ test('an investor adds a webhook endpoint, sees its secret once, gets a signed e
     // The e2e server runs on a test clock that earlier specs moved forward, so the signed timestamp is
     // its time, not this machine's (Webhook.verify would call it "too new"): check the timestamp
     // against the server's clock, and the signature with the library's own signer.
-    const serverNow = await serverClock(page);
+    const serverTime = await serverClock(page);
     const timestamp = Number(first.headers['webhook-timestamp']);
-    expect(Math.abs(timestamp * 1000 - serverNow.getTime())).toBeLessThan(60_000);
+    expect(Math.abs(timestamp * 1000 - serverTime.getTime())).toBeLessThan(60_000);
     const signed = new Webhook(secret).sign(first.headers['webhook-id'], new Date(timestamp * 1000), first.body);
     expect(first.headers['webhook-signature'].split(' ')).toContain(signed);
     const event = JSON.parse(first.body) as { type: string };

@@ -85,29 +85,34 @@ export function bootStageChunks(entry: string) {
     // A chunk of the entry or of a stage that imports, even through other chunks, a later stage's
     // would evaluate that stage early, all at once: fail the build. Each stage's chunk then gets
     // the compile hint.
-    generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o] as const] : [])),
-      );
-      const stageOfChunk = (file: string) => {
-        const chunk = chunks.get(file);
-        const stage = chunk && !chunk.isEntry ? stageNames.indexOf(chunk.name) : -1;
-        return stage >= 0 ? stage : undefined;
-      };
-      for (const chunk of chunks.values()) {
-        const own = chunk.isEntry ? 0 : stageOfChunk(chunk.fileName);
-        if (own === undefined) continue;
-        const seen = new Set<string>();
-        const pending = [...chunk.imports];
-        for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-          if (seen.has(file)) continue;
-          seen.add(file);
-          if ((stageOfChunk(file) ?? -1) > own)
-            this.error(`boot-stage-chunks: ${chunk.fileName} imports ${file}, a later stage's chunk`);
-          pending.push(...(chunks.get(file)?.imports ?? []));
+    // Ordered last: Vite's own generateBundle puts its preload helper (`__vite__mapDeps`) on the
+    // first line of a chunk whose dynamic imports carry CSS, and the hint must stay first.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = new Map(
+          Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o] as const] : [])),
+        );
+        const stageOfChunk = (file: string) => {
+          const chunk = chunks.get(file);
+          const stage = chunk && !chunk.isEntry ? stageNames.indexOf(chunk.name) : -1;
+          return stage >= 0 ? stage : undefined;
+        };
+        for (const chunk of chunks.values()) {
+          const own = chunk.isEntry ? 0 : stageOfChunk(chunk.fileName);
+          if (own === undefined) continue;
+          const seen = new Set<string>();
+          const pending = [...chunk.imports];
+          for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+            if (seen.has(file)) continue;
+            seen.add(file);
+            if ((stageOfChunk(file) ?? -1) > own)
+              this.error(`boot-stage-chunks: ${chunk.fileName} imports ${file}, a later stage's chunk`);
+            pending.push(...(chunks.get(file)?.imports ?? []));
+          }
+          addCompileHint(chunk, bundle);
         }
-        addCompileHint(chunk, bundle);
-      }
+      },
     },
   };
   // Earlier stages first (higher priority), so a later stage never captures an earlier one's modules.
