@@ -1,23 +1,4 @@
-import { EMPTY_VALUE, type AccountBucket } from '@cryptovest/common';
-
-/**
- * How people read each coin the platform knows (issue 14: "USDT", "BNB", never "Usdt"): the one
- * place for coin display names, used by tables, selects, cards, dialogs and labels alike.
- */
-const COIN_NAMES: Readonly<Record<string, string>> = {
-  bitcoin: 'Bitcoin',
-  ethereum: 'Ethereum',
-  usdt: 'USDT',
-  bnb: 'BNB',
-  litecoin: 'Litecoin',
-};
-
-/** A coin's display name ("usdt" -> "USDT"); an unknown coin capitalised, the em dash when empty. */
-export function coinName(crypto: string | null | undefined): string {
-  const key = crypto?.trim().toLowerCase();
-  if (!key) return EMPTY_VALUE;
-  return COIN_NAMES[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
-}
+import { EMPTY_VALUE, LEDGER_BUCKET_LABELS, type AccountBucket } from '@cryptovest/common';
 
 /** The coins an account keeps a balance of (its per-coin buckets), in the order the wallet shows them. */
 export const HELD_COINS = [
@@ -27,3 +8,15 @@ export const HELD_COINS = [
   'bnb',
   'litecoin',
 ] as const satisfies readonly AccountBucket[];
+
+/**
+ * A coin's display name ("usdt" -> "USDT", issue 14: never "Usdt"), used by tables, selects, cards,
+ * dialogs and labels alike: the coins' bucket names of the ledger's word list (one wording with the
+ * statements); an unknown coin capitalised, the em dash when empty.
+ */
+export function coinName(crypto: string | null | undefined): string {
+  const key = crypto?.trim().toLowerCase();
+  if (!key) return EMPTY_VALUE;
+  const known = (HELD_COINS as readonly string[]).includes(key) ? LEDGER_BUCKET_LABELS[key] : undefined;
+  return known ?? key.charAt(0).toUpperCase() + key.slice(1);
+}

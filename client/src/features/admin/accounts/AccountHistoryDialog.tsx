@@ -1,4 +1,4 @@
-import { EMPTY_VALUE, formatMoney } from '@cryptovest/common';
+import { EMPTY_VALUE, formatMoney, ledgerBucketLabel } from '@cryptovest/common';
 import type { AccountHistoryQuery } from '../../../generated/graphql';
 import { useAccountHistoryQuery } from '../../../generated/hooks';
 import { formatDate } from '../../../components/transactionCells';
@@ -6,19 +6,13 @@ import { FormDialog } from '../../../components/FormDialog';
 import { PagedTable, pagedQueryProps, type PagedColumn } from '../../../components/paged';
 import { subtractDecimal } from '../components/decimal';
 import { useAdminPaging } from '../components/useAdminPaging';
-import { ACCOUNT_AMOUNTS, type OwnedAccount } from './accountForm';
+import type { OwnedAccount } from './accountForm';
 
 /** One ledger entry of an account's history. */
 export type LedgerItem = AccountHistoryQuery['accountHistory']['items'][number];
 
-/** Every ledger bucket's name for people: the editable amounts, and the signup bonus held until it unlocks. */
-const bucketLabels = new Map<string, string>([
-  ...ACCOUNT_AMOUNTS.map(({ name, label }): [string, string] => [name, label]),
-  ['lockedBonus', 'Locked bonus'],
-]);
-
-/** The label of a ledger entry's bucket (never the internal name, e.g. "lockedBonus"). */
-export const bucketLabel = (bucket: string): string => bucketLabels.get(bucket) ?? bucket;
+/** The label of a ledger entry's bucket (never the internal name, e.g. "lockedBonus"): the statements' words. */
+export const bucketLabel = ledgerBucketLabel;
 
 /** "old → new" of a ledger entry: old = amountAfter − delta, in exact decimal arithmetic. */
 export function changeText(entry: Pick<LedgerItem, 'amountAfter' | 'delta'>): string {
