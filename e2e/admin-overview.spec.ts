@@ -76,7 +76,11 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(card('Pending deposits')).toContainText(`${pendingCount} deposits waiting for review`);
       await expect(card('Assets under management')).toContainText(dollars(cents(before.assetsUnderManagement)));
       await expect(card('Balances owed')).toContainText(balancesOwed);
-      await expect(card('New investors this week')).toContainText(String(before.newInvestors.thisWeek + 1));
+      // This week is the server's (its test clock may be weeks ahead after other specs), while a new
+      // investor's sign-up time is the database's: read the count back rather than add one (the
+      // server's overview test checks the week boundaries against a set clock).
+      const { thisWeek } = (await figures(page, token)).newInvestors;
+      await expect(card('New investors this week')).toContainText(String(thisWeek));
       await expect(card('Due for settlement').getByRole('link', { name: 'Open the settlement queue' })).toBeVisible();
       await expect(
         main.getByText('falls due over the next 30 days').or(main.getByText('No running deposit')),
