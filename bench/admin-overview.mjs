@@ -3,7 +3,7 @@
 // one in eleven declined, confirmed deposits settled), plus running deposits maturing over the next
 // 30 days and matured ones waiting for an admin (INSERT ... SELECT generate_series). One admin then
 // asks for `adminOverview` over GraphQL through the real server, one request at a time, for a
-// 7-, 30-, 90- and 366-day series (read from the per-day table transaction_day): p50/p95 per range, SQL statements per request (Server-Timing),
+// 7-, 30-, 90- and 366-day series (sums of the running totals in overview_total): p50/p95 per range, SQL statements per request (Server-Timing),
 // then EXPLAIN (ANALYZE, BUFFERS) of the very statement the service sends (built server), and the
 // sizes of the tables and of the overview's indexes. Scale: BENCH_OVERVIEW_USERS,
 // BENCH_OVERVIEW_TRANSACTIONS, BENCH_OVERVIEW_RUNNING, BENCH_OVERVIEW_REQUESTS; BENCH_OVERVIEW_KEEP=1
@@ -86,8 +86,8 @@ async function sizes(db) {
   const { rows } = await db.query(
     `SELECT c.relname AS name, round(pg_relation_size(c.oid) / 1048576.0, 1) AS mb
        FROM pg_class c
-      WHERE c.relname IN ('transaction', 'account', 'app_user', 'transaction_day',
-                          'ix_transaction_pending_amount', 'ix_transaction_maturing', 'ix_transaction_settlement_queue',
+      WHERE c.relname IN ('transaction', 'account', 'app_user', 'overview_total',
+                          'ix_overview_total_figure', 'ix_transaction_maturing', 'ix_transaction_settlement_queue',
                           'ix_app_user_created')
       ORDER BY pg_relation_size(c.oid) DESC`,
   );
@@ -125,13 +125,12 @@ export async function adminOverview() {
     if (prepared.seeded) {
       const t0 = performance.now();
       await seed(db, USERS, TRANSACTIONS);
-      // The bulk load ran with triggers off: count the per-day table once, as its migration does.
-      await db.query(`TRUNCATE transaction_day`);
-      await db.query(
-        `INSERT INTO transaction_day (day, trx_type, confirmed, confirmed_sum)
-         SELECT (confirmed_at AT TIME ZONE 'UTC')::date, trx_type, count(*), sum(amount) FROM "transaction"
-          WHERE status = 'CONFIRMED' AND confirmed_at IS NOT NULL GROUP BY 1, 2`,
+      // The bulk load ran with triggers off: count the overview's running totals once, as their migration does.
+      const { OVERVIEW_TOTALS_BACKFILL_SQL } = await import(
+        '../server/dist/composition/migrations/1766124060000-OverviewTotals.js'
       );
+      await db.query(`TRUNCATE overview_total`);
+      await db.query(OVERVIEW_TOTALS_BACKFILL_SQL);
       await seedRunning(db);
       prepared.seedSeconds = +((performance.now() - t0) / 1000).toFixed(1);
     }

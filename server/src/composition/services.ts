@@ -33,7 +33,7 @@ import { TokenService } from '../modules/identity';
 import { PlanService } from '../modules/plan';
 import { createChains, type ChainModule } from '../modules/chain';
 import { createSettlement, type SettlementHooks, SettlementService } from '../modules/settlement';
-import { OverviewService } from '../modules/overview';
+import { createOverview, type OverviewService } from '../modules/overview';
 import { TransactionStatusService } from '../modules/review';
 import { createUploads, UploadService } from '../modules/upload';
 import { WalletService } from '../modules/wallet';
@@ -255,6 +255,7 @@ export function createServices(
     },
     config.ledgerReconcileSeconds,
   );
+  const overview = createOverview(ds, clock);
   const services: Services = {
     config,
     logger,
@@ -316,7 +317,7 @@ export function createServices(
     events,
     notifications,
     settlement,
-    adminOverview: new OverviewService(ds, clock),
+    adminOverview: overview.service,
     testClock,
     chains,
     webhooks: webhooks.service,
@@ -339,6 +340,7 @@ export function createServices(
     chains,
     webhooks,
     reconciliation,
+    overview,
   ]);
   return services;
 }

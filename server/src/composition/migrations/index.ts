@@ -27,8 +27,7 @@ import { Webhooks1765929600000 } from './1765929600000-Webhooks';
 import { LedgerReconciliation1766030400000 } from './1766030400000-LedgerReconciliation';
 import { UserSessions1766117000000 } from './1766117000000-UserSessions';
 import { AuditLogPaging1766120000000 } from './1766120000000-AuditLogPaging';
-import { OverviewIndexes1766124000000 } from './1766124000000-OverviewIndexes';
-import { TransactionDays1766124060000 } from './1766124060000-TransactionDays';
+import { OverviewTotals1766124060000 } from './1766124060000-OverviewTotals';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -61,6 +60,5 @@ export const MIGRATIONS = [
   LedgerReconciliation1766030400000,
   UserSessions1766117000000,
   AuditLogPaging1766120000000,
-  OverviewIndexes1766124000000,
-  TransactionDays1766124060000,
+  OverviewTotals1766124060000,
 ];

@@ -11,22 +11,33 @@ const PROFIT = `COALESCE(${settlementProfitOfY('p.y')}, 0)`;
 /**
  * The admin overview in one statement (one snapshot, one round trip). Parameters: $1 now, $2 the
  * series' first day, $3 its last day (YYYY-MM-DD), $4 Monday 00:00 UTC of this week, $5 of last
- * week, $6 today (the first obligation day), $7 the end of the obligation window (exclusive), $8
- * its last day. Money is summed in SQL numeric and sent as text; every day of both series is
- * present (generate_series), zero when nothing happened. Each part reads an index or the per-day
- * table transaction_day (kept by triggers), never the whole transaction table; only the account
- * sums read every account.
+ * week, $6 today (the first obligation day), $7 midnight UTC ending today, $8 the obligation
+ * window's last day. Money is summed in SQL numeric and sent as text; every day of both series is
+ * present (generate_series), zero when nothing happened.
+ *
+ * The account sums, the pending transactions, the confirmed money per day and what matures from
+ * tomorrow on are sums of `overview_total`'s rows (running totals the triggers of migration
+ * OverviewTotals append to, folded by OverviewTotals.fold), so their cost does not grow with the
+ * number of accounts or transactions. Today's maturities are read from the deposits themselves
+ * (those still to mature after now: an index range of one day), as are the deposits due for
+ * settlement (an index range) and this and last week's sign-ups (an index range).
  */
 export const OVERVIEW_SQL = `
-WITH acc AS (
-  SELECT COALESCE(sum(investment), 0)::numeric(20,5) AS aum, COALESCE(sum(balance), 0)::numeric(20,5) AS owed
-    FROM account
-), pending AS (
-  SELECT count(*) FILTER (WHERE trx_type = 'DEPOSIT')::int AS deposits,
-         COALESCE(sum(amount) FILTER (WHERE trx_type = 'DEPOSIT'), 0)::numeric(20,2) AS deposit_sum,
-         count(*) FILTER (WHERE trx_type = 'WITHDRAWAL')::int AS withdrawals,
-         COALESCE(sum(amount) FILTER (WHERE trx_type = 'WITHDRAWAL'), 0)::numeric(20,2) AS withdrawal_sum
-    FROM "transaction" WHERE status = 'PENDING'
+WITH totals AS (
+  SELECT figure, trx_type, day, sum(n) AS n, sum(a) AS a, sum(b) AS b
+    FROM overview_total
+   WHERE figure IN ('accounts', 'pending')
+      OR (figure = 'confirmed' AND day BETWEEN $2::date AND $3::date)
+      OR (figure = 'maturing' AND day > $6::date AND day <= $8::date)
+   GROUP BY figure, trx_type, day
+), acc AS (
+  SELECT COALESCE(sum(a) FILTER (WHERE figure = 'accounts'), 0)::numeric(20,5) AS aum,
+         COALESCE(sum(b) FILTER (WHERE figure = 'accounts'), 0)::numeric(20,5) AS owed,
+         COALESCE(sum(n) FILTER (WHERE figure = 'pending' AND trx_type = 'DEPOSIT'), 0)::int AS deposits,
+         COALESCE(sum(a) FILTER (WHERE figure = 'pending' AND trx_type = 'DEPOSIT'), 0)::numeric(20,2) AS deposit_sum,
+         COALESCE(sum(n) FILTER (WHERE figure = 'pending' AND trx_type = 'WITHDRAWAL'), 0)::int AS withdrawals,
+         COALESCE(sum(a) FILTER (WHERE figure = 'pending' AND trx_type = 'WITHDRAWAL'), 0)::numeric(20,2) AS withdrawal_sum
+    FROM totals
 ), due_rows AS (
   SELECT t.amount, ${SETTLEMENT_PRINCIPAL_SQL} + ${SETTLEMENT_PROFIT_SQL} AS payout
     FROM "transaction" t WHERE ${DUE_FOR_SETTLEMENT_SQL.pending('$1')}
@@ -43,24 +54,24 @@ WITH acc AS (
     FROM app_user WHERE type = 'investor' AND created_at >= $5
 ), flows AS (
   SELECT day,
-         COALESCE(sum(confirmed) FILTER (WHERE trx_type = 'DEPOSIT'), 0)::int AS deposits,
-         COALESCE(sum(confirmed_sum) FILTER (WHERE trx_type = 'DEPOSIT'), 0) AS deposit_sum,
-         COALESCE(sum(confirmed) FILTER (WHERE trx_type = 'WITHDRAWAL'), 0)::int AS withdrawals,
-         COALESCE(sum(confirmed_sum) FILTER (WHERE trx_type = 'WITHDRAWAL'), 0) AS withdrawal_sum
-    FROM transaction_day
-   WHERE day BETWEEN $2::date AND $3::date
+         COALESCE(sum(n) FILTER (WHERE trx_type = 'DEPOSIT'), 0)::int AS deposits,
+         COALESCE(sum(a) FILTER (WHERE trx_type = 'DEPOSIT'), 0) AS deposit_sum,
+         COALESCE(sum(n) FILTER (WHERE trx_type = 'WITHDRAWAL'), 0)::int AS withdrawals,
+         COALESCE(sum(a) FILTER (WHERE trx_type = 'WITHDRAWAL'), 0) AS withdrawal_sum
+    FROM totals WHERE figure = 'confirmed'
    GROUP BY day
 ), maturing AS (
-  SELECT (t.matures_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n,
-         sum(${SETTLEMENT_PRINCIPAL_SQL}) AS principal, sum(${PROFIT}) AS profit
+  SELECT day, n::int AS n, a AS principal, b AS profit FROM totals WHERE figure = 'maturing'
+  UNION ALL
+  SELECT $6::date, count(*)::int, sum(${SETTLEMENT_PRINCIPAL_SQL}), sum(${PROFIT})
     FROM "transaction" t CROSS JOIN LATERAL (SELECT t.amount * t.profit_percent * 1000 AS y) p
    WHERE t.trx_type = 'DEPOSIT' AND t.status = 'CONFIRMED' AND t.settlement_state IS NULL
      AND t.matures_at > $1 AND t.matures_at < $7
-   GROUP BY 1
+  HAVING count(*) > 0
 )
 SELECT acc.aum::text AS aum, acc.owed::text AS owed,
-       pending.deposits AS "pendingDeposits", pending.deposit_sum::text AS "pendingDepositSum",
-       pending.withdrawals AS "pendingWithdrawals", pending.withdrawal_sum::text AS "pendingWithdrawalSum",
+       acc.deposits AS "pendingDeposits", acc.deposit_sum::text AS "pendingDepositSum",
+       acc.withdrawals AS "pendingWithdrawals", acc.withdrawal_sum::text AS "pendingWithdrawalSum",
        due.n AS "dueCount", due.amount::text AS "dueSum", due.payout::text AS "duePayout",
        investors.this_week AS "investorsThisWeek", investors.last_week AS "investorsLastWeek",
        (SELECT json_agg(json_build_object(
@@ -86,4 +97,16 @@ SELECT acc.aum::text AS aum, acc.owed::text AS owed,
                  'withdrawals', COALESCE(sum(withdrawals), 0),
                  'withdrawalSum', COALESCE(sum(withdrawal_sum), 0)::numeric(20,2)::text)
           FROM flows) AS "flowTotals"
-  FROM acc, pending, due, investors`;
+  FROM acc, due, investors`;
+
+/**
+ * Folds overview_total's rows into one per figure, type and day (dropping sums back at zero), in
+ * one statement: a row appended meanwhile by a transaction not yet committed is not seen by the
+ * DELETE, so it stays and is folded next time; a fold racing another deletes only what the other
+ * did not, so nothing is counted twice. Readers see the rows before or after, the same sums.
+ */
+export const FOLD_OVERVIEW_TOTALS_SQL = `
+WITH gone AS (DELETE FROM overview_total RETURNING figure, trx_type, day, n, a, b)
+INSERT INTO overview_total (figure, trx_type, day, n, a, b)
+SELECT figure, trx_type, day, sum(n), sum(a), sum(b) FROM gone
+ GROUP BY figure, trx_type, day HAVING sum(n) <> 0 OR sum(a) <> 0 OR sum(b) <> 0`;

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { DataSource } from 'typeorm';
 import { createScratchDatabase, type ScratchDatabase, startTestApp, type TestApp } from '../../test/harness';
 import { ManualClock } from '../../test/manual-clock';
 import { buckets, confirmedDeposit, makeDeposit, setStatus } from '../../test/settlement-fixtures';
@@ -254,19 +255,6 @@ describe('adminOverview', () => {
       expect(d).toMatchObject({ principal: '0.00000', profit: '0.00000', total: '0.00000' });
   });
 
-  it('keeps the per-day table equal to counting the confirmed transactions themselves', async () => {
-    const days = (sql: string) =>
-      t.services.ds.query(`SELECT day::text, trx_type, confirmed, confirmed_sum::text FROM (${sql}) d
-                            WHERE confirmed <> 0 ORDER BY day, trx_type`);
-    const kept = await days(`SELECT * FROM transaction_day`);
-    expect(kept.length).toBeGreaterThan(4);
-    expect(kept).toEqual(
-      await days(`SELECT (confirmed_at AT TIME ZONE 'UTC')::date AS day, trx_type, count(*)::int AS confirmed,
-                         sum(amount) AS confirmed_sum
-                    FROM "transaction" WHERE status = 'CONFIRMED' AND confirmed_at IS NOT NULL GROUP BY 1, 2`),
-    );
-  });
-
   it("computes a running deposit's profit as settlement_profit does, half-even ties included", async () => {
     // 100,000 amount and percent pairs; amount x percent x 1000 ends in .5 for one in ten of them.
     const [{ differ, ties }] = await t.services.ds.query(
@@ -309,5 +297,109 @@ describe('adminOverview', () => {
       expect(res.body.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     }
     expect((await ask({ from: '2025-01-01', to: '2025-12-31' })).data!.adminOverview.flows).toHaveLength(365);
+  });
+});
+
+/**
+ * Every overview figure counted from the rows themselves, written apart from the triggers' SQL:
+ * the account sums, pending per type, confirmed per type and day, running deposits per maturity day.
+ */
+const COUNTED = `
+  SELECT 'accounts' AS figure, NULL AS trx_type, NULL::date AS day, count(*) AS n, sum(investment) AS a, sum(balance) AS b
+    FROM account
+  UNION ALL
+  SELECT 'pending', trx_type, NULL, count(*), sum(amount), 0 FROM "transaction" WHERE status = 'PENDING' GROUP BY trx_type
+  UNION ALL
+  SELECT 'confirmed', trx_type, (confirmed_at AT TIME ZONE 'UTC')::date, count(*), sum(amount), 0
+    FROM "transaction" WHERE status = 'CONFIRMED' AND confirmed_at IS NOT NULL GROUP BY 2, 3
+  UNION ALL
+  SELECT 'maturing', NULL, (matures_at AT TIME ZONE 'UTC')::date, count(*),
+         sum(CASE WHEN returns_principal = false THEN 0 ELSE amount END), sum(settlement_profit(amount, profit_percent))
+    FROM "transaction"
+   WHERE trx_type = 'DEPOSIT' AND status = 'CONFIRMED' AND settlement_state IS NULL AND matures_at IS NOT NULL
+   GROUP BY 3`;
+
+/** `figures` (rows of figure, trx_type, day, n, a, b) summed per figure, type and day, as comparable text. */
+const summed = (figures: string, q: Pick<DataSource, 'query'> = t.services.ds) =>
+  q.query(`SELECT figure, trx_type, day::text, sum(n)::bigint::text AS n, sum(a)::numeric(30,5)::text AS a,
+                  sum(b)::numeric(30,5)::text AS b
+             FROM (${figures}) f GROUP BY 1, 2, 3 HAVING sum(n) <> 0 OR sum(a) <> 0 OR sum(b) <> 0
+            ORDER BY 1, 2 NULLS FIRST, 3 NULLS FIRST`) as Promise<Record<string, string | null>[]>;
+
+const KEPT = `SELECT figure, trx_type, day, n, a, b FROM overview_total`;
+
+describe("the overview's running totals", () => {
+  it('equal counting the accounts and transactions themselves, through every kind of change and fold', async () => {
+    const ds = t.services.ds;
+    const keptNow = () => summed(KEPT);
+    expect((await keptNow()).length).toBeGreaterThan(8);
+    expect(await keptNow()).toEqual(await summed(COUNTED));
+
+    // Statements of every shape: several rows at once, a status leaving and entering each figure,
+    // a moved maturity day, a changed amount, a settled deposit, inserts and deletes of many rows.
+    const changes = [
+      `UPDATE "transaction" SET status = 'DECLINED', updated_at = now() WHERE status = 'PENDING' AND trx_type = 'WITHDRAWAL'`,
+      `UPDATE "transaction" SET matures_at = matures_at + interval '2 days' WHERE amount = 1000 AND matures_at IS NOT NULL`,
+      `UPDATE "transaction" SET amount = amount + 0.01 WHERE amount = 333.33`,
+      `UPDATE "transaction" SET settlement_state = 'SETTLED', settled_at = matures_at WHERE settlement_state = 'HELD'`,
+      `UPDATE "transaction" SET confirmed_at = confirmed_at - interval '1 day' WHERE trx_type = 'WITHDRAWAL' AND status = 'CONFIRMED'`,
+      `INSERT INTO "transaction" (user_id, trx_type, status, amount, crypto, wallet)
+         SELECT user_id, 'WITHDRAWAL', 'PENDING', 1.23 * g, 'bitcoin', 'bc1qtotals' FROM "transaction", generate_series(1, 3) g
+          WHERE amount = 120.10`,
+      `UPDATE account SET balance = balance + 0.5, investment = investment * 2`,
+      `UPDATE account SET balance = balance`,
+      `DELETE FROM "transaction" WHERE trx_type = 'WITHDRAWAL' AND status = 'DECLINED'`,
+    ];
+    for (const [i, sql] of changes.entries()) {
+      await ds.query(sql);
+      expect([i, await keptNow()]).toEqual([i, await summed(COUNTED)]);
+      if (i === 4) {
+        await t.services.adminOverview.foldTotals();
+        expect(await keptNow()).toEqual(await summed(COUNTED));
+      }
+    }
+    // A new investor (account and signup bonus through the service) is counted too.
+    await t.createUser();
+    expect(await keptNow()).toEqual(await summed(COUNTED));
+
+    // Folded: one row per figure, type and day, nothing at zero; the sums unchanged.
+    await t.services.adminOverview.foldTotals();
+    const [{ rows, groups }] = await ds.query(
+      `SELECT count(*)::int AS rows, count(DISTINCT (figure, trx_type, day))::int AS groups FROM overview_total`,
+    );
+    expect(rows).toBe(groups);
+    expect(await keptNow()).toEqual(await summed(COUNTED));
+
+    // And what the overview answers is those sums.
+    const o = (await ask({ days: 7 })).data!.adminOverview;
+    const [acc] = await ds.query(
+      `SELECT sum(investment)::numeric(20,5)::text AS aum, sum(balance)::numeric(20,5)::text AS owed FROM account`,
+    );
+    expect([o.assetsUnderManagement, o.balancesOwed]).toEqual([acc.aum, acc.owed]);
+    expect(o.pendingWithdrawals).toEqual({ count: 3, sum: '7.38' }); // 1.23 + 2.46 + 3.69
+  });
+
+  it('keeps nothing of a change rolled back, and a truncate empties the figures of its table', async () => {
+    const runner = t.services.ds.createQueryRunner();
+    const before = await summed(KEPT);
+    try {
+      await runner.startTransaction();
+      await runner.query(`UPDATE account SET balance = balance + 7`);
+      // (The append-only tables the cascade reaches refuse a truncate: their guards are off, inside
+      // this transaction only.)
+      await runner.query(`DO $$ DECLARE r record; BEGIN
+        FOR r IN SELECT DISTINCT g.tgrelid::regclass AS tbl FROM pg_trigger g JOIN pg_proc p ON p.oid = g.tgfoid
+                  WHERE p.prosrc LIKE '%append-only%' LOOP
+          EXECUTE format('ALTER TABLE %s DISABLE TRIGGER USER', r.tbl);
+        END LOOP; END $$`);
+      await runner.query(`TRUNCATE "transaction" CASCADE`);
+      const inside = await summed(KEPT, runner);
+      expect(inside.map((r) => r.figure)).toEqual(['accounts']);
+      await runner.rollbackTransaction();
+    } finally {
+      await runner.release();
+    }
+    expect(await summed(KEPT)).toEqual(before);
+    expect(before).toEqual(await summed(COUNTED));
   });
 });

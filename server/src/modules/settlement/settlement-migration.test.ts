@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../composition/data-source';
 import { Settlement1764806400000 } from '../../composition/migrations/1764806400000-Settlement';
-import { TransactionDays1766124060000 } from '../../composition/migrations/1766124060000-TransactionDays';
+import { OverviewTotals1766124060000 } from '../../composition/migrations/1766124060000-OverviewTotals';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/harness';
 
 // Deploying settlement over existing data: deposits made before it get their plan's term and
@@ -26,8 +26,8 @@ describe('the settlement migration', () => {
     const migration = new Settlement1764806400000();
     try {
       // The database as it was before this release: a later migration's triggers read the columns
-      // this one adds (transaction_day counts by confirmed_at), so it goes first.
-      await new TransactionDays1766124060000().down(runner);
+      // this one adds (the overview's totals read confirmed_at and matures_at), so it goes first.
+      await new OverviewTotals1766124060000().down(runner);
       await migration.down(runner);
       const [user] = await ds.query(
         `INSERT INTO app_user (full_name, email, password_hash, country, type) VALUES ('Old Investor', 'old@example.test', 'x', 'GB', 'investor') RETURNING id`,
