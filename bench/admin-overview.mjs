@@ -98,6 +98,7 @@ async function sizes(db) {
 async function explain(db, days) {
   const { overviewStatement } = await import('../server/dist/modules/overview/index.js');
   const { sql, params } = overviewStatement({ days }, new Date());
+  await db.query('SET jit = off'); // as the app's own connections (server/src/composition/data-source.ts)
   const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, params);
   const lines = rows.map((l) => l['QUERY PLAN']);
   return {

@@ -75,6 +75,11 @@ export function createDataSource(
       Client: DiscardOnReadTimeoutClient,
       idleTimeoutMillis: 30000,
       application_name: 'cryptovest',
+      // No JIT compilation (PostgreSQL's default turns it on once a plan's estimated cost passes
+      // jit_above_cost): the app sends short statements, and at 10M transactions the admin
+      // overview, a 10 ms statement whose estimate a partial index range inflates, spent 1.07 s
+      // compiling (bench/admin-overview.mjs, docs/scaling.md).
+      options: '-c jit=off',
     },
     // The error's code and message only: the error object drags the whole pg client into the log.
     poolErrorHandler: (err: unknown) => {

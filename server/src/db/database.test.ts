@@ -8,6 +8,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('data model guarantees', () => {
+  it("runs the app's statements without JIT compilation (a short statement once spent a second compiling)", async () => {
+    expect(await t.services.ds.query(`SHOW jit`)).toEqual([{ jit: 'off' }]);
+  });
+
   it('refuses a negative bucket with a CHECK constraint', async () => {
     const { user } = await t.createUser();
     await expect(
