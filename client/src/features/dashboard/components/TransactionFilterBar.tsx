@@ -83,8 +83,9 @@ export function TransactionFilterBar({ filters, onChange, onClear }: Transaction
         gridTemplateColumns: {
           xs: 'repeat(2, minmax(0, 1fr))',
           md: 'repeat(3, minmax(0, 1fr))',
-          // Dates keep room for the browser's whole "mm/dd/yyyy", selects for "Confirmed".
-          lg: 'minmax(140px, 1.4fr) repeat(3, minmax(112px, 1fr)) repeat(2, minmax(140px, 1fr)) auto',
+          // Dates keep room for the browser's whole "mm/dd/yyyy" and its calendar button in the
+          // UI font (Inter: 140 px cut it to "mm/dd/yyy" at 1280 px), selects for "Confirmed".
+          lg: 'minmax(120px, 1.2fr) repeat(3, minmax(112px, 1fr)) repeat(2, minmax(158px, 1fr)) auto',
         },
         mb: 2,
       }}
