@@ -1,4 +1,4 @@
-/** Public surface of the shared package: constants, messages, money helpers, validation. */
+/** Public surface of the shared package: constants, messages, money helpers, validation, languages. */
 export * from './constants';
 export * from './messages';
 export * from './money';
@@ -9,3 +9,5 @@ export * from './site';
 export * from './validation/site';
 export * from './countries';
 export * from './ledger-words';
+export * from './i18n/locales';
+export * from './i18n/money-format';
