@@ -127,9 +127,8 @@ export async function adminOverview() {
       const t0 = performance.now();
       await seed(db, USERS, TRANSACTIONS);
       // The bulk load ran with triggers off: count the overview's running totals once, as their migration does.
-      const { OVERVIEW_TOTALS_BACKFILL_SQL } = await import(
-        '../server/dist/composition/migrations/1766124060000-OverviewTotals.js'
-      );
+      const { OVERVIEW_TOTALS_BACKFILL_SQL } =
+        await import('../server/dist/composition/migrations/1766124060000-OverviewTotals.js');
       await db.query(`TRUNCATE overview_total`);
       await db.query(OVERVIEW_TOTALS_BACKFILL_SQL);
       await seedRunning(db);

@@ -31,7 +31,9 @@ const ACCOUNT_PARTS = (rows: string, sign: number) =>
  * Every figure counted afresh from the accounts and transactions (the migration's backfill; also
  * what a bulk load that ran with triggers off runs after emptying the table, e.g. the benchmark).
  */
-export const OVERVIEW_TOTALS_BACKFILL_SQL = APPEND(`${CONTRIBUTIONS('"transaction"', 1)} UNION ALL ${ACCOUNT_PARTS('account', 1)}`);
+export const OVERVIEW_TOTALS_BACKFILL_SQL = APPEND(
+  `${CONTRIBUTIONS('"transaction"', 1)} UNION ALL ${ACCOUNT_PARTS('account', 1)}`,
+);
 
 /**
  * The admin overview's running totals (issue 38), so its figures cost the same at 10 million
