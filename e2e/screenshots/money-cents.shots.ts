@@ -39,33 +39,23 @@ for (const size of SIZES) {
       });
       expect(confirmed.status()).toBe(200);
 
-      await signInAs(page, investor.token);
-      await page.goto('/dashboard/transactions');
-      await expect(
-        page
-          .getByRole('main')
-          .getByText(/1,457\.4/)
-          .first(),
-      ).toBeVisible();
-      await shoot(page, 'defect3-transactions', size.name, theme);
-      await page.goto(`/dashboard/transactions/${id}`);
-      await expect(
-        page
-          .getByRole('main')
-          .getByText(/1,457\.4/)
-          .first(),
-      ).toBeVisible();
-      await shoot(page, 'defect3-timeline', size.name, theme);
-
-      await signInAs(page, admin);
-      await page.goto('/admin/transactions'); // newest first: this deposit leads
-      await expect(
-        page
-          .getByRole('main')
-          .getByText(/1,457\.4/)
-          .first(),
-      ).toBeVisible();
-      await shoot(page, 'defect3-admin-transactions', size.name, theme);
+      // Where the amount shows: the investor's list and timeline, then the admin's list (newest first).
+      const views = [
+        { as: investor.token, path: '/dashboard/transactions', name: 'defect3-transactions' },
+        { as: investor.token, path: `/dashboard/transactions/${id}`, name: 'defect3-timeline' },
+        { as: admin, path: '/admin/transactions', name: 'defect3-admin-transactions' },
+      ];
+      for (const view of views) {
+        await signInAs(page, view.as);
+        await page.goto(view.path);
+        await expect(
+          page
+            .getByRole('main')
+            .getByText(/1,457\.4/)
+            .first(),
+        ).toBeVisible();
+        await shoot(page, view.name, size.name, theme);
+      }
       await page.context().close();
     });
   }

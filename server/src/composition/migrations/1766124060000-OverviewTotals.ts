@@ -28,6 +28,23 @@ const ACCOUNT_PARTS = (rows: string, sign: number) =>
           ${sign} * t.investment AS a, ${sign} * t.balance AS b FROM ${rows} t`;
 
 /**
+ * A statement-level trigger function appending what a statement changed in the figures: the
+ * inserted rows' parts, the deleted rows' parts taken off, or for an update new minus old.
+ */
+const changedFunction = (name: string, parts: (rows: string, sign: number) => string) => `
+  CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF TG_OP = 'INSERT' THEN
+      ${APPEND(parts('new_rows', 1))};
+    ELSIF TG_OP = 'DELETE' THEN
+      ${APPEND(parts('old_rows', -1))};
+    ELSE
+      ${APPEND(`${parts('new_rows', 1)} UNION ALL ${parts('old_rows', -1)}`)};
+    END IF;
+    RETURN NULL;
+  END $$`;
+
+/**
  * Every figure counted afresh from the accounts and transactions (the migration's backfill; also
  * what a bulk load that ran with triggers off runs after emptying the table, e.g. the benchmark).
  */
@@ -64,30 +81,8 @@ export class OverviewTotals1766124060000 implements MigrationInterface {
         b numeric(30,5) NOT NULL
       )`);
     await q.query(`CREATE INDEX ix_overview_total_figure ON overview_total (figure, day)`);
-    await q.query(`
-      CREATE FUNCTION overview_transactions_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'INSERT' THEN
-          ${APPEND(CONTRIBUTIONS('new_rows', 1))};
-        ELSIF TG_OP = 'DELETE' THEN
-          ${APPEND(CONTRIBUTIONS('old_rows', -1))};
-        ELSE
-          ${APPEND(`${CONTRIBUTIONS('new_rows', 1)} UNION ALL ${CONTRIBUTIONS('old_rows', -1)}`)};
-        END IF;
-        RETURN NULL;
-      END $$`);
-    await q.query(`
-      CREATE FUNCTION overview_accounts_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'INSERT' THEN
-          ${APPEND(ACCOUNT_PARTS('new_rows', 1))};
-        ELSIF TG_OP = 'DELETE' THEN
-          ${APPEND(ACCOUNT_PARTS('old_rows', -1))};
-        ELSE
-          ${APPEND(`${ACCOUNT_PARTS('new_rows', 1)} UNION ALL ${ACCOUNT_PARTS('old_rows', -1)}`)};
-        END IF;
-        RETURN NULL;
-      END $$`);
+    await q.query(changedFunction('overview_transactions_changed', CONTRIBUTIONS));
+    await q.query(changedFunction('overview_accounts_changed', ACCOUNT_PARTS));
     await q.query(`
       CREATE FUNCTION overview_figures_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
