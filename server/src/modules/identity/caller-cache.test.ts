@@ -132,6 +132,25 @@ describe('callers kept in memory while their changes are heard', () => {
     );
   });
 
+  it('accepts a token issued after a cut-off this instance has not heard of yet: it reads the caller again once', async () => {
+    const { token } = await a.createUser(UserType.INVESTOR, { fullName: 'Fresh Token' });
+    expect((await me(b, token)).status).toBe(200); // b keeps the caller, with its old cut-off
+    await withoutTriggers(async () => {
+      // The password change on a moves the cut-off and gives a new token for the same session.
+      const changed = await a.gql(
+        `mutation ($old: String!, $new: String!) { changePassword(oldPassword: $old, newPassword: $new) { token } }`,
+        { old: TEST_PASSWORD, new: 'a-fresh-password-123' },
+        token,
+      );
+      const fresh = changed.body.data.changePassword.token as string;
+      // b heard nothing, yet the newer token is not refused by its stale copy: one read, then kept.
+      expect(await me(b, fresh)).toEqual({ status: 200, name: 'Fresh Token', queries: 1 });
+      expect(await me(b, fresh)).toEqual({ status: 200, name: 'Fresh Token', queries: 0 });
+      // And that read taught b the cut-off: the old token is refused there too, without a NOTIFY.
+      expect((await me(b, token)).status).toBe(401);
+    });
+  });
+
   it('reads every session from the database while its LISTEN connection is down, and keeps again after', async () => {
     const { token } = await a.createUser(UserType.INVESTOR);
     // Kept: the sign-up's own NOTIFY may still arrive after the first read and drop it once.

@@ -224,18 +224,24 @@ export class TokenService {
     if (!claims || claims.exp - claims.iat > this.ttlSeconds || claims.iat > nowSeconds + CLOCK_SKEW_SECONDS) {
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired token');
     }
-    let caller = await this.callers.get(claims.sub);
-    if (!caller) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired token');
     const sessionId = claims.sid === undefined ? undefined : String(claims.sid);
+    let caller = await this.callers.get(claims.sub);
+    // A token newer than the row this instance keeps (its session opened, its user's cut-off
+    // moved, or a second factor set up, after the read; the NOTIFY not heard yet): read again
+    // once, so a stale copy never refuses a fresh token. Only a signed token can ask for the read.
+    const newerThanKept =
+      caller &&
+      ((sessionId !== undefined && !caller.sessions.has(sessionId)) ||
+        claims.tv > caller.user.tokensValidAfter.getTime() ||
+        (claims.mfa === true && !caller.enrolled));
+    if (newerThanKept) {
+      this.callers.changed(claims.sub);
+      caller = await this.callers.get(claims.sub);
+    }
+    if (!caller) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired token');
     if (sessionId !== undefined) {
-      let session = caller.sessions.get(sessionId);
-      if (!session) {
-        // Opened after this instance read the caller, its NOTIFY not heard yet: read again once.
-        this.callers.changed(claims.sub);
-        caller = await this.callers.get(claims.sub);
-        session = caller?.sessions.get(sessionId);
-      }
-      if (!caller || !session) throw AppError.sessionRefused('SESSION_REVOKED');
+      const session = caller.sessions.get(sessionId);
+      if (!session) throw AppError.sessionRefused('SESSION_REVOKED');
       if (session.endReason) throw AppError.sessionRefused(refusalFor(session.endReason));
       await this.sessions.touch(sessionId, session);
     }
