@@ -111,8 +111,8 @@ for (const theme of ['light', 'dark'] as const) {
       await card('Pending deposits').getByRole('link', { name: 'Review pending deposits' }).click();
       await expect(page).toHaveURL(/\/admin\/transactions\?status=PENDING&type=DEPOSIT$/);
       await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(main.getByRole('combobox', { name: 'Status' })).toContainText('PENDING');
-      await expect(main.getByRole('combobox', { name: /type/i })).toContainText('DEPOSIT');
+      await expect(main.getByRole('combobox', { name: 'Status', exact: true })).toContainText('PENDING');
+      await expect(main.getByRole('combobox', { name: 'Type', exact: true })).toContainText('DEPOSIT');
       await expect(main.getByText(name).first()).toBeVisible();
 
       // Overview comes first in the admin navigation and leads back to /admin, where it is the current page.
