@@ -59,7 +59,7 @@ const config: Config = {
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/client/src/test/setup.ts'],
       // 20 s per test (client/src/test/timeout.ts; jest ignores a project's own testTimeout).
-      setupFilesAfterEnv: ['<rootDir>/client/src/test/timeout.ts'],
+      setupFilesAfterEnv: ['<rootDir>/client/src/test/timeout.ts', '<rootDir>/client/src/test/i18nSetup.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc(true) },
       moduleNameMapper: {
         ...common,

@@ -10,13 +10,15 @@ import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } f
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { SiteConfig } from '@cryptovest/common';
+import { CATALOGUES, type Catalogue, type Locale, type Namespace, type SiteConfig } from '@cryptovest/common';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { PreparedApolloClient } from './app/api/ApolloOutlet';
 import { AppProviders } from './app/boot/AppProviders';
+import { createI18n } from './app/i18n/createI18n';
+import type { I18nState } from './app/i18n/i18nState';
 import { routes } from './app/routing/routes';
 import { seedApolloCache, type PageData, type PageDataKey } from './app/ssr/pageData';
 import { routeHandles, routeMatcher } from './app/ssr/routeHandle';
@@ -32,6 +34,8 @@ export interface RenderedPage {
   errors: unknown[];
   /** The Apollo cache the page was rendered with, for the browser's client; null when empty. */
   apolloState: NormalizedCacheObject | null;
+  /** The page's language and the catalogues its render used, for the browser's first render. */
+  i18nState: I18nState;
 }
 
 /** The routes matching a path (kept by path: every page view asks for them). */
@@ -55,9 +59,26 @@ function renderClient(data: PageData): { client: ApolloClient; cache: InMemoryCa
   return { client, cache };
 }
 
-/** The key under which a rendered page can be cached: its path, or one key for every 404. */
-export function cacheKeyFor(pathname: string): string {
-  return matchesOf(pathname).some((m) => m.route.path === '*') ? '*404*' : pathname.replace(/\/+$/, '') || '/';
+/**
+ * The key under which a rendered page can be cached: its language and path, or one key per
+ * language for every 404.
+ */
+export function cacheKeyFor(pathname: string, locale: Locale = 'en'): string {
+  const page = matchesOf(pathname).some((m) => m.route.path === '*') ? '*404*' : pathname.replace(/\/+$/, '') || '/';
+  return `${locale}:${page}`;
+}
+
+/** An i18next instance for one render, every catalogue of `locale` in memory (nothing suspends). */
+function renderI18n(locale: Locale) {
+  return createI18n({ locale, resources: CATALOGUES[locale] }, (lng, ns) => Promise.resolve(CATALOGUES[lng][ns]));
+}
+
+/** The catalogues a render used (its `useTranslation` namespaces, and the shared one), for the page. */
+function usedCatalogues(i18n: ReturnType<typeof renderI18n>, locale: Locale): Partial<Record<Namespace, Catalogue>> {
+  const used = new Set<string>(['common', ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
+  const resources: Partial<Record<Namespace, Catalogue>> = {};
+  for (const ns of used) if (ns in CATALOGUES[locale]) resources[ns as Namespace] = CATALOGUES[locale][ns as Namespace];
+  return resources;
 }
 
 /**
@@ -80,10 +101,15 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * Renders one public page with the operator's site config and the public data it asked for
- * (see `dataNeededFor`); null for client-only routes.
+ * Renders one public page in `locale` with the operator's site config and the public data it
+ * asked for (see `dataNeededFor`); null for client-only routes.
  */
-export async function renderPage(url: string, site: SiteConfig, data: PageData = {}): Promise<RenderedPage | null> {
+export async function renderPage(
+  url: string,
+  site: SiteConfig,
+  data: PageData = {},
+  locale: Locale = 'en',
+): Promise<RenderedPage | null> {
   const { pathname } = new URL(url, 'http://localhost');
   if (isClientOnly(pathname)) return null;
   const handler = createStaticHandler(routes);
@@ -99,11 +125,12 @@ export async function renderPage(url: string, site: SiteConfig, data: PageData =
   };
   const errors: unknown[] = [];
   const apollo = renderClient(data);
+  const i18n = renderI18n(locale);
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <PageHeadCollector.Provider value={collectHead}>
         <PreparedApolloClient.Provider value={apollo.client}>
-          <AppProviders site={site}>
+          <AppProviders site={site} i18n={i18n}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </PreparedApolloClient.Provider>
@@ -122,9 +149,10 @@ export async function renderPage(url: string, site: SiteConfig, data: PageData =
   const styles = emotion
     .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(everyClassOf(cache)))
     .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
-  const status = cacheKeyFor(pathname) === '*404*' ? 404 : context.statusCode;
+  const status = cacheKeyFor(pathname, locale) === `${locale}:*404*` ? 404 : context.statusCode;
   const state = apollo.cache.extract();
-  return { status, html, styles, head, errors, apolloState: Object.keys(state).length ? state : null };
+  const i18nState = { locale, resources: usedCatalogues(i18n, locale) };
+  return { status, html, styles, head, errors, apolloState: Object.keys(state).length ? state : null, i18nState };
 }
 
 /**

@@ -81,22 +81,3 @@ export function isMoneyText(text: string, decimals: number): boolean {
   const frac = decimals > 0 ? `(\\.\\d{1,${decimals}})?` : '';
   return new RegExp(`^\\d+${frac}$`).test(text);
 }
-
-/** A plan's name and deposit range (Money strings), as range messages need it. */
-export interface PlanRange {
-  name: string;
-  minAmount: string;
-  maxAmount?: string | null;
-}
-
-/**
- * "The Starter plan takes deposits between $150.00 and $4,999.00" (or "of at least ..." when
- * open-ended): one wording for the invest form and the server's refusal.
- */
-export function planRangeMessage(plan: PlanRange): string {
-  const range =
-    plan.maxAmount == null
-      ? `of at least ${formatDollars(plan.minAmount)}`
-      : `between ${formatDollars(plan.minAmount)} and ${formatDollars(plan.maxAmount)}`;
-  return `The ${plan.name} plan takes deposits ${range}`;
-}

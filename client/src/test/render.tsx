@@ -5,8 +5,11 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import type { Locale } from '@cryptovest/common';
 import { theme } from '../app/theme/theme';
 import { ToastProvider } from '../app/toasts/ToastProvider';
+import { testI18n } from './i18n';
 
 /** Options of renderWithProviders. */
 export interface RenderWithProvidersOptions {
@@ -14,6 +17,8 @@ export interface RenderWithProvidersOptions {
   mocks?: MockLink.MockedResponse[];
   /** Initial URL of the in-memory router. */
   route?: string;
+  /** The page's language (English, the specification's wording, by default). */
+  locale?: Locale;
 }
 
 /** Shows the router's current URL (path + query) as `data-testid="location"`, to assert navigation. */
@@ -26,21 +31,23 @@ export function LocationProbe() {
   );
 }
 
-/** Renders a component inside the app's theme, toasts, a memory router and a mocked Apollo client. */
+/** Renders a component inside the app's language (English unless asked), theme, toasts, a memory router and a mocked Apollo client. */
 export function renderWithProviders(
   ui: ReactElement,
-  { mocks = [], route = '/' }: RenderWithProvidersOptions = {},
+  { mocks = [], route = '/', locale = 'en' }: RenderWithProvidersOptions = {},
 ): RenderResult {
   return render(
-    <ThemeProvider theme={theme}>
-      <ToastProvider>
-        <MockedProvider mocks={mocks}>
-          <MemoryRouter initialEntries={[route]}>
-            {ui}
-            <LocationProbe />
-          </MemoryRouter>
-        </MockedProvider>
-      </ToastProvider>
-    </ThemeProvider>,
+    <I18nextProvider i18n={testI18n(locale)}>
+      <ThemeProvider theme={theme}>
+        <ToastProvider>
+          <MockedProvider mocks={mocks}>
+            <MemoryRouter initialEntries={[route]}>
+              {ui}
+              <LocationProbe />
+            </MemoryRouter>
+          </MockedProvider>
+        </ToastProvider>
+      </ThemeProvider>
+    </I18nextProvider>,
   );
 }

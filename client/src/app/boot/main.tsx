@@ -1,6 +1,7 @@
 // The UI font, bundled (woff2 files served from our origin) and its metric-matched stand-ins (issue 38).
 import '@fontsource-variable/inter';
 import '../theme/fontFallback.css';
+import { loadCatalogue } from './catalogueChunks';
 import { env } from './env';
 
 /**
@@ -41,7 +42,7 @@ async function start(): Promise<void> {
   }
   const { startApp } = await import('./startApp');
   await yieldToBrowser();
-  startApp(env);
+  await startApp(env, loadCatalogue);
 }
 
 void start();

@@ -6,13 +6,16 @@ import { AppProviders } from './AppProviders';
 import type { env as buildEnv } from './env';
 import { createAppRouter, preloadRoutePages } from '../routing/router';
 import { readInlinedSiteConfig } from '../site/site';
+import { createI18n, type CatalogueLoader } from '../i18n/createI18n';
+import { readInlinedI18nState } from '../i18n/i18nState';
 
 /**
- * Mounts the app (called by main.tsx once the code is evaluated): tells the lazily loaded
+ * Mounts the app (called by main.tsx once the code is evaluated): sets up the page's language,
+ * tells the lazily loaded
  * Apollo client where the API is and where the 401 rule goes, then hydrates the HTML the server
  * pre-rendered, or renders from scratch where it did not (client-only routes).
  */
-export function startApp(env: typeof buildEnv): void {
+export async function startApp(env: typeof buildEnv, loadCatalogue: CatalogueLoader): Promise<void> {
   const router = createAppRouter();
   configureApollo({
     uri: env.graphqlUrl,
@@ -21,12 +24,17 @@ export function startApp(env: typeof buildEnv): void {
     goTo: (path) => void router.navigate(path, { replace: true }),
   });
 
+  // The page's language with the words its server render used; the shared namespace is loaded
+  // before the first render where the page carries none (client-rendered routes).
+  const i18n = createI18n(readInlinedI18nState(), loadCatalogue);
+  await i18n.loadNamespaces('common');
+
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
   const app = (
     <StrictMode>
-      <AppProviders site={readInlinedSiteConfig()}>
+      <AppProviders site={readInlinedSiteConfig()} i18n={i18n}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

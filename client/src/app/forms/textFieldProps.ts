@@ -1,15 +1,18 @@
 import type { FormikProps } from 'formik';
+import { createElement } from 'react';
+import { LocalizedMessage } from './LocalizedMessage';
 
 /**
  * Wires a MUI TextField to one Formik field: value and handlers, plus its validation message
  * in red under the field (SPEC §2) once the user has had a go at it: after a submit attempt, or
  * once they typed into it and left it. Tabbing through an empty form turns nothing red (issue 38,
  * defect 10): an untouched field still holding its initial value shows no message until a submit.
- * One place instead of three props per field.
+ * The message shows in the reader's language. One place instead of three props per field.
  */
 export function textFieldProps<V>(form: FormikProps<V>, name: keyof V & string) {
   const edited = form.values[name] !== form.initialValues[name];
   const attempted = form.touched[name] && (edited || form.submitCount > 0);
   const message = attempted ? (form.errors[name] as string | undefined) : undefined;
-  return { ...form.getFieldProps(name), error: Boolean(message), helperText: message };
+  const helperText = message ? createElement(LocalizedMessage, { text: message }) : undefined;
+  return { ...form.getFieldProps(name), error: Boolean(message), helperText };
 }

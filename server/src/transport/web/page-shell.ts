@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SiteConfig } from '@cryptovest/common';
+import type { Locale, SiteConfig } from '@cryptovest/common';
 import type { RenderedPage } from './renderer';
 
 const ROOT = '<div id="root"></div>';
@@ -86,21 +86,27 @@ export class PageShell {
     return [this.colorSchemeScript, this.appLoader].filter((s): s is string => s !== null).map(scriptHash);
   }
 
-  /** The full document: a server-rendered page, or the empty shell the browser renders into. */
-  compose(page: RenderedPage | null): string {
-    if (!page) return `${this.before}${ROOT}${this.after}`;
+  /**
+   * The full document in `locale` (`<html lang>`): a server-rendered page with its catalogues
+   * and `alternates` (its hreflang links), or the empty shell the browser renders into.
+   */
+  compose(page: RenderedPage | null, locale: Locale = 'en', alternates = ''): string {
+    const lang = (html: string) => html.replace(/<html(?: lang="[^"]*")?/, `<html lang="${locale}"`);
+    if (!page) return `${lang(this.before)}${ROOT}${this.after}`;
     const head = `<title>${escapeHtml(page.head.title)}</title>`;
-    const before = this.beforeRendered
+    const before = lang(this.beforeRendered)
       .replace(/<title>[\s\S]*?<\/title>/, head)
       .replace(
         /<meta\s+name="description"[\s\S]*?\/>/,
         `<meta name="description" content="${escapeHtml(page.head.description)}" />`,
       )
-      .replace('</head>', `${page.styles}</head>`);
+      .replace('</head>', `${alternates}${page.styles}</head>`);
     // The data the page was rendered with, as inert JSON the browser's Apollo client starts from.
     const state = page.apolloState
       ? `<script id="apollo-state" type="application/json">${inlineJson(page.apolloState)}</script>`
       : '';
-    return `${before}<div id="root">${page.html}</div>${state}${this.afterRendered}`;
+    // The language and the words the page was rendered with: the browser renders in them at once.
+    const words = `<script id="i18n-state" type="application/json">${inlineJson(page.i18nState)}</script>`;
+    return `${before}<div id="root">${page.html}</div>${state}${words}${this.afterRendered}`;
   }
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { SiteConfig } from '@cryptovest/common';
+import type { Catalogue, Locale, SiteConfig } from '@cryptovest/common';
 import type { Logger } from '../../kernel/logger';
 import type { PageData } from './page-data';
 
@@ -14,14 +14,16 @@ export interface RenderedPage {
   errors: unknown[];
   /** The Apollo cache the page was rendered with (public data only), for the browser; or null. */
   apolloState: Record<string, unknown> | null;
+  /** The page's language and the catalogues its render used (inlined for the browser). */
+  i18nState: { locale: Locale; resources: Record<string, Catalogue> };
 }
 
 /** The client's server entry, as built into client/dist-ssr. */
 export interface PageRenderer {
-  renderPage(url: string, site: SiteConfig, data?: PageData): Promise<RenderedPage | null>;
+  renderPage(url: string, site: SiteConfig, data?: PageData, locale?: Locale): Promise<RenderedPage | null>;
   /** The public data the page at `pathname` lists (its route handles' `data`), e.g. ['plans']. */
   dataNeededFor(pathname: string): string[];
-  cacheKeyFor(pathname: string): string;
+  cacheKeyFor(pathname: string, locale?: Locale): string;
   colorSchemeScript(): string;
 }
 

@@ -35,6 +35,7 @@ function listingRenderer() {
         head: { title: 'Services', description: 'Plans' },
         errors: [],
         apolloState: names.length ? { ROOT_QUERY: { planNames: names } } : null,
+        i18nState: { locale: 'en', resources: {} },
       };
     },
   };

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOCALES, type Locale } from '@cryptovest/common';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { infrastructureError, logInfrastructureFailure } from '../../db/infrastructure-errors';
 import type { Config } from '../../kernel/config';
 import type { Logger } from '../../kernel/logger';
 import { loadPageData, type PageDataDeps, pageDataVersion } from './page-data';
 import { PageDocument } from './page-document';
+import { alternateLinks, pageLocale } from './page-locale';
 import { PageShell } from './page-shell';
 import type { PageRenderer, RenderedPage } from './renderer';
 
@@ -35,10 +37,13 @@ function robotsTxt(publicUrl: string): string {
   ].join('\n');
 }
 
+/** The sitemap: each public page with its language alternates (`?lang=`), as crawlers index them. */
 function sitemapXml(publicUrl: string): string {
   const base = publicUrl.replace(/\/$/, '');
-  const urls = PUBLIC_PAGES.map((p) => `  <url><loc>${base}${p}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const alternates = (p: string) =>
+    LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${base}${p}?lang=${l}"/>`).join('');
+  const urls = PUBLIC_PAGES.map((p) => `  <url><loc>${base}${p}</loc>${alternates(p)}</url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 /** A source map, however the path is spelled (`.MAP`, `%2emap`): static serving decodes it. */
@@ -72,7 +77,8 @@ interface KeptPage {
 
 /**
  * Serves the web client: hashed assets (cached for a year), robots.txt and sitemap.xml, and
- * every page. Public pages are server-rendered once per path (404s share one render) and kept
+ * every page, in the visitor's language (`pageLocale`). Public pages are server-rendered once per
+ * language and path (404s share one render per language) and kept
  * in memory: their content depends only on the site config, fixed for the process lifetime, and
  * on public data read through the services (the plans). A page with data is rendered again once
  * that data changed (its NOTIFY was heard), and not kept while changes could go unheard. A
@@ -101,9 +107,14 @@ export function webRoutes(
   app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
 
   /** Reads the page's public data, then renders it; rejects when either fails. */
-  const renderFresh = async (req: Request, pages: PageRenderer, keys: string[]): Promise<RenderedPage | null> => {
+  const renderFresh = async (
+    req: Request,
+    pages: PageRenderer,
+    keys: string[],
+    locale: Locale,
+  ): Promise<RenderedPage | null> => {
     const data = await loadPageData(services, keys);
-    const rendered = await pages.renderPage(req.originalUrl, config.site, data);
+    const rendered = await pages.renderPage(req.originalUrl, config.site, data, locale);
     for (const err of rendered?.errors ?? [])
       logger.warn({ err, path: req.path }, 'part of a page could not be server-rendered');
     return rendered;
@@ -116,22 +127,29 @@ export function webRoutes(
     return null;
   };
 
-  /** The client-rendered shell, for routes the server does not render and for failed renders. */
-  const shellDocument = new PageDocument(200, shell.compose(null));
-  const documentOf = (page: RenderedPage | null) =>
-    page ? new PageDocument(page.status, shell.compose(page)) : shellDocument;
+  /** The client-rendered shell in each language, for routes the server does not render and failed renders. */
+  const shellDocuments = Object.fromEntries(
+    LOCALES.map((locale) => [locale, new PageDocument(200, shell.compose(null, locale))]),
+  ) as Record<Locale, PageDocument>;
+  const documentOf = (req: Request, locale: Locale, page: RenderedPage | null) =>
+    page
+      ? new PageDocument(page.status, shell.compose(page, locale, alternateLinks(config.publicUrl, req.path)))
+      : shellDocuments[locale];
 
-  const render = (req: Request): Promise<PageDocument> => {
-    if (!renderer) return Promise.resolve(shellDocument);
+  const render = (req: Request, locale: Locale): Promise<PageDocument> => {
+    if (!renderer) return Promise.resolve(shellDocuments[locale]);
     const keys = renderer.dataNeededFor(req.path);
     const dataVersion = pageDataVersion(services, keys);
-    const key = renderer.cacheKeyFor(req.path);
+    const key = renderer.cacheKeyFor(req.path, locale);
     const kept = cache.get(key);
     if (kept && kept.dataVersion === dataVersion) return kept.document;
-    const document: Promise<PageDocument> = renderFresh(req, renderer, keys).then(documentOf, (err: unknown) => {
-      if (cache.get(key)?.document === document) cache.delete(key); // not kept: the next visit tries again
-      return documentOf(servingShell(req, err));
-    });
+    const document: Promise<PageDocument> = renderFresh(req, renderer, keys, locale).then(
+      (page) => documentOf(req, locale, page),
+      (err: unknown) => {
+        if (cache.get(key)?.document === document) cache.delete(key); // not kept: the next visit tries again
+        return documentOf(req, locale, servingShell(req, err));
+      },
+    );
     if (dataVersion === null) cache.delete(key);
     else {
       // Paths with ids (a transaction's page) are kept one each: at most PAGES_KEPT, oldest out.
@@ -144,9 +162,16 @@ export function webRoutes(
   app.get(/^\/(?!api\/|api$|graphql).*/, async (req: Request, res: Response, next) => {
     if (!req.accepts('html')) return next();
     try {
-      const document = await render(req);
+      const locale = pageLocale(req);
+      const document = await render(req, locale);
       const { body, encoding } = document.encodedFor(req.headers['accept-encoding']);
-      res.status(document.status).type('html').set('Cache-Control', 'no-cache').vary('Accept-Encoding');
+      res
+        .status(document.status)
+        .type('html')
+        .set({ 'Cache-Control': 'no-cache', 'Content-Language': locale })
+        .vary('Accept-Encoding')
+        .vary('Accept-Language')
+        .vary('Cookie');
       // Already encoded: the compression middleware leaves it alone.
       if (encoding) res.setHeader('Content-Encoding', encoding);
       res.send(body);

@@ -14,11 +14,12 @@ const site: SiteConfig = {
   social: { facebook: null, telegram: 'https://t.me/acme', whatsapp: null, instagram: 'https://instagram.com/acme' },
 };
 
-function renderFooter(value: SiteConfig) {
+function renderFooter(value: SiteConfig, locale: 'en' | 'es' | 'de' = 'en') {
   return renderWithProviders(
     <SiteProvider value={value}>
       <Footer />
     </SiteProvider>,
+    { locale },
   );
 }
 
@@ -72,5 +73,18 @@ describe('Footer', () => {
       'About Us /about',
       'Terms of use /terms',
     ]);
+  });
+
+  it('speaks the reader’s language, the e-mail link kept inside the translated sentences', () => {
+    renderFooter(site, 'de');
+    const nav = screen.getByRole('navigation', { name: 'Fußzeile' });
+    expect(within(nav).getByRole('link', { name: 'Nutzungsbedingungen' }).getAttribute('href')).toBe('/terms');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toContain('Risikohinweis:');
+    expect(footer.textContent).toContain('Acme Markets Pty Ltd · Firmennummer ACN 123 456 789');
+    expect(footer.textContent).toContain('Alle Rechte vorbehalten.');
+    const mails = screen.getAllByRole('link', { name: 'help@acme.test' });
+    expect(mails).toHaveLength(2); // "Support: …" and the risk warning's "… unter help@acme.test anfordern"
+    for (const mail of mails) expect(mail.getAttribute('href')).toBe('mailto:help@acme.test');
   });
 });

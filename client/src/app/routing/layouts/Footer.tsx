@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Brand } from '../../../components/Brand';
 import { SocialLinks } from '../../../components/SocialLinks';
@@ -25,6 +26,7 @@ const linkSx = { color: '#ffffff', textDecorationColor: 'rgba(255,255,255,0.6)',
 
 /** One titled column of footer links (h2 styled small, so heading levels never skip). */
 function FooterLinkColumn({ column }: { column: FooterColumn }) {
+  const { t } = useTranslation();
   return (
     <>
       <Typography
@@ -32,13 +34,13 @@ function FooterLinkColumn({ column }: { column: FooterColumn }) {
         variant="overline"
         sx={{ color: brand.tealLight, fontWeight: 700, letterSpacing: '0.1em', lineHeight: 2 }}
       >
-        {column.title}
+        {t(column.title)}
       </Typography>
       <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', m: 0, mt: 1, p: 0 }}>
         {column.links.map((item) => (
           <li key={item.label}>
             <Link component={RouterLink} to={item.to} sx={linkSx}>
-              {item.label}
+              {t(item.label)}
             </Link>
           </li>
         ))}
@@ -53,6 +55,7 @@ function FooterLinkColumn({ column }: { column: FooterColumn }) {
  * and copyright. Navy in both colour schemes; all text meets AA on it.
  */
 export function Footer() {
+  const { t } = useTranslation();
   const { brandName, companyName, companyId, supportEmail } = useSite();
   const mailLink = (
     <Link href={`mailto:${supportEmail}`} sx={linkSx} underline="always">
@@ -69,16 +72,18 @@ export function Footer() {
           <Grid size={{ xs: 12, md: 5 }}>
             <Brand to="/" onDark />
             <Typography variant="body2" sx={{ mt: 2, maxWidth: 380 }}>
-              Binary and Forex trading through corporate accounts with automated trading software, with 24/7 support.
+              {t(
+                'Binary and Forex trading through corporate accounts with automated trading software, with 24/7 support.',
+              )}
             </Typography>
             <Typography variant="body2" sx={{ mt: 2 }}>
-              Support: {mailLink}
+              <Trans i18nKey="Support: <mail/>" components={{ mail: mailLink }} />
             </Typography>
             <Box sx={{ mt: 2.5, color: '#ffffff' }}>
               <SocialLinks />
             </Box>
           </Grid>
-          <Grid component="nav" aria-label="Footer" size={{ xs: 12, md: 7 }}>
+          <Grid component="nav" aria-label={t('Footer')} size={{ xs: 12, md: 7 }}>
             <Grid container spacing={4}>
               {footerColumns.map((column) => (
                 <Grid key={column.title} size={{ xs: 6, sm: 4 }}>
@@ -90,25 +95,18 @@ export function Footer() {
         </Grid>
         <Box sx={{ mt: { xs: 5, md: 6 }, pt: 3, borderTop: '1px solid rgba(255,255,255,0.14)' }}>
           <Typography variant="body2" sx={{ maxWidth: '90ch' }}>
-            <Box component="strong" sx={{ color: '#ffffff' }}>
-              Risk warning:
-            </Box>{' '}
-            trading derivatives and leveraged products carries a high level of risk and may not be suitable for all
-            investors. You can lose more than your initial investment. Before you invest, read our Product Disclosure
-            Statement (PDS) and Financial Services Guide (FSG), available on request from {mailLink}, and consider
-            whether the product is right for you.
+            <Trans
+              i18nKey="<strong>Risk warning:</strong> trading derivatives and leveraged products carries a high level of risk and may not be suitable for all investors. You can lose more than your initial investment. Before you invest, read our Product Disclosure Statement (PDS) and Financial Services Guide (FSG), available on request from <mail/>, and consider whether the product is right for you."
+              components={{ strong: <Box component="strong" sx={{ color: '#ffffff' }} />, mail: mailLink }}
+            />
           </Typography>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={{ xs: 1, sm: 3 }}
             sx={{ mt: 3, justifyContent: 'space-between', fontSize: '0.875rem' }}
           >
-            <span>
-              {companyName} &middot; Company ID {companyId}
-            </span>
-            <span>
-              &copy; {COPYRIGHT_YEAR} {brandName}. All rights reserved.
-            </span>
+            <span>{t('{{company}} · Company ID {{id}}', { company: companyName, id: companyId })}</span>
+            <span>{t('© {{year}} {{brand}}. All rights reserved.', { year: COPYRIGHT_YEAR, brand: brandName })}</span>
           </Stack>
         </Box>
       </Container>

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { dashboardPathFor } from '../../session/session';
 import { useToken } from '../../session/useToken';
@@ -19,6 +20,7 @@ const linkSx = (fullWidth: boolean) =>
 
 /** Login + Sign up for guests; a Dashboard button (to /admin or /dashboard) when signed in. */
 export function AccountActions({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { t } = useTranslation();
   const token = useToken();
   if (token) {
     return (
@@ -29,17 +31,17 @@ export function AccountActions({ fullWidth = false }: { fullWidth?: boolean }) {
         color="secondary"
         fullWidth={fullWidth}
       >
-        Dashboard
+        {t('Dashboard')}
       </Button>
     );
   }
   return (
     <>
       <Button component={RouterLink} to="/login" variant="outlined" color="primary" fullWidth={fullWidth}>
-        Login
+        {t('Login')}
       </Button>
       <Button component={RouterLink} to="/register" variant="contained" color="secondary" fullWidth={fullWidth}>
-        Sign up
+        {t('Sign up')}
       </Button>
     </>
   );
@@ -55,6 +57,7 @@ export interface NavButtonProps {
 
 /** One link of the public navigation. */
 export function NavButton({ item, current, fullWidth = false }: NavButtonProps) {
+  const { t } = useTranslation();
   return (
     <Button
       component={RouterLink}
@@ -63,7 +66,7 @@ export function NavButton({ item, current, fullWidth = false }: NavButtonProps) 
       fullWidth={fullWidth}
       sx={linkSx(fullWidth)}
     >
-      {item.label}
+      {t(item.label)}
     </Button>
   );
 }

@@ -8,8 +8,10 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Brand } from '../../../components/Brand';
+import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { ThemeModeToggle } from '../../../components/ThemeModeToggle';
 import { useHydrated } from '../../../components/useHydrated';
 import { currentNavItem, publicNavItems } from './navLinks';
@@ -17,10 +19,11 @@ import { AccountActions, NavButton } from './NavButtons';
 
 /**
  * Top navigation of the public pages (SPEC §2); collapses into a menu toggle below md. The
- * colour-theme toggle stays in the bar at every width. Escape closes the phone menu. The link of
+ * language menu and the colour-theme toggle stay in the bar at every width. Escape closes the phone menu. The link of
  * the current page (Services on /#services and /services) is marked.
  */
 export function PublicNav() {
+  const { t } = useTranslation();
   // The menu remembers the navigation it was opened on, so any navigation closes it.
   const location = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -55,7 +58,7 @@ export function PublicNav() {
           <Box sx={{ flexGrow: 1 }} />
           <Box
             component="nav"
-            aria-label="Main"
+            aria-label={t('Main')}
             sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
           >
             {publicNavItems.map((item) => (
@@ -65,11 +68,12 @@ export function PublicNav() {
               <AccountActions />
             </Stack>
           </Box>
+          <LanguageSwitch />
           <ThemeModeToggle />
           <IconButton
             ref={toggleRef}
             sx={{ display: { md: 'none' }, color: 'text.primary' }}
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t('Close menu') : t('Open menu')}
             aria-controls="mobile-menu"
             aria-expanded={open}
             onClick={() => setOpenAt(open ? null : location.key)}
@@ -79,7 +83,7 @@ export function PublicNav() {
         </Toolbar>
       </Container>
       <Collapse in={open} id="mobile-menu" sx={{ display: { md: 'none' } }}>
-        <Box component="nav" aria-label="Main" sx={{ px: 2, pb: 2, borderTop: 1, borderColor: 'divider' }}>
+        <Box component="nav" aria-label={t('Main')} sx={{ px: 2, pb: 2, borderTop: 1, borderColor: 'divider' }}>
           <Stack spacing={0.5} sx={{ pt: 1 }}>
             {publicNavItems.map((item) => (
               <NavButton key={item.label} item={item} current={item === current} fullWidth />

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
 
 /** "Skip to content" link: first tab stop, visible only when focused; moves focus to <main>. */
 export function SkipLink() {
+  const { t } = useTranslation();
   return (
     <Box
       component="a"
@@ -25,7 +27,7 @@ export function SkipLink() {
         '&:focus': { top: 8 },
       }}
     >
-      Skip to content
+      {t('Skip to content')}
     </Box>
   );
 }

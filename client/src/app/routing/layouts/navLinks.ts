@@ -1,7 +1,9 @@
+import { msg } from '@cryptovest/common';
 import type { To } from 'react-router';
 
 /** One link of the public navigation. */
 export interface NavItem {
+  /** English text (a catalogue key), translated where shown. */
   label: string;
   to: To;
   /** Active only on an exact path match. */
@@ -12,10 +14,10 @@ export interface NavItem {
 
 /** Public navigation of SPEC §2, in order (Login / Sign up or Dashboard follow). */
 export const publicNavItems: NavItem[] = [
-  { label: 'Home', to: '/', end: true },
-  { label: 'Services', to: { pathname: '/', hash: '#services' }, alsoAt: ['/services'] },
-  { label: 'Contact Us', to: '/contact' },
-  { label: 'About', to: '/about' },
+  { label: msg('Home'), to: '/', end: true },
+  { label: msg('Services'), to: { pathname: '/', hash: '#services' }, alsoAt: ['/services'] },
+  { label: msg('Contact Us'), to: '/contact' },
+  { label: msg('About'), to: '/about' },
 ];
 
 /** Where the user is, as the navigation reads it. */
@@ -63,25 +65,25 @@ export interface FooterColumn {
  */
 export const footerColumns: FooterColumn[] = [
   {
-    title: 'Company',
+    title: msg('Company'),
     links: [
-      { label: 'Home', to: '/' },
-      { label: 'Contact Us', to: '/contact' },
-      { label: 'Services', to: '/services' },
+      { label: msg('Home'), to: '/' },
+      { label: msg('Contact Us'), to: '/contact' },
+      { label: msg('Services'), to: '/services' },
     ],
   },
   {
-    title: 'Account',
+    title: msg('Account'),
     links: [
-      { label: 'Sign Up', to: '/register' },
-      { label: 'Login', to: '/login' },
+      { label: msg('Sign Up'), to: '/register' },
+      { label: msg('Login'), to: '/login' },
     ],
   },
   {
-    title: 'Information',
+    title: msg('Information'),
     links: [
-      { label: 'About Us', to: '/about' },
-      { label: 'Terms of use', to: '/terms' },
+      { label: msg('About Us'), to: '/about' },
+      { label: msg('Terms of use'), to: '/terms' },
     ],
   },
 ];

@@ -1,0 +1,31 @@
+/**
+ * The message catalogues' namespaces: one JSON file per language and namespace under
+ * `catalogues/<locale>/<namespace>.json`, so the browser loads only what a page uses. `common`
+ * holds what every area shares (layout, validation messages, toasts); `mail` is the server's
+ * mails and notifications, `errors` the API's error answers (`localizedMessage`).
+ */
+export const NAMESPACES = ['common', 'public', 'auth', 'dashboard', 'admin', 'security', 'mail', 'errors'] as const;
+
+/** A catalogue namespace. */
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** One catalogue: English source text (the key) -> the text in one language. */
+export type Catalogue = Readonly<Record<string, string>>;
+
+/**
+ * The i18next settings the client, the server-rendered pages and the server share. Keys are the
+ * English text itself (as the specification words it, gettext style), so `:` and `.` inside a
+ * sentence are not separators; a key missing in a namespace is looked up in `common`, then in
+ * English. Values are not HTML-escaped here: React escapes what it renders, and the mail
+ * templates escape their own HTML.
+ */
+export const I18N_OPTIONS = {
+  fallbackLng: 'en',
+  defaultNS: 'common',
+  fallbackNS: 'common',
+  nsSeparator: false,
+  keySeparator: false,
+  returnNull: false,
+  returnEmptyString: false,
+  interpolation: { escapeValue: false },
+} as const;
