@@ -36,6 +36,8 @@ export const MSG = {
   amountNotNumber: 'enter the amount in dollars, e.g. 40 or 40.50',
   amountNotPositive: 'amount must be more than $0',
   amountTwoDecimals: 'amount can have at most 2 decimals',
+  // Issue 39: the account's language.
+  unknownLocale: 'language must be one of en, es, de',
 } as const;
 
 /** The withdrawal minimum's message: the spec's words, then the limit ("… the smallest withdrawal is $10.00"). */

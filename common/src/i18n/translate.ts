@@ -36,7 +36,7 @@ export function translatorFor(locale: Locale, namespace: Namespace = 'common'): 
   return (key, params) => String(t(key, params as never));
 }
 
-/** A message (an API error, a validation message) in `locale`; see `localizeMessage`. */
+/** A message (an API error, a validation message) in `locale`, from the `errors` catalogue or `common`; see `localizeMessage`. */
 export function localizedMessage(locale: Locale, english: string): string {
-  return localizeMessage(translatorFor(locale), english);
+  return localizeMessage(translatorFor(locale, 'errors'), english);
 }

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { NAME_MIN, OTP_LENGTH, PASSWORD_MIN } from '../constants';
 import { isCountryCode } from '../countries';
+import { LOCALES } from '../i18n/locales';
 import { MSG } from '../messages';
 
 /** E-mail rule used by every form (SPEC §5: 'Invalid email'). */
@@ -17,6 +18,13 @@ export const loginSchema = yup.object({
   password: loginPassword(),
 });
 
+/** A language the platform speaks, optional (absent keeps the account's). */
+const localeRule = () =>
+  yup
+    .string()
+    .oneOf([...LOCALES], MSG.unknownLocale)
+    .optional();
+
 /** Registration (SPEC §5); `terms` is client-only and never sent. */
 export const registerSchema = yup.object({
   fullName: yup.string().trim().min(NAME_MIN, MSG.nameTooShort).max(200, 'name is too long').required(MSG.nameTooShort),
@@ -28,6 +36,8 @@ export const registerSchema = yup.object({
     .required(MSG.selectCountry)
     .test('iso', MSG.selectCountry, (v) => !v || isCountryCode(v.toUpperCase())),
   password: loginPassword(),
+  /** The language the visitor signed up in: their mails and the app then speak it (issue 39). */
+  locale: localeRule(),
 });
 
 /** A one-time code: exactly `length` digits (SPEC §5: verify enables only with all digits). */
@@ -105,6 +115,7 @@ export const PROFILE_FIELDS = [
   'address',
   'profileImage',
   'emailNotifications',
+  'locale',
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
@@ -128,6 +139,8 @@ export const profileSchema = yup.object({
   profileImage: optionalText(500),
   /** Account notification mails on or off (security notices always go). */
   emailNotifications: yup.boolean().strict().typeError('emailNotifications must be true or false').optional(),
+  /** The language the account reads the platform in (issue 39). */
+  locale: localeRule(),
 });
 
 /** Admin edit of a user (SPEC §5): e-mail, phone, dob and country are read-only, so absent here. */

@@ -23,6 +23,7 @@ import { AppError, ERROR_MAP, ErrorCode, RETRY_AFTER_SECONDS } from '../kernel/e
 import { answerStatusPlugin } from '../transport/graphql/answer-status';
 import { type GraphQLContext, httpContext } from '../transport/graphql/context';
 import { formatErrorWith } from '../transport/graphql/format-error';
+import { localizedErrorsPlugin } from '../transport/graphql/localized-errors';
 import { readiness, type ReadinessCheck, closingGate, accessLog, corsPolicy, fixedDocument } from '../platform/http';
 import { buildAppSchema, printContract } from '../transport/graphql/schema';
 import { serveMetrics, createMetrics, resolveBuildInfo, type ReadinessVerdict } from '../platform/metrics';
@@ -250,6 +251,7 @@ export async function createApp(services: Services): Promise<App> {
       ApolloServerPluginSchemaReportingDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
       answerStatusPlugin(logger),
+      localizedErrorsPlugin(),
       metrics.graphql,
       refuseSubscriptionsOverHttp(),
       // apollo.stop() (shutdown, tests) also ends the sockets and the LISTEN connection.

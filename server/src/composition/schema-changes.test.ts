@@ -237,12 +237,20 @@ describe('the commands', () => {
     try {
       await migrateDatabase(db.url, limits);
       await rollbackTo(db.url, BUILD_MIGRATIONS[BUILD_MIGRATIONS.length - 2]!.name, limits);
-      // Something in the way of the last migration (a table of its name made by hand).
-      const table = /CREATE TABLE (\w+)/.exec(String(MIGRATIONS[MIGRATIONS.length - 1]!.prototype.up))![1]!;
-      await withClient(db.url, (c) => c.query(`CREATE TABLE ${table} (x int)`));
+      // Something in the way of the last migration, made by hand: a table of the name it creates,
+      // or the column it adds.
+      const up = String(MIGRATIONS[MIGRATIONS.length - 1]!.prototype.up);
+      const created = /CREATE TABLE (\w+)/.exec(up)?.[1];
+      const added = /ALTER TABLE (\w+) ADD COLUMN (\w+)/.exec(up);
+      const inTheWay = created ?? added?.[2];
+      if (!inTheWay) throw new Error('the last migration neither creates a table nor adds a column: adapt this test');
+      const obstacle = created
+        ? `CREATE TABLE ${created} (x int)`
+        : `ALTER TABLE ${added![1]} ADD COLUMN ${added![2]} int`;
+      await withClient(db.url, (c) => c.query(obstacle));
       const run = await runScript('server/src/scripts/db-migrate.ts', [], { DATABASE_URL: db.url });
       expect(run.code).toBe(1);
-      expect(run.stderr).toMatch(new RegExp(`db:migrate failed: .*"${table}" already exists`));
+      expect(run.stderr).toMatch(new RegExp(`db:migrate failed: .*"${inTheWay}".* already exists`));
       expect((await stateOf(db.url)).pending).toEqual([LAST]);
     } finally {
       await db.drop();

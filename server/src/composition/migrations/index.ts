@@ -28,6 +28,7 @@ import { LedgerReconciliation1766030400000 } from './1766030400000-LedgerReconci
 import { UserSessions1766117000000 } from './1766117000000-UserSessions';
 import { AuditLogPaging1766120000000 } from './1766120000000-AuditLogPaging';
 import { OverviewTotals1766124060000 } from './1766124060000-OverviewTotals';
+import { UserLocale1766200000000 } from './1766200000000-UserLocale';
 
 /** Migrations in order; run at every start (already-applied ones are skipped). */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   UserSessions1766117000000,
   AuditLogPaging1766120000000,
   OverviewTotals1766124060000,
+  UserLocale1766200000000,
 ];

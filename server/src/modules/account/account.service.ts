@@ -140,9 +140,7 @@ export class AccountService {
         },
         m,
       );
-      await this.notifier.queue(m, userId, 'address_changed', (brand, name) =>
-        withdrawalAddressMail(brand, name, changes),
-      );
+      await this.notifier.queue(m, userId, 'address_changed', (ctx, name) => withdrawalAddressMail(ctx, name, changes));
       return account;
     });
     return saved;

@@ -148,7 +148,12 @@ export class ApiKeyService {
         kind: 'security_notice',
         to: user.email,
         userId: user.id,
-        content: securityNoticeMail(this.config.site.brandName, greetingName(user), 'api_key_created', name),
+        content: securityNoticeMail(
+          { brand: this.config.site.brandName, locale: user.locale },
+          greetingName(user),
+          'api_key_created',
+          name,
+        ),
       });
       return created;
     });

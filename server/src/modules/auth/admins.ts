@@ -125,7 +125,11 @@ export class Admins {
         kind: 'security_notice',
         to: admin.email,
         userId: admin.id,
-        content: securityNoticeMail(this.brand, greetingName(admin), 'second_factor_reset'),
+        content: securityNoticeMail(
+          { brand: this.brand, locale: admin.locale },
+          greetingName(admin),
+          'second_factor_reset',
+        ),
       });
       return this.issueEnrolmentCode(admin.id, m);
     });

@@ -4,6 +4,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
 import {
   changePasswordSchema,
+  DEFAULT_LOCALE,
+  isLocale,
   loginSchema,
   OtpActivity,
   otpSchema,
@@ -95,8 +97,8 @@ export class AuthService {
     const code = await this.otp.issue(user.id, purpose, m);
     const verify = purpose === 'verify_email';
     const content = verify
-      ? verifyEmailMail(this.brand, greetingName(user), code, OTP_TTL_MINUTES)
-      : resetPasswordMail(this.brand, greetingName(user), code, OTP_TTL_MINUTES);
+      ? verifyEmailMail({ brand: this.brand, locale: user.locale }, greetingName(user), code, OTP_TTL_MINUTES)
+      : resetPasswordMail({ brand: this.brand, locale: user.locale }, greetingName(user), code, OTP_TTL_MINUTES);
     await this.audit.record(
       {
         action: 'otp.issued',
@@ -144,6 +146,7 @@ export class AuthService {
             country: data.country.toUpperCase(),
             passwordHash,
             type: UserType.INVESTOR,
+            locale: isLocale(data.locale) ? data.locale : DEFAULT_LOCALE,
           }),
         );
         await m.insert(Account, { userId: created.id });
@@ -398,7 +401,7 @@ export class AuthService {
         kind: 'password_changed',
         to: user.email,
         userId: user.id,
-        content: passwordChangedMail(this.brand, greetingName(user)),
+        content: passwordChangedMail({ brand: this.brand, locale: user.locale }, greetingName(user)),
       });
     });
     this.tokens.callerChanged(user.id);

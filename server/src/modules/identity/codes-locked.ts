@@ -17,7 +17,7 @@ export type LockedCodes = 'email_codes' | 'second_factor';
  */
 export async function noticeCodesLocked(
   deps: { ds: DataSource; audit: AuditService; outbox: MailOutbox; brand: string },
-  user: Pick<User, 'id' | 'email' | 'fullName' | 'emailVerifiedAt'>,
+  user: Pick<User, 'id' | 'email' | 'fullName' | 'emailVerifiedAt' | 'locale'>,
   budget: BudgetState,
   ip: string | null,
   codes: LockedCodes = 'email_codes',
@@ -36,13 +36,14 @@ export async function noticeCodesLocked(
       m,
     );
     const name = greetingName(user);
+    const ctx = { brand: deps.brand, locale: user.locale };
     await deps.outbox.queue(m, {
       kind: emailCodes ? 'codes_locked' : 'second_factor_locked',
       to: user.email,
       userId: user.id,
       content: emailCodes
-        ? codesLockedMail(deps.brand, name, budget.resetAt)
-        : secondFactorLockedMail(deps.brand, name, budget.resetAt),
+        ? codesLockedMail(ctx, name, budget.resetAt)
+        : secondFactorLockedMail(ctx, name, budget.resetAt),
     });
   });
 }

@@ -1,8 +1,12 @@
-import { formatMoney } from '@cryptovest/common';
+import { DEFAULT_LOCALE, formatMoneyIn, type Locale, translatorFor } from '@cryptovest/common';
+import { mailDay } from '../../platform/mail';
 import { type RecordedEvent, TransactionEventKind } from '../../platform/timeline';
 import { NotificationKind } from './notification.entity';
 
-/** What a notification says; the same words go into its e-mail (one source, no drift). */
+/**
+ * What a notification says, in its owner's language (written once, when it is made: the stored
+ * text is what the app and the mail show); the same words go into its e-mail (one source, no drift).
+ */
 export interface NotificationContent {
   kind: NotificationKind;
   title: string;
@@ -16,6 +20,8 @@ export interface TransactionFacts {
   trxType: string;
   amount: string;
   crypto: string;
+  /** The owner's language (`app_user.locale`); English when not known. */
+  locale?: Locale;
 }
 
 /** Longest body stored (an admin's announcement can be long; the full text stays on the dashboard). */
@@ -31,16 +37,16 @@ const isPositive = (value: unknown) =>
   /[1-9]/.test(String(value).replace(/e.*$/i, '')) &&
   !String(value).startsWith('-');
 
-const money = (value: unknown) => formatMoney(typeof value === 'number' || typeof value === 'string' ? value : null);
+/** Money from event data (decimal text or number) as `locale` writes it. */
+const moneyIn = (locale: Locale, value: unknown) =>
+  formatMoneyIn(locale, typeof value === 'number' || typeof value === 'string' ? value : null);
 
-/** A date from event data (ISO text), as a UTC day, or null. */
-function day(value: unknown): string | null {
+/** A date from event data (ISO text), as a UTC day in `locale`, or null. */
+function day(locale: Locale, value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toUTCString().slice(0, 16);
+  return Number.isNaN(date.getTime()) ? null : mailDay(locale, date);
 }
-
-const withReason = (sentence: string, reason: string | null) => (reason ? `${sentence} Reason: ${reason}` : sentence);
 
 /**
  * The notification an event deserves, or null (submitted, reopened, matured and held events only
@@ -48,8 +54,10 @@ const withReason = (sentence: string, reason: string | null) => (reason ? `${sen
  */
 export function contentForEvent(e: RecordedEvent, trx: TransactionFacts | undefined): NotificationContent | null {
   if (!trx) return null;
+  const locale = trx.locale ?? DEFAULT_LOCALE;
+  const t = translatorFor(locale, 'mail');
   const deposit = trx.trxType === 'DEPOSIT';
-  const what = `${deposit ? 'deposit' : 'withdrawal'} of ${money(trx.amount)} in ${coinName(trx.crypto)}`;
+  const what = { amount: moneyIn(locale, trx.amount), coin: coinName(trx.crypto) };
   const base = { transactionId: e.transactionId };
   switch (e.kind) {
     case TransactionEventKind.CONFIRMED: {
@@ -57,34 +65,56 @@ export function contentForEvent(e: RecordedEvent, trx: TransactionFacts | undefi
         return {
           ...base,
           kind: NotificationKind.WITHDRAWAL_CONFIRMED,
-          title: 'Withdrawal confirmed',
-          body: `Your ${what} was confirmed and is on its way to your address.`,
+          title: t('Withdrawal confirmed'),
+          body: t('Your withdrawal of {{amount}} in {{coin}} was confirmed and is on its way to your address.', what),
         };
-      const ends = day(e.data.maturesAt);
+      const ends = day(locale, e.data.maturesAt);
       return {
         ...base,
         kind: NotificationKind.DEPOSIT_CONFIRMED,
-        title: 'Deposit confirmed',
-        body: `Your ${what} was confirmed.${ends ? ` Its plan term ends on ${ends}.` : ''}`,
+        title: t('Deposit confirmed'),
+        body: ends
+          ? t('Your deposit of {{amount}} in {{coin}} was confirmed. Its plan term ends on {{ends}}.', {
+              ...what,
+              ends,
+            })
+          : t('Your deposit of {{amount}} in {{coin}} was confirmed.', what),
       };
     }
-    case TransactionEventKind.DECLINED:
+    case TransactionEventKind.DECLINED: {
+      const reason = e.reason ? { ...what, reason: e.reason } : null;
+      if (deposit)
+        return {
+          ...base,
+          kind: NotificationKind.DEPOSIT_DECLINED,
+          title: t('Deposit declined'),
+          body: reason
+            ? t('Your deposit of {{amount}} in {{coin}} was declined. Reason: {{reason}}', reason)
+            : t('Your deposit of {{amount}} in {{coin}} was declined.', what),
+        };
       return {
         ...base,
-        kind: deposit ? NotificationKind.DEPOSIT_DECLINED : NotificationKind.WITHDRAWAL_DECLINED,
-        title: deposit ? 'Deposit declined' : 'Withdrawal declined',
-        body: withReason(`Your ${what} was declined.`, e.reason),
+        kind: NotificationKind.WITHDRAWAL_DECLINED,
+        title: t('Withdrawal declined'),
+        body: reason
+          ? t('Your withdrawal of {{amount}} in {{coin}} was declined. Reason: {{reason}}', reason)
+          : t('Your withdrawal of {{amount}} in {{coin}} was declined.', what),
       };
+    }
     case TransactionEventKind.SETTLED: {
       if (!deposit) return null;
+      const profit = moneyIn(locale, e.data.profit);
       // A plan that keeps the principal settles with principal 0: only the profit is credited then.
-      const principal = isPositive(e.data.principal) ? ` and ${money(e.data.principal)} principal were` : ' was';
-      return {
-        ...base,
-        kind: NotificationKind.DEPOSIT_SETTLED,
-        title: 'Deposit settled',
-        body: `Your ${what} has completed its term: ${money(e.data.profit)} profit${principal} credited to your balance.`,
-      };
+      const body = isPositive(e.data.principal)
+        ? t(
+            'Your deposit of {{amount}} in {{coin}} has completed its term: {{profit}} profit and {{principal}} principal were credited to your balance.',
+            { ...what, profit, principal: moneyIn(locale, e.data.principal) },
+          )
+        : t(
+            'Your deposit of {{amount}} in {{coin}} has completed its term: {{profit}} profit was credited to your balance.',
+            { ...what, profit },
+          );
+      return { ...base, kind: NotificationKind.DEPOSIT_SETTLED, title: t('Deposit settled'), body };
     }
     default:
       return null;
@@ -113,13 +143,21 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** The notification of an admin's new message (plain text) or announcement (HTML, shown as text). */
-export function contentForAdminMessage(field: 'message' | 'announcement', text: string): NotificationContent {
+/**
+ * The notification of an admin's new message (plain text) or announcement (HTML, shown as text),
+ * titled in the owner's language `locale` (the admin's own words are kept as written).
+ */
+export function contentForAdminMessage(
+  field: 'message' | 'announcement',
+  text: string,
+  locale: Locale,
+): NotificationContent {
+  const t = translatorFor(locale, 'mail');
   const body = (field === 'announcement' ? plainText(text) : text.trim()).slice(0, BODY_MAX);
   return {
     kind: NotificationKind.ADMIN_MESSAGE,
-    title: field === 'announcement' ? 'New announcement' : 'New message from the team',
-    body: body || '(no text)',
+    title: field === 'announcement' ? t('New announcement') : t('New message from the team'),
+    body: body || t('(no text)'),
     transactionId: null,
   };
 }

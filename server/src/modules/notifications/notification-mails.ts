@@ -1,3 +1,4 @@
+import type { Locale } from '@cryptovest/common';
 import type { EntityManager } from 'typeorm';
 import { sqlRows } from '../../db/sql';
 import { type MailKind, type MailOutbox, notificationMail, greetingName } from '../../platform/mail';
@@ -6,13 +7,14 @@ import type { NotificationContent } from './notification-content';
 /** The outbox kind of notification mails. */
 export const NOTIFICATION_MAIL_KIND: MailKind = 'notification';
 
-/** A recipient as the mails need them: address, salutation facts and their choice about these mails. */
+/** A recipient as the mails need them: address, salutation facts, language and their choice about these mails. */
 interface Recipient {
   id: string;
   email: string;
   fullName: string;
   emailVerifiedAt: Date | null;
   emailNotifications: boolean;
+  locale: Locale;
 }
 
 /**
@@ -32,7 +34,7 @@ export class NotificationMails {
     const recipients = await sqlRows<Recipient>(
       m,
       `SELECT id, email, full_name AS "fullName", email_verified_at AS "emailVerifiedAt",
-              email_notifications AS "emailNotifications"
+              email_notifications AS "emailNotifications", locale
          FROM app_user WHERE id = ANY($1::uuid[])`,
       [[...new Set(drafts.map((d) => d.userId))]],
     );
@@ -43,7 +45,10 @@ export class NotificationMails {
       if (!to?.emailNotifications) return [];
       // The transaction's own timeline page, when the notice is about one.
       const view = `${this.publicUrl}/dashboard${d.transactionId ? `/transactions/${d.transactionId}` : ''}`;
-      const content = notificationMail(this.brand, greetingName(to), d, { view, settings });
+      const content = notificationMail({ brand: this.brand, locale: to.locale }, greetingName(to), d, {
+        view,
+        settings,
+      });
       return [{ kind: NOTIFICATION_MAIL_KIND, to: to.email, userId: to.id, content }];
     });
     await this.outbox.queueMany(m, mails); // one statement per kind of row, however big the batch

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@cryptovest/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../kernel/clock';
 import { sqlRows } from '../../db/sql';
@@ -58,7 +59,10 @@ export class NotificationService {
     const facts = ids.length
       ? await sqlRows<TransactionFacts>(
           m,
-          `SELECT id, trx_type AS "trxType", amount::text AS amount, crypto FROM "transaction" WHERE id = ANY($1::uuid[])`,
+          // With the owner's language: the notification is written in it.
+          `SELECT t.id, t.trx_type AS "trxType", t.amount::text AS amount, t.crypto, u.locale
+             FROM "transaction" t JOIN app_user u ON u.id = t.user_id
+            WHERE t.id = ANY($1::uuid[])`,
           [ids],
         )
       : [];
@@ -76,9 +80,10 @@ export class NotificationService {
     await this.create(m, drafts, changes);
   }
 
-  /** An admin's new message or announcement for `userId`, in the transaction that stores it. */
+  /** An admin's new message or announcement for `userId` (titled in their language), in the transaction that stores it. */
   async adminMessage(m: EntityManager, userId: string, field: 'message' | 'announcement', text: string): Promise<void> {
-    await this.create(m, [{ ...contentForAdminMessage(field, text), userId }]);
+    const [owner] = await sqlRows<{ locale: Locale }>(m, `SELECT locale FROM app_user WHERE id = $1`, [userId]);
+    await this.create(m, [{ ...contentForAdminMessage(field, text, owner?.locale ?? DEFAULT_LOCALE), userId }]);
   }
 
   /** One INSERT for all drafts, their mails, and one publish of them (plus `extra` updates). */

@@ -159,7 +159,7 @@ export class FactorChecks {
         `SELECT count(*)::int AS left FROM recovery_code WHERE user_id = $1 AND used_at IS NULL`,
         [user.id],
       );
-      await this.recordChange(m, user, 'recovery_code_used', meta, `${left} of your recovery codes are left.`, {
+      await this.recordChange(m, user, 'recovery_code_used', meta, left, {
         left,
       });
     }
@@ -211,7 +211,7 @@ export class FactorChecks {
     user: User,
     event: SecurityEvent,
     meta: RequestMeta,
-    detail = '',
+    detail: string | number = '',
     metadata: Record<string, unknown> = {},
   ): Promise<void> {
     await this.audit.record(
@@ -229,7 +229,12 @@ export class FactorChecks {
       kind: 'security_notice',
       to: user.email,
       userId: user.id,
-      content: securityNoticeMail(this.config.site.brandName, greetingName(user), event, detail),
+      content: securityNoticeMail(
+        { brand: this.config.site.brandName, locale: user.locale },
+        greetingName(user),
+        event,
+        detail,
+      ),
     });
   }
 }

@@ -259,7 +259,7 @@ export class SecondFactorService {
         kind: 'enrolment_code',
         to: user.email,
         userId: user.id,
-        content: enrolmentCodeMail(this.brand, greetingName(user), code, expiresAt),
+        content: enrolmentCodeMail({ brand: this.brand, locale: user.locale }, greetingName(user), code, expiresAt),
       });
       return { expiresAt };
     });

@@ -1,3 +1,4 @@
+import type { Locale } from '@cryptovest/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { sqlRows } from '../../db/sql';
 import { inTransaction } from '../../db/transaction';
@@ -247,18 +248,20 @@ export class ChainDeposits {
         },
         m,
       );
-      const admins = await sqlRows<{ email: string }>(m, `SELECT email FROM app_user WHERE type = $1`, [
-        UserType.ADMIN,
-      ]);
-      const content = chainAlertMail(this.brand, {
-        coin: row.crypto,
-        txid: row.txid,
-        amount: row.amount,
-        investor: row.investor,
-      });
+      const admins = await sqlRows<{ email: string; locale: Locale }>(
+        m,
+        `SELECT email, locale FROM app_user WHERE type = $1`,
+        [UserType.ADMIN],
+      );
+      const alert = { coin: row.crypto, txid: row.txid, amount: row.amount, investor: row.investor };
+      // Each administrator reads it in their own language.
       await this.outbox.queueMany(
         m,
-        admins.map((a) => ({ kind: 'chain_alert' as const, to: a.email, content })),
+        admins.map((a) => ({
+          kind: 'chain_alert' as const,
+          to: a.email,
+          content: chainAlertMail({ brand: this.brand, locale: a.locale }, alert),
+        })),
       );
     });
   }

@@ -201,8 +201,8 @@ export class TransactionService {
         m,
       );
       await this.events.record(m, [submitted(saved)]);
-      await this.notifier.queue(m, caller.userId, 'withdrawal_requested', (brand, name) =>
-        withdrawalRequestedMail(brand, name, { amount: saved.amount, coin: saved.crypto, address: saved.wallet! }),
+      await this.notifier.queue(m, caller.userId, 'withdrawal_requested', (ctx, name) =>
+        withdrawalRequestedMail(ctx, name, { amount: saved.amount, coin: saved.crypto, address: saved.wallet! }),
       );
       return saved;
     });

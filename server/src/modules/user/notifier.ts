@@ -1,9 +1,12 @@
 import type { EntityManager } from 'typeorm';
 import { User } from './user.entity';
-import { type MailKind, type MailOutbox, greetingName, type MailContent } from '../../platform/mail';
+import { type MailContext, type MailKind, type MailOutbox, greetingName, type MailContent } from '../../platform/mail';
 
-/** Builds a notice from the brand and the salutation name (null for unproven addresses). */
-export type Compose = (brand: string, name: string | null) => MailContent;
+/**
+ * Builds a notice from the brand and the recipient's language, and the salutation name (null for
+ * unproven addresses).
+ */
+export type Compose = (ctx: MailContext, name: string | null) => MailContent;
 
 /**
  * Security notices to account owners (address changed, withdrawal requested…). Queued in the
@@ -19,6 +22,11 @@ export class Notifier {
   /** Queues `compose`'s notice to user `userId` inside the transaction of `m`. */
   async queue(m: EntityManager, userId: string, kind: MailKind, compose: Compose): Promise<void> {
     const user = await m.getRepository(User).findOneByOrFail({ id: userId });
-    await this.outbox.queue(m, { kind, to: user.email, userId, content: compose(this.brand, greetingName(user)) });
+    await this.outbox.queue(m, {
+      kind,
+      to: user.email,
+      userId,
+      content: compose({ brand: this.brand, locale: user.locale }, greetingName(user)),
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@cryptovest/common';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
@@ -93,6 +94,11 @@ export class User {
   @Field({ description: 'Whether account notifications are also e-mailed (security notices always are)' })
   @Column({ name: 'email_notifications', type: 'boolean', default: true })
   emailNotifications: boolean;
+
+  /** The language the account reads the platform in: its mails, notifications and the web app. */
+  @Field(() => String, { description: 'The language the account reads the platform in: en, es or de' })
+  @Column({ type: 'varchar', length: 5, default: DEFAULT_LOCALE })
+  locale: Locale;
 
   /** Tokens issued before this instant are refused (password change/reset, forced logout). */
   @Column({ name: 'tokens_valid_after', type: 'timestamptz', default: () => 'now()' })

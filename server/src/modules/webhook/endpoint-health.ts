@@ -1,3 +1,4 @@
+import type { Locale } from '@cryptovest/common';
 import type { EntityManager } from 'typeorm';
 import { sqlRows } from '../../db/sql';
 import type { AuditService } from '../../platform/audit';
@@ -56,12 +57,13 @@ export class EndpointHealth {
       email: string;
       full_name: string;
       email_verified_at: Date | null;
+      locale: Locale;
     }>(
       m,
       `UPDATE webhook_endpoint e SET enabled = false, disabled_reason = $2, updated_at = $3
          FROM app_user u
         WHERE e.id = $1 AND e.enabled AND u.id = e.user_id
-        RETURNING e.user_id, e.url, e.description, e.failing_since, u.email, u.full_name, u.email_verified_at`,
+        RETURNING e.user_id, e.url, e.description, e.failing_since, u.email, u.full_name, u.email_verified_at, u.locale`,
       [endpointId, FAILING_REASON, now],
     );
     if (!ep) return;
@@ -82,7 +84,7 @@ export class EndpointHealth {
       to: ep.email,
       userId: ep.user_id,
       content: webhookDisabledMail(
-        this.brand,
+        { brand: this.brand, locale: ep.locale },
         greetingName({ fullName: ep.full_name, emailVerifiedAt: ep.email_verified_at }),
         { host, description: ep.description, failingSince: new Date(ep.failing_since), lastError },
       ),

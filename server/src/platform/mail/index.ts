@@ -2,3 +2,4 @@
 export * from './mailer';
 export * from './outbox';
 export * from './templates';
+export * from './formats';

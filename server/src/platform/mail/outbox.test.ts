@@ -208,14 +208,18 @@ describe('the outbox guarantees (no workers: the test itself races the senders)'
         await t.services.outbox.queue(m, {
           kind: 'password_changed',
           to: lost,
-          content: passwordChangedMail('X', null),
+          content: passwordChangedMail({ brand: 'X', locale: 'en' }, null),
         });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
     const kept = newEmail('committed');
     await t.services.ds.transaction((m) =>
-      t.services.outbox.queue(m, { kind: 'password_changed', to: kept, content: passwordChangedMail('X', null) }),
+      t.services.outbox.queue(m, {
+        kind: 'password_changed',
+        to: kept,
+        content: passwordChangedMail({ brand: 'X', locale: 'en' }, null),
+      }),
     );
     await t.services.background.idle(); // no worker runs here: only the in-process attempt
     expect(await rowsFor(t, lost)).toEqual([]);

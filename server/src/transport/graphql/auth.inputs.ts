@@ -15,6 +15,11 @@ export class RegisterInput {
   @Field() email: string;
   @Field({ description: 'ISO-3166 alpha-2 code, e.g. "GB"' }) country: string;
   @Field() password: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The language signed up in (en, es, de): mails and the app speak it',
+  })
+  locale?: string | null;
 }
 
 /** Profile fields an investor may change; e-mail, country and type are absent on purpose. */
@@ -28,6 +33,8 @@ export class ProfileInput {
   @Field(() => String, { nullable: true }) zipCode?: string | null;
   @Field(() => String, { nullable: true }) address?: string | null;
   @Field(() => String, { nullable: true }) profileImage?: string | null;
+  @Field(() => String, { nullable: true, description: 'The language the account reads the platform in: en, es or de' })
+  locale?: string | null;
 }
 
 /** A signed-in session. */

@@ -3,6 +3,7 @@ import { infrastructureError, logInfrastructureFailure } from '../../db/infrastr
 import { rateLimitHeaders } from '../../kernel/allowance';
 import { AppError, ErrorCode, INTERNAL_MESSAGE, RETRY_AFTER_SECONDS, type SessionRefusal } from '../../kernel/errors';
 import type { Page } from '../../kernel/paging';
+import { askedLocale, localizedFor } from '../../kernel/answer-language';
 import type { Logger } from '../../kernel/logger';
 import { databaseInputError, logDatabaseRefusal } from '../../db/database-input-errors';
 
@@ -15,6 +16,8 @@ export interface RestErrorItem {
   retryAfterSeconds?: number;
   /** UNAUTHENTICATED for a session token: why it no longer works (expired, ended, password changed). */
   reason?: SessionRefusal;
+  /** `error` in the language the request asked for (`Accept-Language`); absent when it asked none. */
+  localizedMessage?: string;
 }
 
 /** Paging facts sent beside a list as `meta` (legacy clients read only `data`). */
@@ -47,8 +50,9 @@ export function sendData(res: Response, data: unknown, status = 200, meta?: List
 }
 
 /**
- * Error shape of every REST path: `{ "errors": [{ "error", "code", "field"?, "retryAfterSeconds"? }] }`;
- * a 503 and a 429 that knows its wait say when to retry (`Retry-After`).
+ * Error shape of every REST path: `{ "errors": [{ "error", "code", "field"?, "retryAfterSeconds"?,
+ * "localizedMessage"? }] }`; a 503 and a 429 that knows its wait say when to retry (`Retry-After`).
+ * `error` stays English; a request with `Accept-Language` also gets it in that language.
  */
 export function sendError(res: Response, err: AppError): void {
   if (err.code === ErrorCode.UNAVAILABLE) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -59,9 +63,16 @@ export function sendError(res: Response, err: AppError): void {
     ...(wait !== undefined ? { retryAfterSeconds: wait } : {}),
     ...(err.reason ? { reason: err.reason } : {}),
   };
+  const locale = askedLocale(res.req?.headers['accept-language']);
   const items: RestErrorItem[] = err.fields.length
-    ? err.fields.map((f) => ({ error: f.message, code: err.code, field: f.field, ...extra }))
-    : [{ error: err.message, code: err.code, ...extra }];
+    ? err.fields.map((f) => ({
+        error: f.message,
+        code: err.code,
+        field: f.field,
+        ...extra,
+        ...localizedFor(locale, f.message),
+      }))
+    : [{ error: err.message, code: err.code, ...extra, ...localizedFor(locale, err.message) }];
   res.status(err.httpStatus).json({ errors: items });
 }
 

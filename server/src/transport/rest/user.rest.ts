@@ -37,6 +37,7 @@ export function presentUser(u: User, uploads: OwnedUploads | null) {
     message: u.message,
     exchange: u.exchange,
     emailNotifications: u.emailNotifications,
+    locale: u.locale,
     emailVerifiedAt: u.emailVerifiedAt,
     createdAt: u.createdAt,
   });

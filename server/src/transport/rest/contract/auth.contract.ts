@@ -89,7 +89,8 @@ export const updateProfile = operation({
     'Only the changed profile fields; `email`, `country`, `type`, balances and anything else are ignored. ' +
     '`profileImage` is the `id` or `url` of one of the caller\'s uploads. 422 `fullName` "Name must be at least 3 ' +
     'characters", `emailNotifications` "emailNotifications must be true or false" (a JSON boolean). ' +
-    '`emailNotifications: false` stops notification mails; security mails always go.',
+    '`emailNotifications: false` stops notification mails; security mails always go. `locale` (en, es, de) is the ' +
+    'language of the account\'s mails, notifications and web app; 422 "language must be one of en, es, de".',
   auth: { role: Role.USER },
   body: { yup: profileSchema },
   ok: { status: 200, data: UserShape },

@@ -51,6 +51,10 @@ export const ErrorItem = z
       .enum(SESSION_REFUSALS)
       .optional()
       .meta({ description: 'UNAUTHENTICATED for a session token: why it no longer works' }),
+    localizedMessage: z
+      .string()
+      .optional()
+      .meta({ description: '`error` in the language of the request’s Accept-Language; absent without that header' }),
   })
   .meta({ id: 'ErrorItem' });
 

@@ -26,6 +26,9 @@ export const UserShape = z
     message: maybe(z.string()).meta({ description: 'A message from an admin' }),
     exchange: z.string().meta({ description: 'Exchange code of the deposit wallets (e.g. TW)' }),
     emailNotifications: z.boolean().meta({ description: 'Account notification mails on or off' }),
+    locale: z
+      .enum(['en', 'es', 'de'])
+      .meta({ description: 'The language the account reads the platform in (mails, notifications, the web app)' }),
     emailVerifiedAt: maybe(Instant),
     createdAt: Instant,
   })
