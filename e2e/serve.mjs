@@ -49,10 +49,12 @@ const smtp = new SMTPServer({
     const chunks = [];
     stream.on('data', (c) => chunks.push(c));
     stream.on('end', () => {
-      const raw = Buffer.concat(chunks)
-        .toString('utf8')
+      // Quoted-printable decoded to bytes, then read as UTF-8 (German and Spanish mails: "ä" is =C3=A4).
+      const bytes = Buffer.concat(chunks)
+        .toString('latin1')
         .replace(/=\r?\n/g, '')
         .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+      const raw = Buffer.from(bytes, 'latin1').toString('utf8');
       mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, at: Date.now() });
       callback();
     });

@@ -119,13 +119,13 @@ export async function renderPage(
 
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  let head: PageHead = { title: site.brandName, description: DEFAULT_DESCRIPTION };
+  const i18n = renderI18n(locale);
+  let head: PageHead = { title: site.brandName, description: i18n.t(DEFAULT_DESCRIPTION) };
   const collectHead = (facts: PageHead) => {
     head = facts;
   };
   const errors: unknown[] = [];
   const apollo = renderClient(data);
-  const i18n = renderI18n(locale);
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <PageHeadCollector.Provider value={collectHead}>

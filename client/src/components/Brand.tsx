@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSite } from '../app/site/site';
 
@@ -17,13 +18,14 @@ function splitWordmark(name: string): [string, string] {
 
 /** The operator's logo mark + wordmark (brand name from the site config), linking home. */
 export function Brand({ to, onDark = false }: BrandProps) {
+  const { t } = useTranslation();
   const { brandName } = useSite();
   const [first, accent] = splitWordmark(brandName);
   return (
     <Box
       component={RouterLink}
       to={to}
-      aria-label={`${brandName} home`}
+      aria-label={t('{{brand}} home', { brand: brandName })}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

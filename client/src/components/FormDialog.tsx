@@ -7,13 +7,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Props of FormDialog. */
 export interface FormDialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** Makes the dialog a form whose submit button reads `submitLabel`. */
+  /** Makes the dialog a form whose submit button reads `submitLabel` (translated by the caller; "Save" when absent). */
   onSubmit?: FormEventHandler<HTMLFormElement>;
   submitLabel?: string;
   /** Disables the submit button (invalid or busy). */
@@ -35,12 +36,13 @@ export function FormDialog(props: FormDialogProps) {
     onClose,
     children,
     onSubmit,
-    submitLabel = 'Save',
+    submitLabel,
     submitDisabled,
     danger,
     closeLabel,
     maxWidth = 'sm',
   } = props;
+  const { t } = useTranslation();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
   const contentId = useId();
@@ -73,7 +75,7 @@ export function FormDialog(props: FormDialogProps) {
           {onSubmit ? (
             <>
               <Button onClick={onClose} color="inherit">
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button
                 type="submit"
@@ -81,12 +83,12 @@ export function FormDialog(props: FormDialogProps) {
                 color={danger ? 'error' : 'secondary'}
                 disabled={submitDisabled}
               >
-                {submitLabel}
+                {submitLabel ?? t('Save')}
               </Button>
             </>
           ) : (
             <Button onClick={onClose} variant="contained" color="secondary">
-              {closeLabel ?? 'Close'}
+              {closeLabel ?? t('Close')}
             </Button>
           )}
         </DialogActions>

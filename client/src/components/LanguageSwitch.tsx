@@ -5,16 +5,18 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveAccountLanguage } from '../app/i18n/accountLanguage';
 import { useLanguage } from '../app/i18n/language';
 
 /** Each language named in itself, so a reader finds theirs whatever the page's language. */
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español', de: 'Deutsch' };
 
 /**
- * The language menu of the public navigation: the current language's code, opening the list of
- * languages each in its own name. `onChange` lets a signed-in page also save the choice.
+ * The language menu of the public navigation and the app bars: the current language's code,
+ * opening the list of languages each in its own name. A signed-in reader's choice is also saved
+ * on their account (their mails follow it).
  */
-export function LanguageSwitch({ onChange }: { onChange?: (locale: Locale) => void }) {
+export function LanguageSwitch() {
   const { t } = useTranslation();
   const { locale, setLocale } = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -22,7 +24,7 @@ export function LanguageSwitch({ onChange }: { onChange?: (locale: Locale) => vo
     setAnchor(null);
     if (next === locale) return;
     void setLocale(next);
-    onChange?.(next);
+    void saveAccountLanguage(next);
   };
   return (
     <>

@@ -1,4 +1,6 @@
+import { msg } from '@cryptovest/common';
 import { createContext, useContext, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSite } from '../app/site/site';
 
 /** The head facts of one page: what the server renderer writes into <head>. */
@@ -12,21 +14,24 @@ export const PageHeadCollector = createContext<((head: PageHead) => void) | null
 
 /** Props of PageMeta. */
 export interface PageMetaProps {
-  /** Page name; the document title becomes "{title} · {brand}". */
+  /** Page name (translated by the caller); the document title becomes "{title} · {brand}". */
   title: string;
-  /** Meta description; the app's default one when omitted. */
+  /** Meta description (translated by the caller); the app's default one, in the reader's language, when omitted. */
   description?: string;
 }
 
-/** Default description, for pages that give none. */
-export const DEFAULT_DESCRIPTION =
-  'Invest in cryptocurrency plans with daily profit, secure deposits and withdrawals, and 24/7 support.';
+/** Default description, for pages that give none (English: a catalogue key, translated where shown). */
+export const DEFAULT_DESCRIPTION = msg(
+  'Invest in cryptocurrency plans with daily profit, secure deposits and withdrawals, and 24/7 support.',
+);
 
 /**
  * Sets the page's title and meta description: during server rendering into the collector
  * (the server puts them in <head>), in the browser on mount and on every navigation.
  */
-export function PageMeta({ title, description = DEFAULT_DESCRIPTION }: PageMetaProps) {
+export function PageMeta({ title, description: given }: PageMetaProps) {
+  const { t } = useTranslation();
+  const description = given ?? t(DEFAULT_DESCRIPTION);
   const { brandName } = useSite();
   const fullTitle = `${title} \u00b7 ${brandName}`;
   const collect = useContext(PageHeadCollector);

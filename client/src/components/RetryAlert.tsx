@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOnline, useWhenBackOnline } from '../app/api/connection';
 
 /**
@@ -9,6 +10,7 @@ import { useOnline, useWhenBackOnline } from '../app/api/connection';
  * so a page that failed offline recovers without a click.
  */
 export function RetryAlert({ onRetry, children }: { onRetry: () => Promise<unknown>; children: ReactNode }) {
+  const { t } = useTranslation();
   const online = useOnline();
   useWhenBackOnline(() => void onRetry().catch(() => undefined));
   return (
@@ -16,12 +18,12 @@ export function RetryAlert({ onRetry, children }: { onRetry: () => Promise<unkno
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={() => void onRetry().catch(() => undefined)}>
-          Retry
+          {t('Retry')}
         </Button>
       }
     >
       {children}
-      {!online && " You're offline: this loads again by itself when the connection is back."}
+      {!online && <> {t("You're offline: this loads again by itself when the connection is back.")}</>}
     </Alert>
   );
 }

@@ -14,6 +14,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, matchPath, Outlet, useLocation } from 'react-router';
 import { Brand } from './Brand';
 import { Loader } from './Loader';
@@ -23,6 +24,7 @@ const DRAWER_WIDTH = 248;
 
 /** One sidebar entry. */
 export interface SidebarItem {
+  /** Shown as given: the caller translates it. */
   label: string;
   to: string;
   icon: ReactNode;
@@ -40,7 +42,7 @@ function isActive(item: SidebarItem, pathname: string): boolean {
 
 /** Props of SidebarLayout. */
 export interface SidebarLayoutProps {
-  /** Accessible name of the sidebar navigation, e.g. "Dashboard". */
+  /** Accessible name of the sidebar navigation, e.g. "Dashboard" (translated by the caller). */
   navLabel: string;
   /** Groups of entries, separated by dividers (SPEC §2 lists them in this order). */
   groups: SidebarItem[][];
@@ -73,6 +75,7 @@ const NAVY = '#0b2a4a';
  * screens a top bar whose menu toggle opens the same sidebar as a drawer.
  */
 export function SidebarLayout({ navLabel, groups, onLogout, headerActions }: SidebarLayoutProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   // The header actions are mounted once, in the phone bar or the desktop corner (client-only areas).
@@ -119,7 +122,7 @@ export function SidebarLayout({ navLabel, groups, onLogout, headerActions }: Sid
             <ListItemIcon sx={{ color: 'inherit', minWidth: 38 }}>
               <LogoutIcon />
             </ListItemIcon>
-            <ListItemText primary="Logout" />
+            <ListItemText primary={t('Logout')} />
           </ListItemButton>
         </ListItem>
       </List>
@@ -145,7 +148,7 @@ export function SidebarLayout({ navLabel, groups, onLogout, headerActions }: Sid
           <IconButton
             color="inherit"
             edge="start"
-            aria-label="Open menu"
+            aria-label={t('Open menu')}
             aria-controls="sidebar-drawer"
             aria-expanded={open}
             onClick={() => setOpen(true)}

@@ -6,9 +6,10 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@cryptovest/common';
+import { useTranslation } from 'react-i18next';
 import { useSite } from '../app/site/site';
 
-/** Display name and icon of each network the site config can link. */
+/** Display name (a brand, the same in every language) and icon of each network the site config can link. */
 const NETWORKS: Record<SocialNetwork, { name: string; Icon: SvgIconComponent }> = {
   facebook: { name: 'Facebook', Icon: FacebookIcon },
   telegram: { name: 'Telegram', Icon: TelegramIcon },
@@ -22,6 +23,7 @@ const NETWORKS: Record<SocialNetwork, { name: string; Icon: SvgIconComponent }> 
  * Renders nothing when none is configured. Colours are inherited, so it fits any background.
  */
 export function SocialLinks() {
+  const { t } = useTranslation();
   const { brandName, social } = useSite();
   const links = SOCIAL_NETWORKS.flatMap((network) => {
     const url = social[network];
@@ -37,7 +39,7 @@ export function SocialLinks() {
             href={url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${brandName} on ${name}`}
+            aria-label={t('{{brand}} on {{network}}', { brand: brandName, network: name })}
             sx={{ color: 'inherit', border: '1px solid currentColor' }}
           >
             <Icon fontSize="small" />

@@ -4,12 +4,31 @@ import SystemModeIcon from '@mui/icons-material/BrightnessAutoOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { msg } from '@cryptovest/common';
+import { useTranslation } from 'react-i18next';
 import { useHydrated } from './useHydrated';
 
 /** A colour mode the visitor can pick: follow the system, or force light or dark. */
 export type ThemeMode = 'system' | 'light' | 'dark';
 
-const NAMES: Record<ThemeMode, string> = { system: 'system theme', light: 'light theme', dark: 'dark theme' };
+/**
+ * The button's name for each mode and the mode a click moves to: whole sentences (catalogue
+ * keys), so each language words both themes its own way.
+ */
+const LABELS: Record<ThemeMode, Partial<Record<ThemeMode, string>>> = {
+  system: {
+    light: msg('Using system theme. Switch to light theme'),
+    dark: msg('Using system theme. Switch to dark theme'),
+  },
+  light: {
+    dark: msg('Using light theme. Switch to dark theme'),
+    system: msg('Using light theme. Switch to system theme'),
+  },
+  dark: {
+    light: msg('Using dark theme. Switch to light theme'),
+    system: msg('Using dark theme. Switch to system theme'),
+  },
+};
 const ICONS = { system: SystemModeIcon, light: LightModeIcon, dark: DarkModeIcon } as const;
 
 /**
@@ -31,6 +50,7 @@ export function nextThemeMode(mode: ThemeMode, systemScheme: 'light' | 'dark'): 
  * `inheritColor` takes the surrounding text colour (the dashboard's navy phone bar).
  */
 export function ThemeModeToggle({ inheritColor = false }: { inheritColor?: boolean }) {
+  const { t } = useTranslation();
   const sx = { color: inheritColor ? 'inherit' : 'text.primary' };
   const { mode, setMode } = useColorScheme();
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
@@ -39,13 +59,13 @@ export function ThemeModeToggle({ inheritColor = false }: { inheritColor?: boole
 
   if (!hydrated || !current) {
     return (
-      <IconButton aria-label="Change colour theme" title="Change colour theme" sx={sx}>
+      <IconButton aria-label={t('Change colour theme')} title={t('Change colour theme')} sx={sx}>
         <SystemModeIcon />
       </IconButton>
     );
   }
   const next = nextThemeMode(current, prefersDark ? 'dark' : 'light');
-  const label = `Using ${NAMES[current]}. Switch to ${NAMES[next]}`;
+  const label = t(LABELS[current][next] ?? 'Change colour theme');
   const Icon = ICONS[current];
   return (
     <IconButton aria-label={label} title={label} onClick={() => setMode(next)} sx={sx}>

@@ -12,14 +12,24 @@ const pluralBase = (key: string) => key.replace(/_(zero|one|two|few|many|other)$
 
 describe('the message catalogues', () => {
   it.each(NAMESPACES.flatMap((ns) => LOCALES.filter((l) => l !== 'en').map((l) => [ns, l] as const)))(
-    '%s: every English key has a %s text with the same placeholders, and no other keys',
+    '%s: every English key has a %s text (each of its plural forms) with the same placeholders, and no other keys',
     (ns, locale) => {
       const english = CATALOGUES.en[ns];
       const other = CATALOGUES[locale][ns];
-      const missing = Object.keys(english).filter((key) => !other[key]?.trim());
-      const extra = Object.keys(other).filter((key) => !(key in english));
-      const mismatched = Object.keys(english).filter(
-        (key) => key in other && placeholders(english[key]).join() !== placeholders(other[key]).join(),
+      // A language's own plural forms: Spanish has "many" (1.000.000) beside "one" and "other".
+      const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+      const ownForms = Object.keys(english).flatMap((key) =>
+        key.endsWith('_other') ? categories.map((c) => `${pluralBase(key)}_${c}`) : [key],
+      );
+      const expected = new Set([...Object.keys(english).filter((key) => !key.endsWith('_one')), ...ownForms]);
+      if (!categories.includes('one')) for (const key of Object.keys(english)) expected.delete(key);
+      const missing = [...expected].filter((key) => !other[key]?.trim());
+      const extra = Object.keys(other).filter((key) => !expected.has(key));
+      // A plural form says the same values as the English form it stands for.
+      const englishOf = (key: string) => english[key] ?? english[`${pluralBase(key)}_other`];
+      const mismatched = Object.keys(other).filter(
+        (key) =>
+          englishOf(key) !== undefined && placeholders(englishOf(key)).join() !== placeholders(other[key]).join(),
       );
       expect({ missing, extra, mismatched }).toEqual({ missing: [], extra: [], mismatched: [] });
     },

@@ -8,6 +8,7 @@ import enAdmin from './catalogues/en/admin.json';
 import enSecurity from './catalogues/en/security.json';
 import enMail from './catalogues/en/mail.json';
 import enErrors from './catalogues/en/errors.json';
+import enCountries from './catalogues/en/countries.json';
 import esCommon from './catalogues/es/common.json';
 import esPublic from './catalogues/es/public.json';
 import esAuth from './catalogues/es/auth.json';
@@ -16,6 +17,7 @@ import esAdmin from './catalogues/es/admin.json';
 import esSecurity from './catalogues/es/security.json';
 import esMail from './catalogues/es/mail.json';
 import esErrors from './catalogues/es/errors.json';
+import esCountries from './catalogues/es/countries.json';
 import deCommon from './catalogues/de/common.json';
 import dePublic from './catalogues/de/public.json';
 import deAuth from './catalogues/de/auth.json';
@@ -24,6 +26,7 @@ import deAdmin from './catalogues/de/admin.json';
 import deSecurity from './catalogues/de/security.json';
 import deMail from './catalogues/de/mail.json';
 import deErrors from './catalogues/de/errors.json';
+import deCountries from './catalogues/de/countries.json';
 
 /**
  * Every catalogue, read at once: for the server (mails, API errors), the server-rendered pages and
@@ -40,6 +43,7 @@ export const CATALOGUES: Readonly<Record<Locale, Readonly<Record<Namespace, Cata
     security: enSecurity,
     mail: enMail,
     errors: enErrors,
+    countries: enCountries,
   },
   es: {
     common: esCommon,
@@ -50,6 +54,7 @@ export const CATALOGUES: Readonly<Record<Locale, Readonly<Record<Namespace, Cata
     security: esSecurity,
     mail: esMail,
     errors: esErrors,
+    countries: esCountries,
   },
   de: {
     common: deCommon,
@@ -60,5 +65,6 @@ export const CATALOGUES: Readonly<Record<Locale, Readonly<Record<Namespace, Cata
     security: deSecurity,
     mail: deMail,
     errors: deErrors,
+    countries: deCountries,
   },
 };

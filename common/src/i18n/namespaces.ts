@@ -2,9 +2,21 @@
  * The message catalogues' namespaces: one JSON file per language and namespace under
  * `catalogues/<locale>/<namespace>.json`, so the browser loads only what a page uses. `common`
  * holds what every area shares (layout, validation messages, toasts); `mail` is the server's
- * mails and notifications, `errors` the API's error answers (`localizedMessage`).
+ * mails and notifications, `errors` the API's error answers (`localizedMessage`), `countries` the
+ * country names (fixed text, not the engine's Intl: Node's and the browser's ICU name some
+ * countries differently, which broke hydration of the sign-up page).
  */
-export const NAMESPACES = ['common', 'public', 'auth', 'dashboard', 'admin', 'security', 'mail', 'errors'] as const;
+export const NAMESPACES = [
+  'common',
+  'public',
+  'auth',
+  'dashboard',
+  'admin',
+  'security',
+  'mail',
+  'errors',
+  'countries',
+] as const;
 
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];
@@ -28,4 +40,6 @@ export const I18N_OPTIONS = {
   returnNull: false,
   returnEmptyString: false,
   interpolation: { escapeValue: false },
+  // No sponsor notice in the console (of every test, every server start and every browser).
+  showSupportNotice: false,
 } as const;

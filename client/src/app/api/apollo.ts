@@ -23,12 +23,26 @@ export interface ApolloClientOptions {
   subscriptionLink?: ApolloLink;
 }
 
-/** Adds `Authorization: Bearer <token>` to every request while a token is stored (SPEC §4). */
+/** The page's language (`<html lang>`, kept by the language switch), for error answers in it. */
+const pageLanguage = () => (typeof document === 'undefined' ? '' : document.documentElement.lang);
+
+/**
+ * Adds `Authorization: Bearer <token>` to every request while a token is stored (SPEC §4), and
+ * `Accept-Language` with the page's language (not the browser's), so error answers carry their
+ * text in the language the reader chose (`extensions.localizedMessage`).
+ */
 export function createAuthLink(): ApolloLink {
   return new SetContextLink((prevContext) => {
     const token = getToken();
-    if (!token) return {};
-    return { headers: { ...prevContext.headers, authorization: `Bearer ${token}` } };
+    const lang = pageLanguage();
+    if (!token && !lang) return {};
+    return {
+      headers: {
+        ...prevContext.headers,
+        ...(lang ? { 'accept-language': lang } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    };
   });
 }
 

@@ -1,11 +1,13 @@
+import { msg } from '@cryptovest/common';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
-/** Shown when a form is sent while the browser has no network (issue 38, defect 6). */
-export const OFFLINE_MESSAGE = "You're offline: check your connection and try again. What you typed is kept.";
+/** Shown when a form is sent while the browser has no network (issue 38, defect 6; a catalogue key). */
+export const OFFLINE_MESSAGE = msg("You're offline: check your connection and try again. What you typed is kept.");
 
-/** Shown when the request could not reach the server although the browser thinks it is online. */
-export const CONNECTION_LOST_MESSAGE =
-  'The connection to the server was lost: check your connection and try again. What you typed is kept.';
+/** Shown when the request could not reach the server although the browser thinks it is online (a catalogue key). */
+export const CONNECTION_LOST_MESSAGE = msg(
+  'The connection to the server was lost: check your connection and try again. What you typed is kept.',
+);
 
 /** What browsers reject `fetch` with when no answer came at all (Chromium, Firefox, Safari). */
 const FETCH_FAILED = /failed to fetch|networkerror|load failed|network request failed/i;

@@ -1,13 +1,16 @@
-import { MSG } from '@cryptovest/common';
+import { MSG, msg } from '@cryptovest/common';
 import { getToken } from '../session/session';
 import { connectionFailure } from './connection';
 import { UNAVAILABLE_MESSAGE } from './graphqlErrors';
 
-/** A download that failed, carrying the message to show (the server's own words when it gave some). */
+/**
+ * A download that failed, carrying the message to show (the server's own words when it gave some;
+ * ours are English catalogue keys, shown with `localizeMessage`).
+ */
 export class DownloadError extends Error {}
 
 /** Shown when the request never reached the server. */
-export const DOWNLOAD_CONNECTION_MESSAGE = 'Could not reach the server: check your connection and try again.';
+export const DOWNLOAD_CONNECTION_MESSAGE = msg('Could not reach the server: check your connection and try again.');
 
 /** The file name from `Content-Disposition: attachment; filename=...`, else `fallback`. */
 export function attachmentName(header: string | null, fallback: string): string {

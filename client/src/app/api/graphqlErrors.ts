@@ -1,14 +1,21 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { MSG } from '@cryptovest/common';
+import { localizeMessage, MSG, msg } from '@cryptovest/common';
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { connectionFailure } from './connection';
 
 /** A message the server tied to one input (`extensions.fields[]` of BAD_USER_INPUT, CONFLICT...). */
 export interface ServerFieldError {
   field: string;
   message: string;
+  /** The message in the language the request asked for (the web app sends the page's). */
+  localizedMessage?: string;
 }
+
+/** What a reader is shown of a server message: its text in their language when the server sent one. */
+const shown = (m: { message: string; localizedMessage?: unknown }) =>
+  typeof m.localizedMessage === 'string' && m.localizedMessage ? m.localizedMessage : m.message;
 
 /** What a failed call means for a form: the first error code, messages to toast, field errors. */
 export interface ServerErrorReport {
@@ -20,8 +27,8 @@ export interface ServerErrorReport {
   fields: ServerFieldError[];
 }
 
-/** Shown for the server's "temporarily unavailable" answer (503): waiting a moment and retrying will work. */
-export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+/** Shown for the server's "temporarily unavailable" answer (503): waiting a moment and retrying will work (a catalogue key). */
+export const UNAVAILABLE_MESSAGE = msg('The service is temporarily unavailable. Please try again in a moment.');
 
 /**
  * True when the server answered "temporarily unavailable" (its database is down or overloaded):
@@ -62,10 +69,13 @@ export function readServerError(error: unknown): ServerErrorReport {
   const messages: string[] = [];
   const fields: ServerFieldError[] = [];
   for (const item of error.errors) {
-    const own = fieldsOf(item.extensions);
+    const own = fieldsOf(item.extensions).map((f) => ({ field: f.field, message: shown(f) }));
     fields.push(...own);
     if (item.extensions?.code === 'BAD_USER_INPUT' && own.length) messages.push(...own.map((f) => f.message));
-    else messages.push(item.message || MSG.somethingWentWrong);
+    else
+      messages.push(
+        shown({ message: item.message, localizedMessage: item.extensions?.localizedMessage }) || MSG.somethingWentWrong,
+      );
   }
   const code = error.errors[0].extensions?.code;
   return { code: typeof code === 'string' ? code : null, messages: [...new Set(messages)], fields };
@@ -80,14 +90,18 @@ export interface ErrorTarget {
 
 /**
  * The one error handler of every form: toasts each message and puts field messages under their
- * fields. Returns the report so a page can react to a code (e.g. EMAIL_NOT_VERIFIED).
+ * fields. Returns the report so a page can react to a code (e.g. EMAIL_NOT_VERIFIED). Toasts are
+ * in the reader's language where the catalogue knows the message (ours: offline, unavailable,
+ * "Something went wrong"; the shared validation messages), as the field messages are shown.
  */
 export function useServerErrors(): (error: unknown, target?: ErrorTarget) => ServerErrorReport {
+  const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   return useCallback(
     (error, target) => {
       const report = readServerError(error);
-      for (const message of report.messages) enqueueSnackbar(message, { variant: 'error' });
+      const say = (message: string) => localizeMessage((key, params) => t(key, params), message);
+      for (const message of report.messages) enqueueSnackbar(say(message), { variant: 'error' });
       if (target) {
         for (const { field, message } of report.fields) {
           if (target.fields.includes(field)) target.setFieldError(field, message);
@@ -95,6 +109,6 @@ export function useServerErrors(): (error: unknown, target?: ErrorTarget) => Ser
       }
       return report;
     },
-    [enqueueSnackbar],
+    [enqueueSnackbar, t],
   );
 }

@@ -8,6 +8,7 @@ import { createAppRouter, preloadRoutePages } from '../routing/router';
 import { readInlinedSiteConfig } from '../site/site';
 import { createI18n, type CatalogueLoader } from '../i18n/createI18n';
 import { readInlinedI18nState } from '../i18n/i18nState';
+import { rememberLanguage } from '../i18n/language';
 
 /**
  * Mounts the app (called by main.tsx once the code is evaluated): sets up the page's language,
@@ -26,7 +27,10 @@ export async function startApp(env: typeof buildEnv, loadCatalogue: CatalogueLoa
 
   // The page's language with the words its server render used; the shared namespace is loaded
   // before the first render where the page carries none (client-rendered routes).
-  const i18n = createI18n(readInlinedI18nState(), loadCatalogue);
+  const state = readInlinedI18nState();
+  // A `?lang=` link (what a search result or a shared link carries) is the reader's choice too.
+  if (new URLSearchParams(window.location.search).has('lang')) rememberLanguage(state.locale);
+  const i18n = createI18n(state, loadCatalogue);
   await i18n.loadNamespaces('common');
 
   const container = document.getElementById('root');

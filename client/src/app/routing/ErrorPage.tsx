@@ -3,10 +3,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@cryptovest/common';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 
 /** Every route's errorElement: the generic fallback screen of SPEC §2. */
 export function ErrorPage() {
+  const { t } = useTranslation();
   const error = useRouteError();
   useEffect(() => {
     console.error(error);
@@ -14,11 +16,11 @@ export function ErrorPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {MSG.unexpectedAppError}
+        {t(MSG.unexpectedAppError)}
       </Typography>
       {/* A plain link (full page load) so a broken client state is dropped. */}
       <Button href="/" variant="outlined" color="secondary" sx={{ mt: 2 }}>
-        Back to home
+        {t('Back to home')}
       </Button>
     </Container>
   );

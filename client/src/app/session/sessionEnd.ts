@@ -1,3 +1,5 @@
+import { msg } from '@cryptovest/common';
+
 /**
  * Why a signed-in session stopped working, as the login page says it (issue 38). The server's
  * UNAUTHENTICATED answer carries `reason` SESSION_EXPIRED, SESSION_REVOKED or PASSWORD_CHANGED;
@@ -5,11 +7,11 @@
  */
 export type SessionEndReason = 'expired' | 'revoked' | 'password_changed';
 
-/** What the login page says for each reason. */
+/** What the login page says for each reason (catalogue keys, shown with `t`). */
 export const SESSION_END_MESSAGES: Readonly<Record<SessionEndReason, string>> = {
-  expired: 'Your session expired. Sign in again.',
-  revoked: 'You were signed out from another device.',
-  password_changed: 'Your password was changed. Sign in with the new password.',
+  expired: msg('Your session expired. Sign in again.'),
+  revoked: msg('You were signed out from another device.'),
+  password_changed: msg('Your password was changed. Sign in with the new password.'),
 };
 
 /** The server's reason codes, by the URL's short form. */

@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, useSnackbar, type CustomContentProps, type SnackbarKey } from 'notistack';
 import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRegisterErrorToast } from './staleErrorToasts';
 
 /** notistack's toast restyled with theme colours (its defaults fail AA contrast on white text). */
@@ -38,9 +39,10 @@ export const toastComponents = {
 
 /** The close button of one toast (a component, so it can reach its provider). */
 function CloseToastButton({ id }: { id: SnackbarKey }) {
+  const { t } = useTranslation();
   const { closeSnackbar } = useSnackbar();
   return (
-    <IconButton size="small" color="inherit" aria-label="Close notification" onClick={() => closeSnackbar(id)}>
+    <IconButton size="small" color="inherit" aria-label={t('Close notification')} onClick={() => closeSnackbar(id)}>
       <CloseIcon fontSize="small" />
     </IconButton>
   );

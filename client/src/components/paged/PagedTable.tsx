@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PagedCards } from './PagedCards';
 import { PagedFooter } from './PagedFooter';
 import { FirstPageStatus, NoRows } from './PagedStates';
@@ -11,7 +12,7 @@ import { WideTable } from './WideTable';
 
 /** Props of PagedTable. */
 export interface PagedTableProps<T extends { id: string }> {
-  /** Accessible name of the table and of its scrolling region, e.g. 'Users'. */
+  /** Accessible name of the table and of its scrolling region, e.g. 'Users' (translated by the caller). */
   label: string;
   columns: PagedColumn<T>[];
   /** Current page (or the previous one while the next loads); undefined before the first answer. */
@@ -28,6 +29,7 @@ export interface PagedTableProps<T extends { id: string }> {
   numbered?: boolean;
   /** Minimum width before the table scrolls sideways. */
   minWidth?: number;
+  /** Shown for a page without rows (translated by the caller); "No results." by default. */
   emptyText?: string;
   /** On phones, show each row as a card of label–value pairs instead of a table wider than the screen. */
   phoneCards?: boolean;
@@ -56,12 +58,13 @@ export interface PagedTableProps<T extends { id: string }> {
  */
 export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) {
   const { label, columns, result, loading, failed, onRetry, page, pageSize, onPageChange } = props;
-  const { numbered = true, minWidth = 900, emptyText = 'No results.', phoneCards = false, seeAllTo } = props;
+  const { t } = useTranslation();
+  const { numbered = true, minWidth = 900, emptyText = t('No results.'), phoneCards = false, seeAllTo } = props;
   const { frameless = false, sorting, onRowOpen, openRowId, compact } = props;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   if (!result) return <FirstPageStatus label={label} failed={failed} onRetry={onRetry} />;
   const allColumns: PagedColumn<T>[] = numbered
-    ? [{ header: 'S/N', cell: (row) => page * pageSize + result.items.indexOf(row) + 1 }, ...columns]
+    ? [{ header: t('S/N'), cell: (row) => page * pageSize + result.items.indexOf(row) + 1 }, ...columns]
     : columns;
 
   let body: ReactNode;

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOverflowsX } from '../useOverflowsX';
 import { cellSx } from './cellStyles';
 import { HeadCell } from './HeadCell';
@@ -51,6 +52,7 @@ export function WideTable<T extends { id: string }>({
   openRowId,
   compact = false,
 }: WideTableProps<T>) {
+  const { t } = useTranslation();
   const [scroller, overflows] = useOverflowsX<HTMLDivElement>();
   const hintId = useId();
   return (
@@ -63,7 +65,7 @@ export function WideTable<T extends { id: string }>({
           sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 2, pt: 1 }}
         >
           <SwipeLeftIcon fontSize="small" aria-hidden />
-          Scroll sideways to see every column
+          {t('Scroll sideways to see every column')}
         </Typography>
       )}
       {/* Focusable so keyboard users can scroll it sideways (axe scrollable-region-focusable). */}

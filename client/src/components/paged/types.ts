@@ -3,7 +3,7 @@ import type { SortDirection } from '../../generated/graphql';
 
 /** One column of a PagedTable: its heading and how a row fills it. */
 export interface PagedColumn<T> {
-  /** Heading text (and the column's key). */
+  /** Heading text, translated by the caller (and the column's key). */
   header: string;
   /** Rendered in the heading cell instead of `header` (e.g. a select-all checkbox). */
   headerContent?: ReactNode;

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/i18n/useFormat';
 import { PERIOD_PRESETS, type DayRange, type PeriodPreset, periodLabel, periodProblem, presetRange } from './periods';
 
 /** What the picker holds: a preset, and the typed days when it is custom. */
@@ -32,8 +34,11 @@ export interface PeriodPickerProps {
  * States the chosen days, and what is wrong with a custom period before anything is sent.
  */
 export function PeriodPicker({ value, onChange, maxDays, idPrefix = 'period' }: PeriodPickerProps) {
+  const { t } = useTranslation();
+  const { locale } = useFormat();
   const range = chosenRange(value, maxDays);
-  const problem = value.preset === 'custom' ? periodProblem(value.custom, maxDays) : null;
+  const problem =
+    value.preset === 'custom' ? periodProblem(value.custom, maxDays, (key, params) => t(key, params)) : null;
   const dayField = (which: 'from' | 'to', label: string) => (
     <TextField
       id={`${idPrefix}-${which}`}
@@ -47,6 +52,8 @@ export function PeriodPicker({ value, onChange, maxDays, idPrefix = 'period' }: 
       sx={{ width: { xs: '100%', sm: 170 } }}
     />
   );
+  const fromField = dayField('from', t('From'));
+  const toField = dayField('to', t('To'));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
@@ -54,7 +61,7 @@ export function PeriodPicker({ value, onChange, maxDays, idPrefix = 'period' }: 
           id={`${idPrefix}-preset`}
           select
           size="small"
-          label="Period"
+          label={t('Period')}
           value={value.preset}
           onChange={(e) => {
             const preset = e.target.value as PeriodPreset;
@@ -66,14 +73,14 @@ export function PeriodPicker({ value, onChange, maxDays, idPrefix = 'period' }: 
         >
           {PERIOD_PRESETS.map((p) => (
             <MenuItem key={p.value} value={p.value}>
-              {p.label}
+              {t(p.label)}
             </MenuItem>
           ))}
         </TextField>
         {value.preset === 'custom' && (
           <Box
             role="group"
-            aria-label="Custom period"
+            aria-label={t('Custom period')}
             sx={{
               display: 'flex',
               flexDirection: { xs: 'column', sm: 'row' },
@@ -81,8 +88,8 @@ export function PeriodPicker({ value, onChange, maxDays, idPrefix = 'period' }: 
               flex: { xs: '1 1 100%', sm: '0 1 auto' },
             }}
           >
-            {dayField('from', 'From')}
-            {dayField('to', 'To')}
+            {fromField}
+            {toField}
           </Box>
         )}
       </Box>
@@ -92,7 +99,8 @@ export function PeriodPicker({ value, onChange, maxDays, idPrefix = 'period' }: 
         role={problem ? 'alert' : undefined}
         data-testid={`${idPrefix}-summary`}
       >
-        {problem ?? (range ? `${periodLabel(range)}, whole days in UTC, both included` : '')}
+        {problem ??
+          (range ? t('{{period}}, whole days in UTC, both included', { period: periodLabel(range, locale) }) : '')}
       </Typography>
     </Box>
   );

@@ -1,12 +1,14 @@
+import { DEFAULT_LOCALE, fillEnglish, FORMAT_LOCALE, msg, type Locale, type Translate } from '@cryptovest/common';
+
 /** The periods a statement or export offers; `custom` takes two dates. */
 export type PeriodPreset = 'thisMonth' | 'lastMonth' | 'thisYear' | 'custom';
 
-/** Each preset's label, in the order the picker lists them. */
+/** Each preset's label (English, a catalogue key: translated where shown), in the order the picker lists them. */
 export const PERIOD_PRESETS: readonly { value: PeriodPreset; label: string }[] = [
-  { value: 'thisMonth', label: 'This month' },
-  { value: 'lastMonth', label: 'Last month' },
-  { value: 'thisYear', label: 'This year' },
-  { value: 'custom', label: 'Custom dates' },
+  { value: 'thisMonth', label: msg('This month') },
+  { value: 'lastMonth', label: msg('Last month') },
+  { value: 'thisYear', label: msg('This year') },
+  { value: 'custom', label: msg('Custom dates') },
 ];
 
 /** A period of whole UTC days (YYYY-MM-DD), both included, as the server takes `from` and `to`. */
@@ -34,22 +36,35 @@ export function daysIn({ from, to }: DayRange): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 }
 
+/** English without i18next (the default of periodProblem, so its English stays as before). */
+const english: Translate = (key, params = {}) => fillEnglish(key, params as Record<string, string | number>);
+
 /**
  * What is wrong with a typed period, as the server would say it (so nothing is sent to be
  * refused), or null: both days needed, the last not before the first, at most `maxDays` long.
+ * Said with `t` (the page's language); English by default.
  */
-export function periodProblem(range: Partial<DayRange>, maxDays?: number): string | null {
-  if (!range.from || !range.to) return 'Choose the first and the last day';
-  if (range.to < range.from) return 'The last day must not be before the first';
+export function periodProblem(range: Partial<DayRange>, maxDays?: number, t: Translate = english): string | null {
+  if (!range.from || !range.to) return t('Choose the first and the last day');
+  if (range.to < range.from) return t('The last day must not be before the first');
   if (maxDays !== undefined && daysIn(range as DayRange) > maxDays)
-    return `Choose at most ${maxDays} days (this period has ${daysIn(range as DayRange)})`;
+    return t('Choose at most {{max}} days (this period has {{days}})', {
+      max: maxDays,
+      days: daysIn(range as DayRange),
+    });
   return null;
 }
 
-/** "1 Nov 2026 – 30 Nov 2026": a period as people read it (the days are UTC days). */
-export function periodLabel({ from, to }: DayRange): string {
+/** The region whose date style each language's periods use: English keeps "1 Nov 2026". */
+const DATE_REGION: Readonly<Record<Locale, string>> = { ...FORMAT_LOCALE, en: 'en-GB' };
+
+/**
+ * "1 Nov 2026 – 30 Nov 2026": a period as people read it (the days are UTC days), in the
+ * page's language (German "1. Nov. 2026 – 30. Nov. 2026"); English by default.
+ */
+export function periodLabel({ from, to }: DayRange, locale: Locale = DEFAULT_LOCALE): string {
   const fmt = (d: string) =>
-    new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', {
+    new Date(`${d}T00:00:00Z`).toLocaleDateString(DATE_REGION[locale], {
       day: 'numeric',
       month: 'short',
       year: 'numeric',

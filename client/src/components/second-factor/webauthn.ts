@@ -4,8 +4,9 @@
  * as JSON text (what `addPasskey` / `signInWithPasskey` take). Browser-side failures become a
  * PasskeyBrowserError with a message for the toast; server errors stay Apollo errors.
  */
+import { msg } from '@cryptovest/common';
 
-/** A passkey ceremony the browser (or the person) stopped: `message` says what to do. */
+/** A passkey ceremony the browser (or the person) stopped: `message` says what to do (English, a catalogue key: show it with `t`). */
 export class PasskeyBrowserError extends Error {
   override name = 'PasskeyBrowserError';
 }
@@ -18,12 +19,12 @@ export function passkeysSupported(): boolean {
 /** What to tell the person when the browser refused or failed a ceremony. */
 function browserMessage(error: unknown): string {
   const { name, code } = (error ?? {}) as { name?: string; code?: string };
-  if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return 'This passkey is already on your account.';
+  if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return msg('This passkey is already on your account.');
   if (code === 'ERROR_INVALID_DOMAIN' || code === 'ERROR_INVALID_RP_ID' || name === 'SecurityError')
-    return 'Passkeys do not work on this address of the site.';
+    return msg('Passkeys do not work on this address of the site.');
   if (name === 'NotAllowedError' || name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED')
-    return 'The passkey request was cancelled or timed out.';
-  return 'Your browser could not use a passkey. Try again.';
+    return msg('The passkey request was cancelled or timed out.');
+  return msg('Your browser could not use a passkey. Try again.');
 }
 
 /** Runs `ceremony`, turning any browser failure into a PasskeyBrowserError. */
@@ -40,7 +41,7 @@ function parseOptions<T>(optionsJson: string): T {
   try {
     return JSON.parse(optionsJson) as T;
   } catch {
-    throw new PasskeyBrowserError('Your browser could not use a passkey. Try again.');
+    throw new PasskeyBrowserError(msg('Your browser could not use a passkey. Try again.'));
   }
 }
 

@@ -4,7 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { localizeMessage } from '@cryptovest/common';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DownloadError, downloadFile } from '../../app/api/downloadFile';
 import { chosenRange, type PeriodChoice, PeriodPicker } from '../period/PeriodPicker';
 import type { DayRange } from '../period/periods';
@@ -34,6 +36,7 @@ export function statementPath(range: DayRange, format: Format, userId?: string):
  * Reusable: the investor's Statements page places it without `userId`, an admin page with one.
  */
 export function StatementDownload({ userId }: StatementDownloadProps) {
+  const { t } = useTranslation();
   const [choice, setChoice] = useState<PeriodChoice>({ preset: 'lastMonth', custom: {} });
   const [busy, setBusy] = useState<Format | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -67,6 +70,9 @@ export function StatementDownload({ userId }: StatementDownloadProps) {
     </Button>
   );
 
+  const pdfButton = button('pdf', t('Download PDF'));
+  const csvButton = button('csv', t('Download CSV'));
+
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <PeriodPicker
@@ -80,19 +86,21 @@ export function StatementDownload({ userId }: StatementDownloadProps) {
         idPrefix="statement"
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        {button('pdf', 'Download PDF')}
-        {button('csv', 'Download CSV')}
+        {pdfButton}
+        {csvButton}
       </Box>
       <Box aria-live="polite">
         {saved && (
           <Typography variant="body2" color="text.secondary">
-            Saved {saved}
+            {t('Saved {{file}}', { file: saved })}
           </Typography>
         )}
       </Box>
       {error && (
         <Alert severity="error" onClose={() => setError(null)}>
-          Could not download the statement: {error}
+          {t('Could not download the statement: {{reason}}', {
+            reason: localizeMessage((key, params) => t(key, params), error),
+          })}
         </Alert>
       )}
     </Box>

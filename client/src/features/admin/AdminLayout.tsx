@@ -5,25 +5,28 @@ import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SecurityIcon from '@mui/icons-material/Security';
+import { msg } from '@cryptovest/common';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useLogout } from '../../app/session/logout';
 import { Loader } from '../../components/Loader';
 import { SidebarLayout, type SidebarItem } from '../../components/SidebarLayout';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { ThemeModeToggle } from '../../components/ThemeModeToggle';
 import { ADMIN_SECURITY_PATH, useAdminConfinement } from './security/useAdminConfinement';
 
 /** The administrator's own security settings (issue 13); the one entry while a second factor is missing. */
-const security: SidebarItem = { label: 'Security', to: ADMIN_SECURITY_PATH, icon: <SecurityIcon /> };
+const security: SidebarItem = { label: msg('Security'), to: ADMIN_SECURITY_PATH, icon: <SecurityIcon /> };
 
-/** Admin sidebar entries: issue 38's overview first, then SPEC §2 order, issue 12's settlement queue, issue 38's audit log and issue 13's security (Logout is added by the layout). */
+/** Admin sidebar entries (labels are English catalogue keys, shown translated): issue 38's overview first, then SPEC §2 order, issue 12's settlement queue, issue 38's audit log and issue 13's security (Logout is added by the layout). */
 const groups: SidebarItem[][] = [
   [
-    { label: 'Overview', to: '/admin', icon: <DashboardIcon />, end: true },
-    { label: 'Users', to: '/admin/users', icon: <PeopleIcon /> },
-    { label: 'Accounts', to: '/admin/accounts', icon: <AccountBalanceIcon /> },
-    { label: 'Transactions', to: '/admin/transactions', icon: <ReceiptLongIcon /> },
-    { label: 'Due for settlement', to: '/admin/settlements', icon: <PendingActionsIcon /> },
-    { label: 'Audit log', to: '/admin/audit', icon: <ManageSearchIcon /> },
+    { label: msg('Overview'), to: '/admin', icon: <DashboardIcon />, end: true },
+    { label: msg('Users'), to: '/admin/users', icon: <PeopleIcon /> },
+    { label: msg('Accounts'), to: '/admin/accounts', icon: <AccountBalanceIcon /> },
+    { label: msg('Transactions'), to: '/admin/transactions', icon: <ReceiptLongIcon /> },
+    { label: msg('Due for settlement'), to: '/admin/settlements', icon: <PendingActionsIcon /> },
+    { label: msg('Audit log'), to: '/admin/audit', icon: <ManageSearchIcon /> },
   ],
   [security],
 ];
@@ -35,19 +38,27 @@ const groups: SidebarItem[][] = [
  * the investor dashboard.
  */
 export function AdminLayout() {
+  const { t } = useTranslation('admin');
   const logout = useLogout();
   const confinement = useAdminConfinement();
   const { pathname } = useLocation();
   const confined = confinement === 'enrol' || confinement === 'reauth';
 
-  if (confinement === 'loading') return <Loader fullScreen label="Loading your account" />;
+  if (confinement === 'loading') return <Loader fullScreen label={t('Loading your account')} />;
   if (confined && pathname !== ADMIN_SECURITY_PATH) return <Navigate to={ADMIN_SECURITY_PATH} replace />;
   return (
     <SidebarLayout
-      navLabel="Admin"
-      groups={confined ? [[security]] : groups}
+      navLabel={t('Admin')}
+      groups={(confined ? [[security]] : groups).map((items) =>
+        items.map((item) => ({ ...item, label: t(item.label) })),
+      )}
       onLogout={logout}
-      headerActions={<ThemeModeToggle inheritColor />}
+      headerActions={
+        <>
+          <LanguageSwitch />
+          <ThemeModeToggle inheritColor />
+        </>
+      }
     />
   );
 }

@@ -6,24 +6,27 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SavingsIcon from '@mui/icons-material/Savings';
 import SettingsIcon from '@mui/icons-material/Settings';
+import { msg } from '@cryptovest/common';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../app/session/logout';
 import { SidebarLayout, type SidebarItem } from '../../components/SidebarLayout';
 import { HeaderActions } from './components/HeaderActions';
 import { LiveUpdates } from './live/LiveUpdates';
 
-/** Investor sidebar entries in SPEC §2 order (Logout is added by the layout). */
+/** Investor sidebar entries in SPEC §2 order (Logout is added by the layout); labels are catalogue keys. */
 const groups: SidebarItem[][] = [
   [
-    { label: 'Dashboard', to: '/dashboard', icon: <DashboardIcon />, end: true },
-    { label: 'Invest', to: '/dashboard/invest', icon: <SavingsIcon /> },
-    { label: 'Wallet', to: '/dashboard/wallet', icon: <AccountBalanceWalletIcon /> },
-    { label: 'Transactions', to: '/dashboard/transactions', icon: <ReceiptLongIcon /> },
-    { label: 'Statements', to: '/dashboard/statements', icon: <DescriptionIcon /> },
-    { label: 'Withdraw', to: '/dashboard/withdraw', icon: <PaymentsIcon /> },
+    { label: msg('Dashboard'), to: '/dashboard', icon: <DashboardIcon />, end: true },
+    { label: msg('Invest'), to: '/dashboard/invest', icon: <SavingsIcon /> },
+    { label: msg('Wallet'), to: '/dashboard/wallet', icon: <AccountBalanceWalletIcon /> },
+    { label: msg('Transactions'), to: '/dashboard/transactions', icon: <ReceiptLongIcon /> },
+    { label: msg('Statements'), to: '/dashboard/statements', icon: <DescriptionIcon /> },
+    { label: msg('Withdraw'), to: '/dashboard/withdraw', icon: <PaymentsIcon /> },
   ],
   [
-    { label: 'Stocks', to: '/dashboard/stocks', icon: <CandlestickChartIcon /> },
-    { label: 'Settings', to: '/dashboard/settings', icon: <SettingsIcon /> },
+    { label: msg('Stocks'), to: '/dashboard/stocks', icon: <CandlestickChartIcon /> },
+    { label: msg('Settings'), to: '/dashboard/settings', icon: <SettingsIcon /> },
   ],
 ];
 
@@ -32,11 +35,21 @@ const groups: SidebarItem[][] = [
  * the live updates that keep every page current while it is open.
  */
 export function DashboardLayout() {
+  const { t } = useTranslation('dashboard');
   const logout = useLogout();
+  const translated = useMemo(
+    () => groups.map((group) => group.map((item) => ({ ...item, label: t(item.label) }))),
+    [t],
+  );
   return (
     <>
       <LiveUpdates />
-      <SidebarLayout navLabel="Dashboard" groups={groups} onLogout={logout} headerActions={<HeaderActions />} />
+      <SidebarLayout
+        navLabel={t('Dashboard')}
+        groups={translated}
+        onLogout={logout}
+        headerActions={<HeaderActions />}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 import { useEnrolmentRequired } from '../../app/session/enrolmentGate';
 import { Loader } from '../../components/Loader';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -27,6 +28,7 @@ export interface SecuritySettingsProps {
  * in one shared dialog (step-up).
  */
 export function SecuritySettings({ isAdmin }: SecuritySettingsProps) {
+  const { t } = useTranslation('security');
   const query = useMySecurityQuery({ notifyOnNetworkStatusChange: false });
   const refused = useEnrolmentRequired();
   const status = query.data?.mySecurity;
@@ -34,9 +36,9 @@ export function SecuritySettings({ isAdmin }: SecuritySettingsProps) {
 
   if (!status) {
     return query.error ? (
-      <RetryAlert onRetry={() => query.refetch()}>Could not load your security settings.</RetryAlert>
+      <RetryAlert onRetry={() => query.refetch()}>{t('Could not load your security settings.')}</RetryAlert>
     ) : (
-      <Loader label="Loading your security settings" />
+      <Loader label={t('Loading your security settings')} />
     );
   }
   const enrolled = status.totpEnabled || status.passkeys.length > 0;

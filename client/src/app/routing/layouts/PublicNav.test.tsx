@@ -1,6 +1,6 @@
 import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
 import { TOKEN_STORAGE_KEY } from '@cryptovest/common';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { tokenWith } from '../../../test/jwt';
 import { PublicNav } from './PublicNav';
 
@@ -67,5 +67,46 @@ describe('PublicNav', () => {
         .map((a) => a.textContent);
       expect(current).toEqual([label]);
     }
+  });
+
+  describe('the language menu', () => {
+    const fetchSpy = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+    beforeEach(() => {
+      fetchSpy.mockReset().mockResolvedValue({ ok: true, status: 200 } as Response);
+      globalThis.fetch = fetchSpy as unknown as typeof fetch;
+      document.cookie = 'lang=; max-age=0; path=/';
+    });
+
+    it('switches the page to the chosen language and remembers it for the server’s next page', async () => {
+      renderWithProviders(<PublicNav />);
+      fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Sprache: Deutsch' })).toBeTruthy());
+      const desktop = document.querySelector<HTMLElement>('nav[aria-label="Hauptmenü"]');
+      expect(desktop && hrefs(desktop)).toEqual([
+        'Startseite /',
+        'Leistungen /#services',
+        'Kontakt /contact',
+        'Über uns /about',
+        'Anmelden /login',
+        'Registrieren /register',
+      ]);
+      expect(document.cookie).toContain('lang=de');
+      expect(document.documentElement.lang).toBe('de');
+      expect(fetchSpy).not.toHaveBeenCalled(); // a visitor has no account to save it on
+    });
+
+    it('saves a signed-in reader’s choice on their account', async () => {
+      window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenWith({ sub: 'u1', role: 'investor' }));
+      renderWithProviders(<PublicNav />);
+      fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Español' }));
+      await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+      const [url, init] = fetchSpy.mock.calls[0];
+      expect(url).toBe('/api/user');
+      expect(init?.method).toBe('PUT');
+      expect(JSON.parse(String(init?.body))).toEqual({ locale: 'es' });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Idioma: Español' })).toBeTruthy());
+    });
   });
 });

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { AdminDepositAddressesQuery } from '../../../generated/graphql';
 import { coinName } from '../../../components/coins';
-import { formatDate } from '../../../components/transactionCells';
+import { useAdminWords } from '../components/adminWords';
 import { CopyValue } from '../components/CopyValue';
 import { FieldList } from '../components/FieldList';
 import { RecordSection } from '../components/RecordDrawer';
@@ -21,26 +21,32 @@ export interface AccountAddressesSectionProps {
  * on each watched chain and the saved withdrawal addresses (with when a new one becomes usable).
  */
 export function AccountAddressesSection({ account, deposit }: AccountAddressesSectionProps) {
+  const { t, stamp } = useAdminWords();
   const withdrawal = account.withdrawalAddresses;
   return (
-    <RecordSection title="Addresses">
+    <RecordSection title={t('Addresses')}>
       <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
-        Deposit
+        {t('Deposit')}
       </Typography>
       {deposit?.length ? (
         <FieldList
           items={deposit.map((d) => ({
             label: CHAIN_NAMES[d.chain] ?? d.chain,
-            value: <CopyValue value={d.address} what={`${CHAIN_NAMES[d.chain] ?? d.chain} deposit address`} />,
+            value: (
+              <CopyValue
+                value={d.address}
+                what={t('{{chain}} deposit address', { chain: CHAIN_NAMES[d.chain] ?? d.chain })}
+              />
+            ),
           }))}
         />
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {deposit ? 'No own deposit address yet (the shared addresses apply).' : 'Loading…'}
+          {deposit ? t('No own deposit address yet (the shared addresses apply).') : t('Loading…')}
         </Typography>
       )}
       <Typography variant="body2" sx={{ fontWeight: 600, mt: 1.5, mb: 0.5 }}>
-        Withdrawal
+        {t('Withdrawal')}
       </Typography>
       {withdrawal.length ? (
         <FieldList
@@ -48,10 +54,10 @@ export function AccountAddressesSection({ account, deposit }: AccountAddressesSe
             label: coinName(w.coin),
             value: (
               <>
-                <CopyValue value={w.address} what={`${coinName(w.coin)} withdrawal address`} />
+                <CopyValue value={w.address} what={t('{{coin}} withdrawal address', { coin: coinName(w.coin) })} />
                 {w.usableFrom && (
                   <Typography component="span" variant="caption" color="text.secondary">
-                    Usable from {formatDate(w.usableFrom)}
+                    {t('Usable from {{date}}', { date: stamp(w.usableFrom) })}
                   </Typography>
                 )}
               </>
@@ -60,7 +66,7 @@ export function AccountAddressesSection({ account, deposit }: AccountAddressesSe
         />
       ) : (
         <Typography variant="body2" color="text.secondary">
-          No withdrawal address saved.
+          {t('No withdrawal address saved.')}
         </Typography>
       )}
     </RecordSection>

@@ -1,5 +1,5 @@
-import { formatMoney } from '@cryptovest/common';
 import type { AdminAccountRecordQuery } from '../../../generated/graphql';
+import { useAdminWords } from '../components/adminWords';
 import { FieldList } from '../components/FieldList';
 import { RecordSection } from '../components/RecordDrawer';
 import { ACCOUNT_AMOUNTS } from './accountForm';
@@ -12,12 +12,13 @@ export type AccountRecord = AdminAccountRecordQuery['adminAccount'];
  * each coin, and the locked signup bonus inside the balance), in dollars with cents.
  */
 export function AccountBalancesSection({ account }: { account: AccountRecord }) {
+  const { t, money } = useAdminWords();
   return (
-    <RecordSection title="Balances">
+    <RecordSection title={t('Balances')}>
       <FieldList
         items={[
-          ...ACCOUNT_AMOUNTS.map(({ name, label }) => ({ label, value: formatMoney(account[name]) })),
-          { label: 'Locked bonus', value: formatMoney(account.lockedBonus) },
+          ...ACCOUNT_AMOUNTS.map(({ name, label }) => ({ label: t(label), value: money(account[name]) })),
+          { label: t('Locked bonus'), value: money(account.lockedBonus) },
         ]}
       />
     </RecordSection>

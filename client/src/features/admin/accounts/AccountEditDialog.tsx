@@ -4,16 +4,17 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { TOAST } from '@cryptovest/common';
+import { msg, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
-import { textFieldProps } from '../../../app/forms/textFieldProps';
 import { useAdjustAccountMutation } from '../../../generated/hooks';
 import { FormDialog } from '../../../components/FormDialog';
+import { adminFieldProps } from '../components/adminFieldProps';
+import { useAdminWords } from '../components/adminWords';
 import {
   ACCOUNT_AMOUNTS,
   accountChanges,
-  accountFormSchema,
+  accountFormSchemaFor,
   accountFormValues,
   type AccountFormValues,
   type OwnedAccount,
@@ -27,13 +28,16 @@ const dollar = {
 
 /**
  * Said above the amounts: each is its own ledger bucket, so editing Profit leaves Balance as it is
- * (admins expected one to follow the other; issue 38, defect 7).
+ * (admins expected one to follow the other; issue 38, defect 7). A catalogue key.
  */
-export const SEPARATE_AMOUNTS_NOTE =
-  'Each amount is kept separately: changing Profit, Investment or a coin amount does not change Balance, nor the ' +
-  'reverse. To move money from one to another, change both in the same save.';
+export const SEPARATE_AMOUNTS_NOTE = msg(
+  'Each amount is kept separately: changing Profit, Investment or a coin amount does not change Balance, nor the reverse. To move money from one to another, change both in the same save.',
+);
 
-/** Edit modal of /admin/accounts: `$` amounts; only the changed ones are sent, with an optional reason. */
+/**
+ * Edit modal of /admin/accounts: `$` amounts, shown and typed with the reader's separators
+ * ("1.500,50" in German); only the changed ones are sent, with an optional reason.
+ */
 export function AccountEditDialog({
   account,
   onClose,
@@ -43,22 +47,23 @@ export function AccountEditDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const { t, locale } = useAdminWords();
   const [adjustAccount] = useAdjustAccountMutation();
   const keys = useIdempotencyKey();
   const reportError = useServerErrors();
   const { enqueueSnackbar } = useSnackbar();
-  const initialValues = accountFormValues(account);
+  const initialValues = accountFormValues(account, locale);
   const form = useFormik<AccountFormValues>({
     initialValues,
-    validationSchema: accountFormSchema,
+    validationSchema: accountFormSchemaFor(locale),
     onSubmit: async (values, { setFieldError }) => {
       try {
-        const input = accountChanges(values, initialValues);
+        const input = accountChanges(values, initialValues, locale);
         await adjustAccount({
           variables: { userId: account.user.id, input, idempotencyKey: keys.keyFor({ user: account.user.id, input }) },
         });
         keys.settle();
-        enqueueSnackbar(TOAST.accountUpdated, { variant: 'success' });
+        enqueueSnackbar(t(TOAST.accountUpdated), { variant: 'success' });
         onSaved();
         onClose();
       } catch (error) {
@@ -67,34 +72,36 @@ export function AccountEditDialog({
       }
     },
   });
-  const changed = Object.keys(accountChanges(form.values, initialValues)).length > 0;
+  const changed = Object.keys(accountChanges(form.values, initialValues, locale)).length > 0;
+
+  const reasonField = adminFieldProps(form, 'reason', t);
 
   return (
     <FormDialog
-      title={`Edit account of ${account.user.fullName}`}
+      title={t('Edit account of {{name}}', { name: account.user.fullName })}
       onClose={onClose}
       onSubmit={form.handleSubmit}
-      submitLabel="Save account"
+      submitLabel={t('Save account')}
       submitDisabled={!changed || !form.isValid || form.isSubmitting}
       maxWidth="md"
     >
       <Alert severity="info" role="note" sx={{ mt: 1, mb: 2 }}>
-        {SEPARATE_AMOUNTS_NOTE}
+        {t(SEPARATE_AMOUNTS_NOTE)}
       </Alert>
       <Grid container spacing={2} sx={{ pt: 1 }}>
         {ACCOUNT_AMOUNTS.map(({ name, label }) => (
           <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
-            <TextField label={label} fullWidth slotProps={dollar} {...textFieldProps(form, name)} />
+            <TextField label={t(label)} fullWidth slotProps={dollar} {...adminFieldProps(form, name, t)} />
           </Grid>
         ))}
         <Grid size={12}>
           <TextField
-            label="Reason"
+            label={t('Reason')}
             fullWidth
             multiline
             minRows={2}
-            {...textFieldProps(form, 'reason')}
-            helperText={(form.touched.reason && form.errors.reason) || 'Optional; kept in the account history.'}
+            {...reasonField}
+            helperText={reasonField.helperText ?? t('Optional; kept in the account history.')}
           />
         </Grid>
       </Grid>

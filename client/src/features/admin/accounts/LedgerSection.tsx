@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ledgerReasonLabel } from '@cryptovest/common';
 import { useAccountHistoryQuery } from '../../../generated/hooks';
-import { formatDate } from '../../../components/transactionCells';
+import { useAdminWords } from '../components/adminWords';
+import { bucketWords, reasonWords } from '../components/ledgerWords';
 import { RecordSection } from '../components/RecordDrawer';
-import { bucketLabel, changeText } from './AccountHistoryDialog';
+import { changeText } from './AccountHistoryDialog';
 
 /** How many of the latest ledger entries the drawer lists. */
 export const RECENT_LEDGER = 10;
@@ -22,21 +22,23 @@ export interface LedgerSectionProps {
  * by whom and when (the same query as the history dialog, which "Full history" opens).
  */
 export function LedgerSection({ userId, onShowAll }: LedgerSectionProps) {
+  const words = useAdminWords();
+  const { t, stamp } = words;
   const query = useAccountHistoryQuery({
     variables: { userId, page: 1, pageSize: RECENT_LEDGER },
     fetchPolicy: 'cache-and-network',
   });
   const page = query.data?.accountHistory;
   return (
-    <RecordSection title="Ledger history">
+    <RecordSection title={t('Ledger history')}>
       {!page && (
         <Typography variant="body2" color={query.error ? 'error' : 'text.secondary'}>
-          {query.error ? 'The ledger could not be loaded.' : 'Loading…'}
+          {query.error ? t('The ledger could not be loaded.') : t('Loading…')}
         </Typography>
       )}
       {page?.items.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          No changes yet.
+          {t('No changes yet.')}
         </Typography>
       )}
       {page && page.items.length > 0 && (
@@ -44,10 +46,19 @@ export function LedgerSection({ userId, onShowAll }: LedgerSectionProps) {
           {page.items.map((e) => (
             <Box component="li" key={e.id}>
               <Typography variant="body2">
-                <strong>{bucketLabel(e.bucket)}</strong> {changeText(e)}
+                <strong>{bucketWords(t, e.bucket)}</strong> {changeText(e, words)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {ledgerReasonLabel(e.reason)} · by {e.actorName ?? 'system'} · {formatDate(e.createdAt)}
+                {e.actorName
+                  ? t('{{reason}} · by {{name}} · {{date}}', {
+                      reason: reasonWords(t, e.reason),
+                      name: e.actorName,
+                      date: stamp(e.createdAt),
+                    })
+                  : t('{{reason}} · by system · {{date}}', {
+                      reason: reasonWords(t, e.reason),
+                      date: stamp(e.createdAt),
+                    })}
                 {e.note ? ` · ${e.note}` : ''}
               </Typography>
             </Box>
@@ -56,7 +67,7 @@ export function LedgerSection({ userId, onShowAll }: LedgerSectionProps) {
       )}
       {page && page.total > 0 && (
         <Button size="small" onClick={onShowAll} sx={{ mt: 1 }}>
-          Full history ({page.total})
+          {t('Full history ({{total}})', { total: page.total })}
         </Button>
       )}
     </RecordSection>

@@ -1,4 +1,12 @@
-import { accountAmountRule, formatMoney, unformatMoney } from '@cryptovest/common';
+import {
+  accountAmountRule,
+  formatMoney,
+  formatMoneyIn,
+  msg,
+  parseAmountIn,
+  unformatMoney,
+  type Locale,
+} from '@cryptovest/common';
 import * as yup from 'yup';
 import { coinName } from '../../../components/coins';
 import type { AccountAdjustmentInput, AccountSort, AdminAccountsQuery } from '../../../generated/graphql';
@@ -14,12 +22,12 @@ export function isOwned(account: AdminAccount): account is OwnedAccount {
   return account.user != null;
 }
 
-/** The amount buckets in table and form order (SPEC §2), with their labels. */
+/** The amount buckets in table and form order (SPEC §2), with their labels (catalogue keys; coin names as they are). */
 export const ACCOUNT_AMOUNTS = [
-  { name: 'balance', label: 'Balance' },
-  { name: 'walletBalance', label: 'Wallet Balance' },
-  { name: 'profit', label: 'Profit' },
-  { name: 'investment', label: 'Investment' },
+  { name: 'balance', label: msg('Balance') },
+  { name: 'walletBalance', label: msg('Wallet Balance') },
+  { name: 'profit', label: msg('Profit') },
+  { name: 'investment', label: msg('Investment') },
   { name: 'bitcoin', label: coinName('bitcoin') },
   { name: 'litecoin', label: coinName('litecoin') },
   { name: 'bnb', label: coinName('bnb') },
@@ -54,22 +62,45 @@ function canonical(text: string): string {
   return unformatMoney(formatMoney(unformatMoney(text), { prefix: '', maxDecimals: ACCOUNT_DECIMALS }));
 }
 
-/** The form's starting values: amounts shown with thousands separators, empty reason. */
-export function accountFormValues(account: AdminAccount): AccountFormValues {
+/**
+ * An amount as an admin types it in `locale`, read into the English text the shared rule and
+ * the API take: English as typed ("$1,500.50"), another language with its own separators
+ * ("1.500,50" in German -> "1500.50"); what cannot be read stays as typed, for the rule to refuse.
+ */
+export function typedAmount(text: string, locale: Locale = 'en'): string {
+  if (locale === 'en') return text;
+  return parseAmountIn(locale, text) ?? text;
+}
+
+/** An amount as the form shows it in `locale`: thousands separators, no currency sign ("1,500.50" / "1.500,50"). */
+function amountText(value: string, locale: Locale): string {
+  if (locale === 'en') return formatMoney(value, { prefix: '' });
+  // The currency sign and its spaces go: the field has its own "$" in front.
+  return formatMoneyIn(locale, value)
+    .replace(/US\$|\$/g, '')
+    .replace(/^[\s\u00a0\u202f]+|[\s\u00a0\u202f]+$/g, '');
+}
+
+/** The form's starting values: amounts shown with thousands separators (in `locale`, English by default), empty reason. */
+export function accountFormValues(account: AdminAccount, locale: Locale = 'en'): AccountFormValues {
   const values = { reason: '' } as AccountFormValues;
-  for (const { name } of ACCOUNT_AMOUNTS) values[name] = formatMoney(account[name], { prefix: '' });
+  for (const { name } of ACCOUNT_AMOUNTS) values[name] = amountText(account[name], locale);
   return values;
 }
 
 /**
- * What to send (SPEC §5): only the amounts that changed, with `$` and commas removed; the reason
- * joins them when given. An emptied amount counts as unchanged.
+ * What to send (SPEC §5): only the amounts that changed, with `$` and commas removed (typed in
+ * `locale`, English by default); the reason joins them when given. An emptied amount counts as unchanged.
  */
-export function accountChanges(values: AccountFormValues, initial: AccountFormValues): AccountAdjustmentInput {
+export function accountChanges(
+  values: AccountFormValues,
+  initial: AccountFormValues,
+  locale: Locale = 'en',
+): AccountAdjustmentInput {
   const input: AccountAdjustmentInput = {};
   for (const { name } of ACCOUNT_AMOUNTS) {
-    const typed = unformatMoney(values[name]);
-    if (typed !== '' && canonical(typed) !== canonical(initial[name])) input[name] = typed;
+    const typed = unformatMoney(typedAmount(values[name], locale));
+    if (typed !== '' && canonical(typed) !== canonical(typedAmount(initial[name], locale))) input[name] = typed;
   }
   const reason = values.reason.trim();
   if (Object.keys(input).length > 0 && reason) input.reason = reason;
@@ -77,22 +108,28 @@ export function accountChanges(values: AccountFormValues, initial: AccountFormVa
 }
 
 /**
- * One amount as typed: empty leaves it unchanged; otherwise the server's own rule and messages
- * (common's accountAmountRule: a negative amount is told so, issue 14; up to 5 decimals; capped).
+ * One amount as typed (in `locale`): empty leaves it unchanged; otherwise the server's own rule
+ * and messages (common's accountAmountRule: a negative amount is told so, issue 14; up to 5
+ * decimals; capped), on the amount read from the language's separators.
  */
-const amount = () =>
+const amount = (locale: Locale) =>
   yup.string().test('money', function check(value) {
     if (!value?.trim()) return true;
     try {
-      accountAmountRule().validateSync(value);
+      accountAmountRule().validateSync(typedAmount(value, locale));
       return true;
     } catch (error) {
       return this.createError({ message: (error as yup.ValidationError).message });
     }
   });
 
-/** SPEC §5 admin account edit: every field optional text, up to 5 decimals, not negative; reason free text. */
-export const accountFormSchema = yup.object({
-  ...Object.fromEntries(ACCOUNT_AMOUNTS.map(({ name }) => [name, amount()])),
-  reason: yup.string().trim().max(500, 'must be at most 500 characters'),
-});
+/**
+ * SPEC §5 admin account edit: every field optional text, up to 5 decimals, not negative; reason
+ * free text. Amounts are read as typed in `locale` (the reader's decimal separator; English by default).
+ */
+export function accountFormSchemaFor(locale: Locale = 'en') {
+  return yup.object({
+    ...Object.fromEntries(ACCOUNT_AMOUNTS.map(({ name }) => [name, amount(locale)])),
+    reason: yup.string().trim().max(500, 'must be at most 500 characters'),
+  });
+}

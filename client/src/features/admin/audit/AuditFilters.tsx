@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
 import { useAuditActionsQuery } from '../../../generated/hooks';
 import { FilterSelect } from '../components/FilterSelect';
 import { SearchBar } from '../components/SearchBar';
@@ -15,7 +16,7 @@ export interface AuditFilterValues {
 /** Props of AuditFilters. */
 export interface AuditFiltersProps {
   paging: AdminPaging<never, AuditFilterValues>;
-  /** Said under the dates when they do not make a range (the end before the start). */
+  /** Said under the dates when they do not make a range (the end before the start): a catalogue key. */
   rangeError: string | null;
 }
 
@@ -25,6 +26,7 @@ export interface AuditFiltersProps {
  * lands in the URL (useUrlFilters), so a filtered view can be bookmarked and shared.
  */
 export function AuditFilters({ paging, rangeError }: AuditFiltersProps) {
+  const { t } = useTranslation('admin');
   const actions = useAuditActionsQuery();
   const options = (actions.data?.auditActions ?? []).map((a) => ({ label: a.label, value: a.action }));
   const chosen = paging.filters.action;
@@ -38,23 +40,29 @@ export function AuditFilters({ paging, rangeError }: AuditFiltersProps) {
       value={paging.filters[key] ?? ''}
       onChange={(event) => paging.setFilter(key, event.target.value || undefined)}
       error={key === 'to' && Boolean(rangeError)}
-      helperText={key === 'to' ? rangeError : undefined}
+      helperText={key === 'to' && rangeError ? t(rangeError) : undefined}
       slotProps={{ inputLabel: { shrink: true } }}
       sx={{ width: 170 }}
     />
   );
+  const fromDay = day('from', t('From'));
+  const toDay = day('to', t('To'));
   return (
-    <SearchBar placeholder="search by actor name or e-mail" onSearch={paging.setSearch} defaultValue={paging.search}>
+    <SearchBar
+      placeholder={t('search by actor name or e-mail')}
+      onSearch={paging.setSearch}
+      defaultValue={paging.search}
+    >
       <FilterSelect
-        label="Action"
-        allLabel="All actions"
+        label={t('Action')}
+        allLabel={t('All actions')}
         options={options}
         value={chosen}
         onChange={(value) => paging.setFilter('action', value)}
       />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        {day('from', 'From')}
-        {day('to', 'To')}
+        {fromDay}
+        {toDay}
       </Box>
     </SearchBar>
   );

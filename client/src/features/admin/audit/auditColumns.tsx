@@ -1,17 +1,18 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { EMPTY_VALUE } from '@cryptovest/common';
+import { EMPTY_VALUE, msg } from '@cryptovest/common';
 import { Link as RouterLink } from 'react-router';
 import type { PagedColumn } from '../../../components/paged';
-import { formatDate } from '../../../components/transactionCells';
 import { TruncatedText } from '../../../components/TruncatedText';
+import { useAdminWords } from '../components/adminWords';
 import { EMAIL_MAX_WIDTH } from '../components/columnWidths';
 import { detailsText, subjectLink, subjectWords, type AuditItem } from './auditLinks';
 
 /** The actor: name over e-mail, or "System" for entries no signed-in person made. */
 function Actor({ entry }: { entry: AuditItem }) {
-  if (!entry.actor) return <Typography variant="body2">System</Typography>;
+  const { t } = useAdminWords();
+  if (!entry.actor) return <Typography variant="body2">{t('System')}</Typography>;
   return (
     <Box sx={{ display: 'grid' }}>
       <TruncatedText text={entry.actor.fullName} maxWidth={EMAIL_MAX_WIDTH} />
@@ -22,8 +23,9 @@ function Actor({ entry }: { entry: AuditItem }) {
 
 /** The subject as a link to its record's drawer, else its kind in words. */
 function Subject({ entry }: { entry: AuditItem }) {
-  const link = subjectLink(entry);
-  if (!link) return <>{subjectWords(entry) ?? EMPTY_VALUE}</>;
+  const { t } = useAdminWords();
+  const link = subjectLink(entry, t);
+  if (!link) return <>{subjectWords(entry, t) ?? EMPTY_VALUE}</>;
   return (
     <Link component={RouterLink} to={link.to} underline="always">
       {link.text}
@@ -31,19 +33,28 @@ function Subject({ entry }: { entry: AuditItem }) {
   );
 }
 
+/** When an entry was made, in the reader's format. */
+function When({ iso }: { iso: string }) {
+  const { stamp } = useAdminWords();
+  return <>{stamp(iso)}</>;
+}
+
+/** The details line, with the address the action came from. */
+function Details({ entry }: { entry: AuditItem }) {
+  const { t } = useAdminWords();
+  const text = [detailsText(entry), entry.ip && t('IP {{ip}}', { ip: entry.ip })].filter(Boolean).join(' \u00b7 ');
+  return <TruncatedText text={text} maxWidth={260} />;
+}
+
 /**
  * The audit log's columns (issue 38): when, who, what in words, to which record, and the details;
  * five columns that fit 1280 px without a sideways scroll (details cut, full text on hover/focus).
+ * Headers are catalogue keys, translated where shown; the action's words come from the server.
  */
 export const AUDIT_COLUMNS: PagedColumn<AuditItem>[] = [
-  { header: 'When', cell: (e) => formatDate(e.createdAt), nowrap: true },
-  { header: 'Who', cell: (e) => <Actor entry={e} /> },
-  { header: 'Action', cell: (e) => e.actionLabel },
-  { header: 'Subject', cell: (e) => <Subject entry={e} /> },
-  {
-    header: 'Details',
-    cell: (e) => (
-      <TruncatedText text={[detailsText(e), e.ip && `IP ${e.ip}`].filter(Boolean).join(' \u00b7 ')} maxWidth={260} />
-    ),
-  },
+  { header: msg('When'), cell: (e) => <When iso={e.createdAt} />, nowrap: true },
+  { header: msg('Who'), cell: (e) => <Actor entry={e} /> },
+  { header: msg('Action'), cell: (e) => e.actionLabel },
+  { header: msg('Subject'), cell: (e) => <Subject entry={e} /> },
+  { header: msg('Details'), cell: (e) => <Details entry={e} /> },
 ];

@@ -1,3 +1,5 @@
+import { msg } from '@cryptovest/common';
+
 /**
  * The audit log's date filter is in the admin's own calendar days (`?from=2026-11-01&to=2026-11-27`,
  * both days included); the server takes instants, `to` exclusive. These turn one into the other.
@@ -15,7 +17,7 @@ export function dayEnd(day: string): string {
   return new Date(y, m - 1, d + 1).toISOString();
 }
 
-/** A range whose end comes before its start, said in words; null when the range is fine. */
+/** A range whose end comes before its start, said in words (a catalogue key); null when the range is fine. */
 export function rangeProblem(from: string | undefined, to: string | undefined): string | null {
-  return from && to && to < from ? 'The end date comes before the start date.' : null;
+  return from && to && to < from ? msg('The end date comes before the start date.') : null;
 }

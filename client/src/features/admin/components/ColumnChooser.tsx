@@ -8,11 +8,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChosenColumns } from './useChosenColumns';
 
 /** Props of ColumnChooser. */
 export interface ColumnChooserProps {
-  /** Every column that can be chosen, in the table's order (the spec's columns). */
+  /** Every column that can be chosen, in the table's order (the spec's columns; English keys, shown translated). */
   headers: string[];
   /** The table's chosen columns (useChosenColumns). */
   columns: Pick<ChosenColumns<unknown>, 'chosen' | 'toggle' | 'reset'>;
@@ -25,6 +26,7 @@ export interface ColumnChooserProps {
  * menuitemcheckbox with aria-checked (a drawn box, not a nested input, for axe nested-interactive).
  */
 export function ColumnChooser({ headers, columns }: ColumnChooserProps) {
+  const { t } = useTranslation('admin');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const { chosen, toggle, reset } = columns;
@@ -41,14 +43,14 @@ export function ColumnChooser({ headers, columns }: ColumnChooserProps) {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ flexShrink: 0 }}
       >
-        Columns
+        {t('Columns')}
       </Button>
       <Menu
         id={menuId}
         anchorEl={anchor}
         open={anchor !== null}
         onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-label': 'Columns shown', dense: true } }}
+        slotProps={{ list: { 'aria-label': t('Columns shown'), dense: true } }}
       >
         {headers.map((header) => {
           const on = chosen.includes(header);
@@ -67,13 +69,13 @@ export function ColumnChooser({ headers, columns }: ColumnChooserProps) {
                   <CheckBoxOutlineBlankIcon fontSize="small" />
                 )}
               </ListItemIcon>
-              <ListItemText>{header}</ListItemText>
+              <ListItemText>{t(header)}</ListItemText>
             </MenuItem>
           );
         })}
         <Divider />
         <MenuItem onClick={reset}>
-          <ListItemText inset>Default columns</ListItemText>
+          <ListItemText inset>{t('Default columns')}</ListItemText>
         </MenuItem>
       </Menu>
     </>

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { EMPTY_VALUE } from '@cryptovest/common';
+import { useTranslation } from 'react-i18next';
 import { useCopy } from '../../../components/useCopy';
 
 /** Characters of a wallet address or blockchain id shown in the admin table (SPEC §9 "about 20"). */
@@ -17,7 +18,7 @@ export function truncateValue(value: string): string {
 /** Props of CopyValue. */
 export interface CopyValueProps {
   value: string | null | undefined;
-  /** What it is, for the copy button's name: "wallet address", "transaction id". */
+  /** What it is, for the copy button's name, in the reader's language: "wallet address", "transaction id". */
   what: string;
 }
 
@@ -26,6 +27,7 @@ export interface CopyValueProps {
  * of it on hover, with a copy button that says 'Copied!' for 1.5 s (SPEC §2, §9).
  */
 export function CopyValue({ value, what }: CopyValueProps) {
+  const { t } = useTranslation('admin');
   const { copied, copy } = useCopy();
   if (!value) return <>{EMPTY_VALUE}</>;
 
@@ -34,11 +36,11 @@ export function CopyValue({ value, what }: CopyValueProps) {
       <Typography component="span" variant="body2" title={value} sx={{ fontFamily: 'monospace' }}>
         {truncateValue(value)}
       </Typography>
-      <IconButton size="small" onClick={() => copy(value)} aria-label={`Copy ${what}`}>
+      <IconButton size="small" onClick={() => copy(value)} aria-label={t('Copy {{what}}', { what })}>
         {copied ? <CheckIcon fontSize="small" color="success" /> : <ContentCopyIcon fontSize="small" />}
       </IconButton>
       <Typography component="span" variant="caption" color="success.main" role="status" sx={{ minWidth: 52 }}>
-        {copied ? 'Copied!' : ''}
+        {copied ? t('Copied!') : ''}
       </Typography>
     </Box>
   );

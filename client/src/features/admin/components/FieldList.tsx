@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 
 /** One labelled value of a FieldList. */
 export interface FieldItem {
+  /** In the reader's language (the caller translates). */
   label: string;
   value: ReactNode;
 }

@@ -9,7 +9,7 @@ export interface FilterOption<V> {
 
 /** Props of FilterSelect. */
 export interface FilterSelectProps<V> {
-  /** Visible label, e.g. "Status". */
+  /** Visible label, e.g. "Status" (this and the other texts translated by the caller). */
   label: string;
   /** What "no filter" reads, e.g. "All statuses". */
   allLabel: string;

@@ -4,6 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Width of the drawer from the `sm` breakpoint up; below it the drawer takes the whole screen. */
 export const RECORD_DRAWER_WIDTH = 560;
@@ -14,7 +15,7 @@ export interface RecordDrawerProps {
   open: boolean;
   /** Escape, the close button and the backdrop call it (`useRecordParam().close`). */
   onClose: () => void;
-  /** The dialog's name, e.g. "Deposit of $1,000.00". */
+  /** The dialog's name, e.g. "Deposit of $1,000.00" (translated by the caller, as every text given here). */
   title: ReactNode;
   /** A line under the title, e.g. the investor's name and e-mail. */
   subtitle?: ReactNode;
@@ -32,6 +33,7 @@ export interface RecordDrawerProps {
  * Focus moves into it when it opens and Escape closes it; with useRecordParam it has its own URL.
  */
 export function RecordDrawer({ open, onClose, title, subtitle, actions, onClosed, children }: RecordDrawerProps) {
+  const { t } = useTranslation('admin');
   const titleId = useId();
   return (
     <Drawer
@@ -68,7 +70,7 @@ export function RecordDrawer({ open, onClose, title, subtitle, actions, onClosed
             </Typography>
           )}
         </Box>
-        <IconButton onClick={onClose} aria-label="Close" edge="end">
+        <IconButton onClick={onClose} aria-label={t('Close')} edge="end">
           <CloseIcon />
         </IconButton>
       </Box>

@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Props of SearchBar. */
 export interface SearchBarProps {
-  /** Placeholder and accessible name, e.g. 'search for users' (SPEC §2). */
+  /** Placeholder and accessible name, e.g. 'search for users' (SPEC §2), translated by the caller. */
   placeholder: string;
   /** Called with the typed text when the 'search' button is pressed or Enter is hit. */
   onSearch: (text: string) => void;
@@ -19,6 +20,7 @@ export interface SearchBarProps {
 
 /** The admin tables' search input with its 'search' button (SPEC §2 shared parts), and any filters beside it. */
 export function SearchBar({ placeholder, onSearch, children, defaultValue = '' }: SearchBarProps) {
+  const { t } = useTranslation('admin');
   const [text, setText] = useState(defaultValue);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +52,7 @@ export function SearchBar({ placeholder, onSearch, children, defaultValue = '' }
         }}
       />
       <Button type="submit" variant="contained" color="secondary" sx={{ flexShrink: 0 }}>
-        search
+        {t('search')}
       </Button>
     </Box>
   );

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DownloadError, downloadFile } from '../../../app/api/downloadFile';
 import { chosenRange, type PeriodChoice, PeriodPicker } from '../../../components/period/PeriodPicker';
 import type { DayRange } from '../../../components/period/periods';
@@ -19,6 +20,7 @@ export function transactionsExportPath(range: DayRange): string {
  * shown when it fails. Meant for the admin transactions page's toolbar.
  */
 export function AllTransactionsExport() {
+  const { t } = useTranslation('admin');
   const [choice, setChoice] = useState<PeriodChoice>({ preset: 'lastMonth', custom: {} });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -47,12 +49,12 @@ export function AllTransactionsExport() {
           disabled={!range || busy}
           onClick={() => void download()}
         >
-          Export all transactions (CSV)
+          {t('Export all transactions (CSV)')}
         </Button>
       </Box>
       {error && (
         <Alert severity="error" onClose={() => setError(null)}>
-          Could not export the transactions: {error}
+          {t('Could not export the transactions: {{error}}', { error })}
         </Alert>
       )}
     </Box>

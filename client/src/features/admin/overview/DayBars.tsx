@@ -1,10 +1,13 @@
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { useMemo } from 'react';
+import { useAdminWords } from '../components/adminWords';
 import { axisDollars, longDay, shortDay } from './chartDays';
 
 /** One series of dollar bars per day: its amounts (the server's strings) and its tooltip text. */
 export interface DayBarSeries {
   id: string;
+  /** The legend's words (translated by the caller, as the axis label and tooltips). */
   label: string;
   /** The theme colour it is drawn in, so both modes read well. */
   color: 'primary' | 'secondary' | 'success' | 'warning';
@@ -31,6 +34,8 @@ export interface DayBarsProps {
  */
 export default function DayBars({ days, axisLabel, series, height }: DayBarsProps) {
   const theme = useTheme();
+  const { t, locale } = useAdminWords();
+  const dollars = useMemo(() => axisDollars(locale), [locale]);
   const palette = (theme.vars ?? theme).palette;
   return (
     <BarChart
@@ -43,10 +48,11 @@ export default function DayBars({ days, axisLabel, series, height }: DayBarsProp
           scaleType: 'band',
           data: days,
           label: axisLabel,
-          valueFormatter: (day: string, context) => (context.location === 'tick' ? shortDay(day) : longDay(day)),
+          valueFormatter: (day: string, context) =>
+            context.location === 'tick' ? shortDay(day, locale) : longDay(day, locale),
         },
       ]}
-      yAxis={[{ label: 'US dollars', valueFormatter: (v: number) => axisDollars.format(v), width: 64, min: 0 }]}
+      yAxis={[{ label: t('US dollars'), valueFormatter: (v: number) => dollars.format(v), width: 64, min: 0 }]}
       series={series.map((s) => ({
         id: s.id,
         label: s.label,

@@ -1,10 +1,10 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { formatDollars } from '@cryptovest/common';
 import { lazy } from 'react';
+import { useAdminWords, type AdminWords } from '../components/adminWords';
 import { ChartSection } from './ChartSection';
+import { captionDay } from './chartDays';
 import { ChartTable } from './ChartTable';
-import { plural } from './chartDays';
 import type { AdminOverviewFigures } from './OverviewCards';
 import { FLOW_RANGES, type FlowRange } from './overviewLinks';
 
@@ -22,12 +22,21 @@ export interface FlowsChartProps {
   busy: boolean;
 }
 
-/** The series' totals in one sentence (its own range: while a new one loads, the figures shown are the old range's). */
-function flowSummary(o: AdminOverviewFigures): string {
-  const t = o.flowTotals;
-  return (
-    `Confirmed over the last ${o.flows.length} days: ${plural(t.deposits, 'deposit')} (${formatDollars(t.depositSum)}) ` +
-    `and ${plural(t.withdrawals, 'withdrawal')} (${formatDollars(t.withdrawalSum)}).`
+/**
+ * The series' totals in one sentence (its own range: while a new one loads, the figures shown are
+ * the old range's), in the reader's words; each count is a whole phrase ("2 deposits").
+ */
+function flowSummary(o: AdminOverviewFigures, { t, dollars }: AdminWords): string {
+  const totals = o.flowTotals;
+  return t(
+    'Confirmed over the last {{days}} days: {{deposits}} ({{depositSum}}) and {{withdrawals}} ({{withdrawalSum}}).',
+    {
+      days: o.flows.length,
+      deposits: t('{{count, number}} deposits', { count: totals.deposits }),
+      depositSum: dollars(totals.depositSum),
+      withdrawals: t('{{count, number}} withdrawals', { count: totals.withdrawals }),
+      withdrawalSum: dollars(totals.withdrawalSum),
+    },
   );
 }
 
@@ -36,9 +45,11 @@ function flowSummary(o: AdminOverviewFigures): string {
  * days, with its totals in a sentence and every day in a table for screen readers.
  */
 export function FlowsChart({ overview, range, onRange, busy }: FlowsChartProps) {
+  const words = useAdminWords();
+  const { t, dollars, number, locale } = words;
   return (
     <ChartSection
-      title="Deposits and withdrawals per day"
+      title={t('Deposits and withdrawals per day')}
       height={HEIGHT}
       busy={busy}
       actions={
@@ -48,38 +59,44 @@ export function FlowsChart({ overview, range, onRange, busy }: FlowsChartProps) 
           color="secondary"
           value={range}
           onChange={(_, next: FlowRange | null) => next && onRange(next)}
-          aria-label="Chart range"
+          aria-label={t('Chart range')}
         >
           {FLOW_RANGES.map((days) => (
             <ToggleButton key={days} value={days} sx={{ px: 1.25, py: 0.5, textTransform: 'none' }}>
-              {days} days
+              {t('{{count}} days', { count: days })}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
       }
-      summary={overview ? flowSummary(overview) : 'Loading…'}
+      summary={overview ? flowSummary(overview, words) : t('Loading…')}
       chart={
         overview && (
           <DayBars
             days={overview.flows.map((f) => f.day)}
-            axisLabel="Day (UTC)"
+            axisLabel={t('Day (UTC)')}
             height={HEIGHT}
             series={[
               {
                 id: 'deposits',
-                label: 'Deposits',
+                label: t('Deposits'),
                 color: 'success',
                 amounts: overview.flows.map((f) => f.depositSum),
                 tooltip: (i) =>
-                  `${formatDollars(overview.flows[i].depositSum)} (${plural(overview.flows[i].deposits, 'deposit')})`,
+                  t('{{amount}} ({{count, number}} deposits)', {
+                    amount: dollars(overview.flows[i].depositSum),
+                    count: overview.flows[i].deposits,
+                  }),
               },
               {
                 id: 'withdrawals',
-                label: 'Withdrawals',
+                label: t('Withdrawals'),
                 color: 'warning',
                 amounts: overview.flows.map((f) => f.withdrawalSum),
                 tooltip: (i) =>
-                  `${formatDollars(overview.flows[i].withdrawalSum)} (${plural(overview.flows[i].withdrawals, 'withdrawal')})`,
+                  t('{{amount}} ({{count, number}} withdrawals)', {
+                    amount: dollars(overview.flows[i].withdrawalSum),
+                    count: overview.flows[i].withdrawals,
+                  }),
               },
             ]}
           />
@@ -88,13 +105,16 @@ export function FlowsChart({ overview, range, onRange, busy }: FlowsChartProps) 
       table={
         overview && (
           <ChartTable
-            caption={`Deposits and withdrawals confirmed per day, ${overview.from} to ${overview.to} (UTC)`}
+            caption={t('Deposits and withdrawals confirmed per day, {{from}} to {{to}} (UTC)', {
+              from: captionDay(overview.from, locale),
+              to: captionDay(overview.to, locale),
+            })}
             rows={overview.flows}
             columns={[
-              { header: 'Deposits', cell: (f) => f.deposits },
-              { header: 'Deposited', cell: (f) => formatDollars(f.depositSum) },
-              { header: 'Withdrawals', cell: (f) => f.withdrawals },
-              { header: 'Withdrawn', cell: (f) => formatDollars(f.withdrawalSum) },
+              { header: t('Deposits'), cell: (f) => number(f.deposits) },
+              { header: t('Deposited'), cell: (f) => dollars(f.depositSum) },
+              { header: t('Withdrawals'), cell: (f) => number(f.withdrawals) },
+              { header: t('Withdrawn'), cell: (f) => dollars(f.withdrawalSum) },
             ]}
           />
         )

@@ -1,8 +1,7 @@
-import { formatDollars } from '@cryptovest/common';
 import { lazy } from 'react';
+import { useAdminWords, type AdminWords } from '../components/adminWords';
 import { ChartSection } from './ChartSection';
 import { ChartTable } from './ChartTable';
-import { plural } from './chartDays';
 import type { AdminOverviewFigures } from './OverviewCards';
 
 /** The drawing and its charting library load after the page. */
@@ -10,13 +9,13 @@ const DayBars = lazy(() => import('./DayBars'));
 
 const HEIGHT = 280;
 
-/** The window's total in one sentence (the server adds it up). */
-function obligationSummary(o: AdminOverviewFigures): string {
+/** The window's total in one sentence (the server adds it up), in the reader's words. */
+function obligationSummary(o: AdminOverviewFigures, { t, dollars }: AdminWords): string {
   const count = o.obligations.reduce((n, d) => n + d.count, 0);
-  if (count === 0) return 'No running deposit matures in the next 30 days.';
-  return (
-    `${formatDollars(o.obligationsTotal)} falls due over the next 30 days: ${plural(count, 'running deposit')}, ` +
-    'principal (when the plan returns it) plus profit.'
+  if (count === 0) return t('No running deposit matures in the next 30 days.');
+  return t(
+    '{{total}} falls due over the next 30 days: {{count, number}} running deposits, principal (when the plan returns it) plus profit.',
+    { total: dollars(o.obligationsTotal), count },
   );
 }
 
@@ -26,33 +25,35 @@ function obligationSummary(o: AdminOverviewFigures): string {
  * matured deposits are the "Due for settlement" card.
  */
 export function ObligationsChart({ overview }: { overview: AdminOverviewFigures | undefined }) {
+  const words = useAdminWords();
+  const { t, dollars, number } = words;
   return (
     <ChartSection
-      title="Owed at maturity, next 30 days"
+      title={t('Owed at maturity, next 30 days')}
       height={HEIGHT}
-      summary={overview ? obligationSummary(overview) : 'Loading…'}
+      summary={overview ? obligationSummary(overview, words) : t('Loading…')}
       chart={
         overview && (
           <DayBars
             days={overview.obligations.map((d) => d.day)}
-            axisLabel="Maturity day (UTC)"
+            axisLabel={t('Maturity day (UTC)')}
             height={HEIGHT}
             series={[
               {
                 id: 'principal',
-                label: 'Principal',
+                label: t('Principal'),
                 stack: 'owed',
                 color: 'primary',
                 amounts: overview.obligations.map((d) => d.principal),
-                tooltip: (i) => formatDollars(overview.obligations[i].principal),
+                tooltip: (i) => dollars(overview.obligations[i].principal),
               },
               {
                 id: 'profit',
-                label: 'Profit',
+                label: t('Profit'),
                 stack: 'owed',
                 color: 'secondary',
                 amounts: overview.obligations.map((d) => d.profit),
-                tooltip: (i) => formatDollars(overview.obligations[i].profit),
+                tooltip: (i) => dollars(overview.obligations[i].profit),
               },
             ]}
           />
@@ -61,13 +62,13 @@ export function ObligationsChart({ overview }: { overview: AdminOverviewFigures 
       table={
         overview && (
           <ChartTable
-            caption="Principal and profit of running deposits by maturity day (UTC)"
+            caption={t('Principal and profit of running deposits by maturity day (UTC)')}
             rows={overview.obligations}
             columns={[
-              { header: 'Deposits', cell: (d) => d.count },
-              { header: 'Principal', cell: (d) => formatDollars(d.principal) },
-              { header: 'Profit', cell: (d) => formatDollars(d.profit) },
-              { header: 'Total', cell: (d) => formatDollars(d.total) },
+              { header: t('Deposits'), cell: (d) => number(d.count) },
+              { header: t('Principal'), cell: (d) => dollars(d.principal) },
+              { header: t('Profit'), cell: (d) => dollars(d.profit) },
+              { header: t('Total'), cell: (d) => dollars(d.total) },
             ]}
           />
         )

@@ -1,18 +1,20 @@
 import Box from '@mui/material/Box';
-import { formatDollars } from '@cryptovest/common';
 import type { AdminOverviewQuery } from '../../../generated/graphql';
-import { plural } from './chartDays';
+import { useAdminWords, type AdminWords } from '../components/adminWords';
 import { OVERVIEW_LINKS } from './overviewLinks';
 import { StatCard } from './StatCard';
 
 /** The overview's figures as the query returns them. */
 export type AdminOverviewFigures = AdminOverviewQuery['adminOverview'];
 
-/** This week's sign-ups against last week's, in words. */
-function weekComparison(thisWeek: number, lastWeek: number): string {
-  if (thisWeek === lastWeek) return `Same as last week (${lastWeek})`;
+/** This week's sign-ups against last week's, in the reader's words. */
+function weekComparison(thisWeek: number, lastWeek: number, { t, number }: AdminWords): string {
+  if (thisWeek === lastWeek) return t('Same as last week ({{lastWeek}})', { lastWeek: number(lastWeek) });
   const diff = thisWeek - lastWeek;
-  return `${diff > 0 ? '+' : '−'}${Math.abs(diff)} on last week (${lastWeek})`;
+  return t('{{difference}} on last week ({{lastWeek}})', {
+    difference: `${diff > 0 ? '+' : '\u2212'}${number(Math.abs(diff))}`,
+    lastWeek: number(lastWeek),
+  });
 }
 
 /**
@@ -20,6 +22,8 @@ function weekComparison(thisWeek: number, lastWeek: number): string {
  * (each linking to its list), and this week's new investors. Money always with its cents.
  */
 export function OverviewCards({ overview }: { overview: AdminOverviewFigures }) {
+  const words = useAdminWords();
+  const { t, dollars, number } = words;
   const { pendingDeposits, pendingWithdrawals, dueForSettlement, newInvestors } = overview;
   return (
     <Box
@@ -31,37 +35,40 @@ export function OverviewCards({ overview }: { overview: AdminOverviewFigures }) 
       }}
     >
       <StatCard
-        title="Assets under management"
-        value={formatDollars(overview.assetsUnderManagement)}
-        detail="Every account's investment: the principal of running plans"
+        title={t('Assets under management')}
+        value={dollars(overview.assetsUnderManagement)}
+        detail={t("Every account's investment: the principal of running plans")}
       />
       <StatCard
-        title="Balances owed"
-        value={formatDollars(overview.balancesOwed)}
-        detail="Every account's balance added up (locked signup bonuses included)"
+        title={t('Balances owed')}
+        value={dollars(overview.balancesOwed)}
+        detail={t("Every account's balance added up (locked signup bonuses included)")}
       />
       <StatCard
-        title="Pending deposits"
-        value={formatDollars(pendingDeposits.sum)}
-        detail={`${plural(pendingDeposits.count, 'deposit')} waiting for review`}
-        link={{ to: OVERVIEW_LINKS.pendingDeposits, label: 'Review pending deposits' }}
+        title={t('Pending deposits')}
+        value={dollars(pendingDeposits.sum)}
+        detail={t('{{count, number}} deposits waiting for review', { count: pendingDeposits.count })}
+        link={{ to: OVERVIEW_LINKS.pendingDeposits, label: t('Review pending deposits') }}
       />
       <StatCard
-        title="Pending withdrawals"
-        value={formatDollars(pendingWithdrawals.sum)}
-        detail={`${plural(pendingWithdrawals.count, 'withdrawal')} waiting for review`}
-        link={{ to: OVERVIEW_LINKS.pendingWithdrawals, label: 'Review pending withdrawals' }}
+        title={t('Pending withdrawals')}
+        value={dollars(pendingWithdrawals.sum)}
+        detail={t('{{count, number}} withdrawals waiting for review', { count: pendingWithdrawals.count })}
+        link={{ to: OVERVIEW_LINKS.pendingWithdrawals, label: t('Review pending withdrawals') }}
       />
       <StatCard
-        title="Due for settlement"
-        value={formatDollars(dueForSettlement.sum)}
-        detail={`${plural(dueForSettlement.count, 'matured deposit')}; settling pays ${formatDollars(dueForSettlement.payout)}`}
-        link={{ to: OVERVIEW_LINKS.dueForSettlement, label: 'Open the settlement queue' }}
+        title={t('Due for settlement')}
+        value={dollars(dueForSettlement.sum)}
+        detail={t('{{count, number}} matured deposits; settling pays {{payout}}', {
+          count: dueForSettlement.count,
+          payout: dollars(dueForSettlement.payout),
+        })}
+        link={{ to: OVERVIEW_LINKS.dueForSettlement, label: t('Open the settlement queue') }}
       />
       <StatCard
-        title="New investors this week"
-        value={newInvestors.thisWeek.toLocaleString('en-US')}
-        detail={weekComparison(newInvestors.thisWeek, newInvestors.lastWeek)}
+        title={t('New investors this week')}
+        value={number(newInvestors.thisWeek)}
+        detail={weekComparison(newInvestors.thisWeek, newInvestors.lastWeek, words)}
       />
     </Box>
   );

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 
 /** Props of StatCard. */
 export interface StatCardProps {
-  /** What the figure is ("Pending deposits"); the card's heading. */
+  /** What the figure is ("Pending deposits"); the card's heading (this and the other texts translated by the caller). */
   title: string;
   /** The figure itself, large. */
   value: ReactNode;

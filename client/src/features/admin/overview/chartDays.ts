@@ -1,13 +1,18 @@
-/** A UTC day (YYYY-MM-DD) as a short label: "27 Nov". */
-export function shortDay(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+import { FORMAT_LOCALE, type Locale } from '@cryptovest/common';
+
+/** The Intl tag of the charts' day labels: English keeps the specification's "27 Nov" (en-GB order). */
+const dayTag = (locale: Locale) => (locale === 'en' ? 'en-GB' : FORMAT_LOCALE[locale]);
+
+/** A UTC day (YYYY-MM-DD) as a short label in `locale`: "27 Nov" / "27. Nov.". */
+export function shortDay(day: string, locale: Locale = 'en'): string {
+  return new Intl.DateTimeFormat(dayTag(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }
 
-/** A UTC day (YYYY-MM-DD) in full for tables and tooltips: "Fri 27 Nov 2026". */
-export function longDay(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+/** A UTC day (YYYY-MM-DD) in full for tables and tooltips, in `locale`: "Fri, 27 Nov 2026" / "Fr., 27. Nov. 2026". */
+export function longDay(day: string, locale: Locale = 'en'): string {
+  return new Intl.DateTimeFormat(dayTag(locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -16,14 +21,20 @@ export function longDay(day: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** Axis labels in short dollars ("$1.2K"); the exact amounts are in the tooltip and the table. */
-export const axisDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+/** A UTC day (YYYY-MM-DD) for captions: as it is in English ("2026-11-21"), else as `locale` writes a date ("21.11.2026"). */
+export function captionDay(day: string, locale: Locale = 'en'): string {
+  if (locale === 'en') return day;
+  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
 
-/** "1 deposit" / "3 deposits". */
-export const plural = (count: number, word: string) =>
-  `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
+/** Axis labels in short dollars ("$1.2K" / "1,2 Tsd. $"); the exact amounts are in the tooltip and the table. */
+export function axisDollars(locale: Locale): Intl.NumberFormat {
+  return new Intl.NumberFormat(FORMAT_LOCALE[locale], {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DashboardPage } from '../../../components/DashboardPage';
 import { SecuritySettings } from '../../security/SecuritySettings';
 import { EnrolmentNotice } from '../security/EnrolmentNotice';
@@ -9,11 +10,12 @@ import { useAdminConfinement } from '../security/useAdminConfinement';
  * Also the only page an administrator without a second factor can use, with why and what to do.
  */
 export function AdminSecurityPage() {
+  const { t } = useTranslation('admin');
   const confinement = useAdminConfinement();
   const [wasConfined, setWasConfined] = useState(false);
   if ((confinement === 'enrol' || confinement === 'reauth') && !wasConfined) setWasConfined(true);
   return (
-    <DashboardPage title="Security">
+    <DashboardPage title={t('Security')}>
       <EnrolmentNotice confinement={confinement} wasConfined={wasConfined} />
       <SecuritySettings isAdmin />
     </DashboardPage>

@@ -7,11 +7,13 @@ import { DashboardPage } from '../../../components/DashboardPage';
 import { PagedTable, pagedQueryProps } from '../../../components/paged';
 import type { TransactionSort, TrxStatus, TrxType } from '../../../generated/graphql';
 import { useAdminTransactionsQuery } from '../../../generated/hooks';
+import { useAdminWords } from '../components/adminWords';
 import { ColumnChooser } from '../components/ColumnChooser';
 import { AllTransactionsExport } from '../exports/AllTransactionsExport';
 import { FilterSelect } from '../components/FilterSelect';
 import { SearchBar } from '../components/SearchBar';
 import { useChosenColumns } from '../components/useChosenColumns';
+import { translatedColumns } from '../components/translatedColumns';
 import { useRecordParam } from '../components/useRecordParam';
 import { isoDate, oneOf, useUrlFilters, type UrlFilterSpec } from '../components/useUrlFilters';
 import { useSelection, type Selection } from '../settlements/useSelection';
@@ -25,6 +27,7 @@ import {
   transactionColumns,
   type AdminTransaction,
 } from '../transactions/transactionColumns';
+import { statusWord, typeWord } from '../transactions/statusWords';
 import { TransactionRecordDrawer } from '../transactions/TransactionRecord';
 
 export type { AdminTransaction } from '../transactions/transactionColumns';
@@ -58,6 +61,8 @@ const SORT_KEYS: readonly TransactionSort[] = ['DATE', 'AMOUNT'];
  * (issue 35), status changes asked first with their effect on the money.
  */
 export function AdminTransactionsPage() {
+  const words = useAdminWords();
+  const { t } = words;
   const paging = useUrlFilters<TransactionSort, TransactionFilters>({ filters: URL_FILTERS, sortKeys: SORT_KEYS });
   const { from, to } = paging.filters;
   const backwards = isBackwards(from, to);
@@ -70,22 +75,21 @@ export function AdminTransactionsPage() {
   const result = (query.data ?? query.previousData)?.adminTransactions;
   const rows = useMemo(() => result?.items ?? [], [result]);
 
-  const columns = useChosenColumns(
-    TRANSACTION_COLUMNS_KEY,
-    transactionColumns({
-      onChanged: refetch,
-      rowNumber: (t) => paging.page * paging.pageSize + rows.indexOf(t) + 1,
-    }),
-    TRANSACTION_COLUMN_DEFAULTS,
-  );
+  const allColumns = transactionColumns({
+    onChanged: refetch,
+    rowNumber: (row) => paging.page * paging.pageSize + rows.indexOf(row) + 1,
+    words,
+  });
+  const columns = useChosenColumns(TRANSACTION_COLUMNS_KEY, allColumns, TRANSACTION_COLUMN_DEFAULTS);
   // What the bulk review knows of each ticked deposit, kept from the page it was ticked on.
   const [items, setItems] = useState<ReadonlyMap<string, BulkItem>>(new Map());
   const ticking: Selection = useMemo(() => {
     const remember = (ids: readonly string[]) =>
       setItems((known) => {
         const next = new Map(known);
-        for (const t of rows)
-          if (ids.includes(t.id)) next.set(t.id, { id: t.id, amount: t.amount, owner: t.user?.fullName ?? null });
+        for (const row of rows)
+          if (ids.includes(row.id))
+            next.set(row.id, { id: row.id, amount: row.amount, owner: row.user?.fullName ?? null });
         return next;
       });
     return {
@@ -102,44 +106,44 @@ export function AdminTransactionsPage() {
   }, [rows, selection]);
 
   return (
-    <DashboardPage title="Transactions">
-      <SearchBar placeholder="search by full name" onSearch={paging.setSearch} defaultValue={paging.search}>
+    <DashboardPage title={t('Transactions')}>
+      <SearchBar placeholder={t('search by full name')} onSearch={paging.setSearch} defaultValue={paging.search}>
         <FilterSelect
-          label="Status"
-          allLabel="All statuses"
-          options={TRANSACTION_STATUSES.map((value) => ({ label: value, value: value as TrxStatus }))}
+          label={t('Status')}
+          allLabel={t('All statuses')}
+          options={TRANSACTION_STATUSES.map((value) => ({ label: statusWord(t, value), value: value as TrxStatus }))}
           value={paging.filters.status}
           onChange={(value) => paging.setFilter('status', value)}
         />
         <FilterSelect
-          label="Type"
-          allLabel="All types"
-          options={TRANSACTION_TYPES.map((value) => ({ label: value, value: value as TrxType }))}
+          label={t('Type')}
+          allLabel={t('All types')}
+          options={TRANSACTION_TYPES.map((value) => ({ label: typeWord(t, value), value: value as TrxType }))}
           value={paging.filters.trxType}
           onChange={(value) => paging.setFilter('trxType', value)}
         />
         <DateRangeFilter from={from} to={to} onChange={(which, day) => paging.setFilter(which, day)} />
         <Box sx={{ ml: { md: 'auto' } }}>
-          <ColumnChooser headers={transactionColumnHeaders} columns={columns} />
+          <ColumnChooser headers={allColumns.map((column) => column.header)} columns={columns} />
         </Box>
       </SearchBar>
       <BulkReview
         selection={ticking}
         items={items}
-        pageIds={rows.filter(isBulkReviewable).map((t) => t.id)}
+        pageIds={rows.filter(isBulkReviewable).map((row) => row.id)}
         onDone={refetch}
       />
       <PagedTable
-        label="Transactions"
-        columns={[selectColumn(rows, ticking), ...columns.shown]}
+        label={t('Transactions')}
+        columns={translatedColumns([selectColumn(rows, ticking, words), ...columns.shown], t)}
         phoneCards
         compact
         numbered={false}
         sorting={paging.sorting}
         {...pagedQueryProps(query, result, paging)}
         minWidth={0}
-        emptyText="No transactions found."
-        onRowOpen={(t: AdminTransaction) => record.open(t.id)}
+        emptyText={t('No transactions found.')}
+        onRowOpen={(row: AdminTransaction) => record.open(row.id)}
         openRowId={record.recordId}
       />
       <TransactionRecordDrawer
@@ -150,16 +154,10 @@ export function AdminTransactionsPage() {
       />
       <Paper component="section" aria-labelledby="export-heading" variant="outlined" sx={{ mt: 3, p: 2 }}>
         <Typography id="export-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
-          Export for accounting
+          {t('Export for accounting')}
         </Typography>
         <AllTransactionsExport />
       </Paper>
     </DashboardPage>
   );
 }
-
-/** Every column the chooser offers, in the table's order. */
-const transactionColumnHeaders = transactionColumns({
-  onChanged: () => undefined,
-  rowNumber: () => 0,
-}).map((column) => column.header);

@@ -4,6 +4,8 @@ import { PagedTable, pagedQueryProps } from '../../../components/paged';
 import { AuditFilters, type AuditFilterValues } from '../audit/AuditFilters';
 import { AUDIT_COLUMNS } from '../audit/auditColumns';
 import { dayEnd, dayStart, rangeProblem } from '../audit/auditRange';
+import { useAdminWords } from '../components/adminWords';
+import { translatedColumns } from '../components/translatedColumns';
 import { isoDate, useUrlFilters, type UrlFilterSpec } from '../components/useUrlFilters';
 
 /** How the audit log's filters live in the URL: `?q=ada&action=user.admin_updated&from=…&to=…`. */
@@ -19,6 +21,7 @@ const FILTERS: UrlFilterSpec<AuditFilterValues> = {
  * and days, paged by cursor like every admin list; the filters live in the URL.
  */
 export function AuditLogPage() {
+  const { t } = useAdminWords();
   const paging = useUrlFilters<never, AuditFilterValues>({ filters: FILTERS, sortKeys: [] });
   const { search, from, to, ...rest } = paging.variables as typeof paging.variables & Partial<AuditFilterValues>;
   const rangeError = rangeProblem(from, to);
@@ -33,16 +36,16 @@ export function AuditLogPage() {
     notifyOnNetworkStatusChange: true,
   });
   return (
-    <DashboardPage title="Audit log">
+    <DashboardPage title={t('Audit log')}>
       <AuditFilters paging={paging} rangeError={rangeError} />
       <PagedTable
-        label="Audit log"
+        label={t('Audit log')}
         numbered={false}
-        columns={AUDIT_COLUMNS}
+        columns={translatedColumns(AUDIT_COLUMNS, t)}
         {...pagedQueryProps(query, (query.data ?? query.previousData)?.auditLog, paging)}
         minWidth={760}
         phoneCards
-        emptyText="Nothing matches these filters."
+        emptyText={t('Nothing matches these filters.')}
       />
     </DashboardPage>
   );

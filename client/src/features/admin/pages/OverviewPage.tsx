@@ -5,13 +5,23 @@ import { DashboardPage } from '../../../components/DashboardPage';
 import { Loader } from '../../../components/Loader';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useAdminOverviewQuery } from '../../../generated/hooks';
+import { useAdminWords, type AdminWords } from '../components/adminWords';
 import { FlowsChart } from '../overview/FlowsChart';
 import { ObligationsChart } from '../overview/ObligationsChart';
 import { OverviewCards } from '../overview/OverviewCards';
 import type { FlowRange } from '../overview/overviewLinks';
 
-/** When the figures were taken, in UTC (the days of the charts are UTC days). */
-const asOfText = (iso: string) => `Figures as of ${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC.`;
+/**
+ * When the figures were taken, in UTC (the days of the charts are UTC days), in the reader's
+ * words: "2026-11-27 09:30" in English as before, "27.11.2026, 09:30" in German.
+ */
+function asOfText(iso: string, { t, locale, dateTime }: AdminWords): string {
+  const time =
+    locale === 'en'
+      ? new Date(iso).toISOString().slice(0, 16).replace('T', ' ')
+      : dateTime(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  return t('Figures as of {{time}} UTC.', { time });
+}
 
 /**
  * /admin (issue 38): the state of the business at a glance. Cards for assets under management,
@@ -21,6 +31,8 @@ const asOfText = (iso: string) => `Figures as of ${new Date(iso).toISOString().s
  * every visit; a new range keeps the figures on screen while it loads.
  */
 export function AdminOverviewPage() {
+  const words = useAdminWords();
+  const { t } = words;
   const [range, setRange] = useState<FlowRange>(30);
   const query = useAdminOverviewQuery({
     variables: { days: range },
@@ -31,18 +43,20 @@ export function AdminOverviewPage() {
   const retry = () => query.refetch();
 
   return (
-    <DashboardPage title="Overview">
-      {!overview && query.error && <RetryAlert onRetry={retry}>Could not load the overview.</RetryAlert>}
-      {!overview && !query.error && <Loader label="Loading the overview" />}
+    <DashboardPage title={t('Overview')}>
+      {!overview && query.error && <RetryAlert onRetry={retry}>{t('Could not load the overview.')}</RetryAlert>}
+      {!overview && !query.error && <Loader label={t('Loading the overview')} />}
       {overview && (
         <>
           {query.error && (
             <Box sx={{ mb: 2 }}>
-              <RetryAlert onRetry={retry}>Could not refresh the overview; these figures may be out of date.</RetryAlert>
+              <RetryAlert onRetry={retry}>
+                {t('Could not refresh the overview; these figures may be out of date.')}
+              </RetryAlert>
             </Box>
           )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: -2, mb: 2 }}>
-            {asOfText(overview.asOf)}
+            {asOfText(overview.asOf, words)}
           </Typography>
           <OverviewCards overview={overview} />
           <Box

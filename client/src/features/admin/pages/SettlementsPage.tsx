@@ -3,18 +3,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
-import { EMPTY_VALUE, formatMoney } from '@cryptovest/common';
+import { EMPTY_VALUE, msg } from '@cryptovest/common';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { useIdempotencyKey } from '../../../app/api/idempotency';
 import { PagedTable, pagedQueryProps, type PagedColumn } from '../../../components/paged';
-import { formatDate } from '../../../components/transactionCells';
 import type { SettlementRowFragment } from '../../../generated/graphql';
 import { useSettleDepositsMutation, useSettlementQueueQuery } from '../../../generated/hooks';
 import { DashboardPage } from '../../../components/DashboardPage';
 import { TruncatedText } from '../../../components/TruncatedText';
+import { useAdminWords } from '../components/adminWords';
 import { EMAIL_MAX_WIDTH } from '../components/columnWidths';
+import { translatedColumns } from '../components/translatedColumns';
 import { useAdminPaging } from '../components/useAdminPaging';
 import { SettlementResultCell, SettlementStateCell, type RowResult } from '../settlements/SettlementCells';
 import { settleSummary } from '../settlements/settleSummary';
@@ -29,6 +30,7 @@ const selectable = (row: SettlementRowFragment) => row.settlementState !== 'SETT
  * action (one idempotency key); each row then shows what happened to it until the list is refreshed.
  */
 export function SettlementsPage() {
+  const { t, money, stamp } = useAdminWords();
   const paging = useAdminPaging();
   const query = useSettlementQueueQuery({
     variables: { page: paging.variables.page, pageSize: paging.pageSize },
@@ -56,7 +58,7 @@ export function SettlementsPage() {
         outcomes.filter((o) => o.settled).map((o) => o.id),
         false,
       );
-      const summary = settleSummary(outcomes);
+      const summary = settleSummary(outcomes, t);
       enqueueSnackbar(summary.message, { variant: summary.variant });
     } catch (error) {
       keys.settle(error);
@@ -71,7 +73,7 @@ export function SettlementsPage() {
 
   const columns: PagedColumn<SettlementRowFragment>[] = [
     {
-      header: 'Select',
+      header: msg('Select'),
       headerContent: (
         <Checkbox
           size="small"
@@ -79,7 +81,7 @@ export function SettlementsPage() {
           indeterminate={header.some}
           disabled={pageIds.length === 0}
           onChange={(event) => selection.setMany(pageIds, event.target.checked)}
-          slotProps={{ input: { 'aria-label': 'Select every deposit on this page' } }}
+          slotProps={{ input: { 'aria-label': t('Select every deposit on this page') } }}
         />
       ),
       cell: (row) => (
@@ -90,14 +92,16 @@ export function SettlementsPage() {
           onChange={() => selection.toggle(row.id)}
           slotProps={{
             input: {
-              'aria-label': `Select ${row.user?.fullName ?? 'unknown user'}'s ${formatMoney(row.amount)} deposit`,
+              'aria-label': row.user?.fullName
+                ? t("Select {{name}}'s {{amount}} deposit", { name: row.user.fullName, amount: money(row.amount) })
+                : t("Select unknown user's {{amount}} deposit", { amount: money(row.amount) }),
             },
           }}
         />
       ),
     },
     {
-      header: 'User',
+      header: msg('User'),
       cell: (row) => (
         <>
           <TruncatedText text={row.user?.fullName} maxWidth={EMAIL_MAX_WIDTH} fontWeight={600} />
@@ -105,18 +109,19 @@ export function SettlementsPage() {
         </>
       ),
     },
-    { header: 'Plan', cell: (row) => row.plan || EMPTY_VALUE },
-    { header: 'Amount', cell: (row) => formatMoney(row.amount), nowrap: true },
-    { header: 'Matured at', cell: (row) => (row.maturesAt ? formatDate(row.maturesAt) : EMPTY_VALUE), nowrap: true },
-    { header: 'State', cell: (row) => <SettlementStateCell row={row} /> },
-    { header: 'Result', cell: (row) => <SettlementResultCell result={results.get(row.id)} /> },
+    { header: msg('Plan'), cell: (row) => row.plan || EMPTY_VALUE },
+    { header: msg('Amount'), cell: (row) => money(row.amount), nowrap: true },
+    { header: msg('Matured at'), cell: (row) => (row.maturesAt ? stamp(row.maturesAt) : EMPTY_VALUE), nowrap: true },
+    { header: msg('State'), cell: (row) => <SettlementStateCell row={row} /> },
+    { header: msg('Result'), cell: (row) => <SettlementResultCell result={results.get(row.id)} /> },
   ];
 
   return (
-    <DashboardPage title="Due for settlement">
+    <DashboardPage title={t('Due for settlement')}>
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
-        Deposits whose plan term has ended and that wait for an admin: due ones (when settlement is set to review) and
-        held ones, which could not be paid automatically.
+        {t(
+          'Deposits whose plan term has ended and that wait for an admin: due ones (when settlement is set to review) and held ones, which could not be paid automatically.',
+        )}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
         <Button
@@ -125,18 +130,18 @@ export function SettlementsPage() {
           disabled={count === 0 || settling}
           onClick={() => void settleSelected()}
         >
-          {count > 0 ? `Settle selected (${count})` : 'Settle selected'}
+          {count > 0 ? t('Settle selected ({{n}})', { n: count }) : t('Settle selected')}
         </Button>
         <Button variant="outlined" color="inherit" startIcon={<RefreshIcon />} onClick={refresh}>
-          Refresh list
+          {t('Refresh list')}
         </Button>
       </Box>
       <PagedTable
-        label="Due for settlement"
-        columns={columns}
+        label={t('Due for settlement')}
+        columns={translatedColumns(columns, t)}
         {...pagedQueryProps(query, page, paging)}
         minWidth={900}
-        emptyText="Nothing is due for settlement."
+        emptyText={t('Nothing is due for settlement.')}
       />
     </DashboardPage>
   );

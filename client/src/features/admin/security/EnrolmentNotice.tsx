@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useApolloClient } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { endSession } from '../../../app/session/logout';
 import type { AdminConfinement } from './useAdminConfinement';
@@ -18,14 +19,16 @@ export interface EnrolmentNoticeProps {
  * locked and what to do (set up a factor, or sign in again with it), then that it is open.
  */
 export function EnrolmentNotice({ confinement, wasConfined }: EnrolmentNoticeProps) {
+  const { t } = useTranslation('admin');
   const client = useApolloClient();
   const navigate = useNavigate();
   if (confinement === 'enrol') {
     return (
       <Alert severity="warning" sx={{ mb: 4 }}>
-        <AlertTitle>Set up two-factor sign-in to continue</AlertTitle>
-        Administrators must use two-factor sign-in. Set up an authenticator app or add a passkey below, with the
-        one-time enrolment code we e-mail you (or your operator gives you); the back office opens as soon as it is on.
+        <AlertTitle>{t('Set up two-factor sign-in to continue')}</AlertTitle>
+        {t(
+          'Administrators must use two-factor sign-in. Set up an authenticator app or add a passkey below, with the one-time enrolment code we e-mail you (or your operator gives you); the back office opens as soon as it is on.',
+        )}
       </Alert>
     );
   }
@@ -36,12 +39,14 @@ export function EnrolmentNotice({ confinement, wasConfined }: EnrolmentNoticePro
         sx={{ mb: 4 }}
         action={
           <Button color="inherit" size="small" onClick={() => endSession(client, () => navigate('/login'))}>
-            Sign in again
+            {t('Sign in again')}
           </Button>
         }
       >
-        <AlertTitle>Sign in again with your second factor</AlertTitle>
-        This session was opened without your authenticator app or passkey. Administrators must use two-factor sign-in.
+        <AlertTitle>{t('Sign in again with your second factor')}</AlertTitle>
+        {t(
+          'This session was opened without your authenticator app or passkey. Administrators must use two-factor sign-in.',
+        )}
       </Alert>
     );
   }
@@ -52,12 +57,12 @@ export function EnrolmentNotice({ confinement, wasConfined }: EnrolmentNoticePro
         sx={{ mb: 4 }}
         action={
           <Button color="inherit" size="small" component={RouterLink} to="/admin/users">
-            Go to Users
+            {t('Go to Users')}
           </Button>
         }
       >
-        <AlertTitle>Two-factor sign-in is on</AlertTitle>
-        The back office is open. Keep your recovery codes safe.
+        <AlertTitle>{t('Two-factor sign-in is on')}</AlertTitle>
+        {t('The back office is open. Keep your recovery codes safe.')}
       </Alert>
     );
   }

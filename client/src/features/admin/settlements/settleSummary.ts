@@ -1,3 +1,5 @@
+import type { Translate } from '@cryptovest/common';
+
 /** One deposit's answer from `settleDeposits`. */
 export interface SettleOutcome {
   id: string;
@@ -5,17 +7,23 @@ export interface SettleOutcome {
   reason?: string | null;
 }
 
-/** The toast after a settle action: how many were settled, and whether some were not. */
-export function settleSummary(outcomes: readonly SettleOutcome[]): {
+/** The toast after a settle action: how many were settled, and whether some were not (in the language of `t`). */
+export function settleSummary(
+  outcomes: readonly SettleOutcome[],
+  t: Translate,
+): {
   message: string;
   variant: 'success' | 'warning';
 } {
   const settled = outcomes.filter((o) => o.settled).length;
-  const total = outcomes.length;
-  const deposits = (n: number) => `${n} deposit${n === 1 ? '' : 's'}`;
-  if (settled === total) return { message: `Settled ${deposits(total)}`, variant: 'success' };
+  const count = outcomes.length;
+  if (settled === count) return { message: t('Settled {{count}} deposits', { count }), variant: 'success' };
   return {
-    message: `Settled ${settled} of ${deposits(total)}; ${total - settled} not settled (see Result)`,
+    message: t('Settled {{settled}} of {{count}} deposits; {{failed}} not settled (see Result)', {
+      settled,
+      count,
+      failed: count - settled,
+    }),
     variant: 'warning',
   };
 }

@@ -5,12 +5,12 @@ import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { formatMoney } from '@cryptovest/common';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { useIdempotencyKey } from '../../../app/api/idempotency';
 import { FormDialog } from '../../../components/FormDialog';
+import { useAdminWords, type AdminWords } from '../components/adminWords';
 import type { SetTransactionStatusesMutation, TrxStatus } from '../../../generated/graphql';
 import { useSetTransactionStatusesMutation } from '../../../generated/hooks';
 import type { Selection } from '../settlements/useSelection';
@@ -38,13 +38,19 @@ export interface BulkReviewProps {
   onDone: () => void;
 }
 
-/** What confirming or declining the ticked deposits does, in one sentence. */
-export function bulkEffect(status: TrxStatus, items: readonly BulkItem[]): string {
-  const total = sumAmounts(items.map((item) => item.amount));
-  const n = items.length === 1 ? '1 deposit' : `${items.length} deposits`;
+/** What confirming or declining the ticked deposits does, in one sentence of the reader's language. */
+export function bulkEffect(status: TrxStatus, items: readonly BulkItem[], { t, money }: AdminWords): string {
+  const total = money(sumAmounts(items.map((item) => item.amount)));
+  const count = items.length;
   return status === 'CONFIRMED'
-    ? `This confirms ${n} totalling ${formatMoney(total)}: each credits its investor's investment (and coin balance) and starts its term.`
-    : `This declines ${n} totalling ${formatMoney(total)}: no money moves, each investor is told on the timeline.`;
+    ? t(
+        "This confirms {{count}} deposits totalling {{total}}: each credits its investor's investment (and coin balance) and starts its term.",
+        { count, total },
+      )
+    : t(
+        'This declines {{count}} deposits totalling {{total}}: no money moves, each investor is told on the timeline.',
+        { count, total },
+      );
 }
 
 /**
@@ -54,6 +60,8 @@ export function bulkEffect(status: TrxStatus, items: readonly BulkItem[]): strin
  * deposit, so one decided meanwhile by someone else is named in the toast and the rest apply.
  */
 export function BulkReview({ selection, items, pageIds, onDone }: BulkReviewProps) {
+  const words = useAdminWords();
+  const { t } = words;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [asking, setAsking] = useState<TrxStatus | null>(null);
   const [reason, setReason] = useState('');
@@ -75,7 +83,7 @@ export function BulkReview({ selection, items, pageIds, onDone }: BulkReviewProp
         outcomes.filter((o) => o.ok).map((o) => o.id),
         false,
       );
-      const summary = bulkSummary(status, outcomes, items);
+      const summary = bulkSummary(status, outcomes, items, t);
       enqueueSnackbar(summary.message, { variant: summary.variant });
       setAsking(null);
       setReason('');
@@ -89,7 +97,7 @@ export function BulkReview({ selection, items, pageIds, onDone }: BulkReviewProp
   return (
     <Box
       role="group"
-      aria-label="Selected deposits"
+      aria-label={t('Selected deposits')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5, minHeight: 36 }}
     >
       {phone && (
@@ -100,11 +108,13 @@ export function BulkReview({ selection, items, pageIds, onDone }: BulkReviewProp
           disabled={pageIds.length === 0}
           onClick={() => selection.setMany(pageIds, true)}
         >
-          Select all pending
+          {t('Select all pending')}
         </Button>
       )}
       <Typography variant="body2" color="text.secondary" role="status" sx={{ mr: 1 }}>
-        {count === 0 ? 'Tick pending deposits to confirm or decline them together.' : `${count} selected`}
+        {count === 0
+          ? t('Tick pending deposits to confirm or decline them together.')
+          : t('{{count}} selected', { count })}
       </Typography>
       <Button
         variant="contained"
@@ -113,7 +123,7 @@ export function BulkReview({ selection, items, pageIds, onDone }: BulkReviewProp
         disabled={count === 0}
         onClick={() => setAsking('CONFIRMED')}
       >
-        Confirm selected
+        {t('Confirm selected')}
       </Button>
       <Button
         variant="outlined"
@@ -122,17 +132,21 @@ export function BulkReview({ selection, items, pageIds, onDone }: BulkReviewProp
         disabled={count === 0}
         onClick={() => setAsking('DECLINED')}
       >
-        Decline selected
+        {t('Decline selected')}
       </Button>
       {count > 0 && (
         <Button size="small" color="inherit" onClick={selection.clear}>
-          Clear selection
+          {t('Clear selection')}
         </Button>
       )}
       {asking && (
         <FormDialog
-          title={asking === 'CONFIRMED' ? `Confirm ${count} selected?` : `Decline ${count} selected?`}
-          submitLabel={asking === 'CONFIRMED' ? 'Confirm all' : 'Decline all'}
+          title={
+            asking === 'CONFIRMED'
+              ? t('Confirm {{count}} selected?', { count })
+              : t('Decline {{count}} selected?', { count })
+          }
+          submitLabel={asking === 'CONFIRMED' ? t('Confirm all') : t('Decline all')}
           danger={asking === 'DECLINED'}
           submitDisabled={loading}
           onClose={() => setAsking(null)}
@@ -142,14 +156,15 @@ export function BulkReview({ selection, items, pageIds, onDone }: BulkReviewProp
           }}
         >
           <Alert severity="warning" variant="outlined" sx={{ mb: 2 }}>
-            {bulkEffect(asking, chosen)}
+            {bulkEffect(asking, chosen, words)}
           </Alert>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Each is applied on its own: one already decided by someone else, or one the chain does not back (confirming
-            it needs its own reason), is left as it is and named afterwards.
+            {t(
+              'Each is applied on its own: one already decided by someone else, or one the chain does not back (confirming it needs its own reason), is left as it is and named afterwards.',
+            )}
           </Typography>
           <TextField
-            label="Reason (shown to each investor, optional)"
+            label={t('Reason (shown to each investor, optional)')}
             fullWidth
             multiline
             minRows={3}

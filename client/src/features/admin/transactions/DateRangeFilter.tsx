@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
 
 /** Props of DateRangeFilter. */
 export interface DateRangeFilterProps {
@@ -20,6 +21,7 @@ export function isBackwards(from: string | undefined, to: string | undefined): b
  * first is pointed out under it (and not sent).
  */
 export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
+  const { t } = useTranslation('admin');
   const backwards = isBackwards(from, to);
   const field = (which: 'from' | 'to', label: string, value: string | undefined) => (
     <TextField
@@ -29,7 +31,7 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
       value={value ?? ''}
       onChange={(event) => onChange(which, event.target.value || undefined)}
       error={which === 'to' && backwards}
-      helperText={which === 'to' && backwards ? 'Must not be before From' : undefined}
+      helperText={which === 'to' && backwards ? t('Must not be before From') : undefined}
       slotProps={{
         inputLabel: { shrink: true },
         htmlInput: { max: which === 'from' ? to : undefined, min: which === 'to' ? from : undefined },
@@ -37,10 +39,12 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
       sx={{ width: 160 }}
     />
   );
+  const fromField = field('from', t('From'), from);
+  const toField = field('to', t('To'), to);
   return (
-    <Box role="group" aria-label="Submitted between" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-      {field('from', 'From', from)}
-      {field('to', 'To', to)}
+    <Box role="group" aria-label={t('Submitted between')} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      {fromField}
+      {toField}
     </Box>
   );
 }

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatMoney, ledgerBucketLabel, ledgerReasonLabel } from '@cryptovest/common';
-import { formatDate } from '../../../components/transactionCells';
+import { useAdminWords, type AdminWords } from '../components/adminWords';
+import { bucketWords, reasonWords } from '../components/ledgerWords';
 import type { AdminTransactionRecordQuery } from '../../../generated/graphql';
 
 /** One ledger entry as the record query gives it. */
 export type TransactionLedgerEntry = AdminTransactionRecordQuery['transactionLedgerEntries'][number];
 
-/** A signed change: "+$10,000.00" or "-$250.00". */
-export function signedMoney(delta: string): string {
-  return delta.startsWith('-') ? formatMoney(delta) : `+${formatMoney(delta)}`;
+/** A signed change: "+$10,000.00" or "-$250.00" (German "+10.000,00 $"), in the reader's format. */
+export function signedMoney(delta: string, money: AdminWords['money']): string {
+  return delta.startsWith('-') ? money(delta) : `+${money(delta)}`;
 }
 
 /**
@@ -18,8 +18,9 @@ export function signedMoney(delta: string): string {
  * group, so it reads on a phone too.
  */
 export function LedgerEntries({ entries }: { entries: readonly TransactionLedgerEntry[] }) {
+  const { t, money, stamp } = useAdminWords();
   if (entries.length === 0)
-    return <Typography color="text.secondary">No money has moved for this transaction yet.</Typography>;
+    return <Typography color="text.secondary">{t('No money has moved for this transaction yet.')}</Typography>;
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
       {entries.map((entry) => (
@@ -29,22 +30,24 @@ export function LedgerEntries({ entries }: { entries: readonly TransactionLedger
           sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 0.25 }}
         >
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {ledgerBucketLabel(entry.bucket)}
+            {bucketWords(t, entry.bucket)}
           </Typography>
           <Typography
             variant="body2"
             sx={{ fontWeight: 600, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
             color={entry.delta.startsWith('-') ? 'error.main' : 'success.main'}
           >
-            {signedMoney(entry.delta)}
+            {signedMoney(entry.delta, money)}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {`${ledgerReasonLabel(entry.reason)} \u00b7 ${formatDate(entry.createdAt)} \u00b7 ${
-              entry.actorName ? `by ${entry.actorName}` : 'by the system'
-            }`}
+            {[
+              reasonWords(t, entry.reason),
+              stamp(entry.createdAt),
+              entry.actorName ? t('by {{name}}', { name: entry.actorName }) : t('by the system'),
+            ].join(' \u00b7 ')}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'right' }}>
-            {entry.amountAfter ? `now ${formatMoney(entry.amountAfter)}` : ''}
+            {entry.amountAfter ? t('now {{amount}}', { amount: money(entry.amountAfter) }) : ''}
           </Typography>
           {entry.note && (
             <Typography variant="caption" sx={{ gridColumn: '1 / -1', overflowWrap: 'anywhere' }}>

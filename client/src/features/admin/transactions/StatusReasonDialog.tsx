@@ -3,12 +3,14 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { Translate } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import type { ServerFieldError } from '../../../app/api/graphqlErrors';
-import { textFieldProps } from '../../../app/forms/textFieldProps';
 import type { TrxStatus } from '../../../generated/graphql';
 import { FormDialog } from '../../../components/FormDialog';
+import { adminFieldProps } from '../components/adminFieldProps';
+import { useAdminWords } from '../components/adminWords';
 import { ChainEvidence } from './ChainChip';
 import { needsOverrideReason, OVERRIDE_REASON_HINT, type ChainSubject } from './chainCheck';
 import { statusEffect, type StatusChangeSubject } from './statusEffect';
@@ -36,11 +38,20 @@ export interface StatusReasonDialogProps {
   onConfirm: (change: StatusChange) => Promise<readonly ServerFieldError[]>;
 }
 
-/** The dialog's title and button for a status, so the admin reads what the click does. */
-export function reasonDialogWords(status: TrxStatus, what: string): { title: string; submit: string } {
-  if (status === 'DECLINED') return { title: `Decline this ${what}?`, submit: 'Decline' };
-  if (status === 'PENDING') return { title: `Set this ${what} back to pending?`, submit: 'Set to pending' };
-  return { title: `Confirm this ${what}?`, submit: 'Confirm' };
+/**
+ * The dialog's title and button for a status, so the admin reads what the click does, in the
+ * language of `t` (one whole question per type: each language words it its own way).
+ */
+export function reasonDialogWords(status: TrxStatus, trxType: string, t: Translate): { title: string; submit: string } {
+  const deposit = trxType === 'DEPOSIT';
+  if (status === 'DECLINED')
+    return { title: deposit ? t('Decline this deposit?') : t('Decline this withdrawal?'), submit: t('Decline') };
+  if (status === 'PENDING')
+    return {
+      title: deposit ? t('Set this deposit back to pending?') : t('Set this withdrawal back to pending?'),
+      submit: t('Set to pending'),
+    };
+  return { title: deposit ? t('Confirm this deposit?') : t('Confirm this withdrawal?'), submit: t('Confirm') };
 }
 
 const dollar = {
@@ -54,25 +65,26 @@ const dollar = {
  * the chain does not back a deposit being confirmed; confirming a withdrawal may record its payout.
  */
 export function StatusReasonDialog({ status, transaction, onCancel, onConfirm }: StatusReasonDialogProps) {
+  const adminWords = useAdminWords();
+  const { t, locale } = adminWords;
   // The server may know better than the list (a newer look at the chain): its CONFLICT on `reason` requires it too.
   const [mustExplain, setMustExplain] = useState(() => needsOverrideReason(transaction, status));
   const payout = status === 'CONFIRMED' && transaction.trxType === 'WITHDRAWAL';
-  const what = transaction.trxType.toLowerCase();
-  const words = reasonDialogWords(status, what);
-  const effect = statusEffect(transaction, status);
+  const words = reasonDialogWords(status, transaction.trxType, t);
+  const effect = statusEffect(transaction, status, adminWords);
   const form = useFormik<StatusFormValues>({
     initialValues: EMPTY_STATUS_FORM,
-    validationSchema: statusFormSchema({ reasonRequired: mustExplain }),
+    validationSchema: statusFormSchema({ reasonRequired: mustExplain, locale }),
     onSubmit: async (values, { setFieldError }) => {
-      const fields = await onConfirm(statusChange(values, { payout }));
+      const fields = await onConfirm(statusChange(values, { payout, locale }));
       for (const { field, message } of fields) setFieldError(field, message);
       if (fields.some((f) => f.field === 'reason')) setMustExplain(true);
     },
   });
-  const reasonField = textFieldProps(form, 'reason');
-  const txidField = textFieldProps(form, 'payoutTxid');
-  const feeField = textFieldProps(form, 'payoutFee');
-  const reasonHint = reasonField.helperText ?? (mustExplain ? OVERRIDE_REASON_HINT : undefined);
+  const reasonField = adminFieldProps(form, 'reason', t);
+  const txidField = adminFieldProps(form, 'payoutTxid', t);
+  const feeField = adminFieldProps(form, 'payoutFee', t);
+  const reasonHint = reasonField.helperText ?? (mustExplain ? t(OVERRIDE_REASON_HINT) : undefined);
   const unexplained = mustExplain && !form.values.reason.trim();
 
   return (
@@ -85,33 +97,33 @@ export function StatusReasonDialog({ status, transaction, onCancel, onConfirm }:
     >
       <Stack spacing={2}>
         <Alert severity={effect ? 'warning' : 'info'} variant="outlined">
-          {effect ?? 'No money moves: only the status changes.'}
+          {effect ?? t('No money moves: only the status changes.')}
         </Alert>
         <ChainEvidence transaction={transaction} />
         {payout && (
           <>
             <TextField
-              label="Payout transaction id"
+              label={t('Payout transaction id')}
               fullWidth
               autoFocus
               slotProps={{ htmlInput: { maxLength: MAX_PAYOUT_TXID, spellCheck: false } }}
               {...txidField}
               helperText={
                 txidField.helperText ??
-                "Optional: the payout's id on chain; the chain watcher checks it pays the investor's address."
+                t("Optional: the payout's id on chain; the chain watcher checks it pays the investor's address.")
               }
             />
             <TextField
-              label="Fee (USD)"
+              label={t('Fee (USD)')}
               fullWidth
               slotProps={dollar}
               {...feeField}
-              helperText={feeField.helperText ?? 'Optional: the fee taken, with the payout id.'}
+              helperText={feeField.helperText ?? t('Optional: the fee taken, with the payout id.')}
             />
           </>
         )}
         <TextField
-          label={mustExplain ? 'Reason (shown to the investor)' : 'Reason (shown to the investor, optional)'}
+          label={mustExplain ? t('Reason (shown to the investor)') : t('Reason (shown to the investor, optional)')}
           required={mustExplain}
           fullWidth
           multiline

@@ -1,16 +1,18 @@
 import { useSnackbar } from 'notistack';
 import { serverAnswered, useIdempotencyKey } from '../../../app/api/idempotency';
 import NativeSelect from '@mui/material/NativeSelect';
-import { TOAST, TRANSACTION_STATUSES } from '@cryptovest/common';
+import { TOAST, TRANSACTION_STATUSES, type Translate } from '@cryptovest/common';
 import { useId, useState } from 'react';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { useServerErrors, type ServerFieldError } from '../../../app/api/graphqlErrors';
 import type { TrxStatus } from '../../../generated/graphql';
 import { useSetTransactionStatusMutation } from '../../../generated/hooks';
+import { useAdminWords } from '../components/adminWords';
 import type { ChainSubject } from './chainCheck';
 import { StatusReasonDialog } from './StatusReasonDialog';
 import { isSettled, SETTLED_HINT, type StatusChangeSubject } from './statusEffect';
 import { STATUS_FORM_FIELDS, type StatusChange } from './statusForm';
+import { statusWord } from './statusWords';
 
 /** Props of StatusSelect. */
 export interface StatusSelectProps {
@@ -20,9 +22,12 @@ export interface StatusSelectProps {
   onChanged: () => void;
 }
 
-/** The select's accessible name, e.g. "Status of Ada Lovelace's deposit". */
-export function statusLabel(t: Pick<StatusChangeSubject, 'owner' | 'trxType'>): string {
-  return `Status of ${t.owner ?? 'unknown user'}'s ${t.trxType.toLowerCase()}`;
+/** The select's accessible name, e.g. "Status of Ada Lovelace's deposit", in the language of `t`. */
+export function statusLabel(subject: Pick<StatusChangeSubject, 'owner' | 'trxType'>, t: Translate): string {
+  const name = subject.owner;
+  if (subject.trxType === 'DEPOSIT')
+    return name ? t("Status of {{name}}'s deposit", { name }) : t("Status of unknown user's deposit");
+  return name ? t("Status of {{name}}'s withdrawal", { name }) : t("Status of unknown user's withdrawal");
 }
 
 /**
@@ -36,6 +41,7 @@ export function statusLabel(t: Pick<StatusChangeSubject, 'owner' | 'trxType'>): 
  * other options are disabled and the select is described by why (SETTLED_HINT, issue 38).
  */
 export function StatusSelect({ transaction, onChanged }: StatusSelectProps) {
+  const { t } = useAdminWords();
   const { id, status } = transaction;
   const [pending, setPending] = useState<TrxStatus | null>(null);
   const [asking, setAsking] = useState<TrxStatus | null>(null);
@@ -53,7 +59,7 @@ export function StatusSelect({ transaction, onChanged }: StatusSelectProps) {
       await setStatus({ variables: { ...variables, idempotencyKey: keys.keyFor(variables) } });
       keys.settle();
       setAsking(null);
-      enqueueSnackbar(TOAST.transactionUpdated, { variant: 'success' });
+      enqueueSnackbar(t(TOAST.transactionUpdated), { variant: 'success' });
       onChanged();
       return [];
     } catch (error) {
@@ -76,20 +82,22 @@ export function StatusSelect({ transaction, onChanged }: StatusSelectProps) {
           if (next !== status) setAsking(next);
         }}
         inputProps={{
-          'aria-label': statusLabel(transaction),
-          ...(settled ? { 'aria-describedby': hintId, title: SETTLED_HINT } : {}),
+          'aria-label': statusLabel(transaction, t),
+          ...(settled ? { 'aria-describedby': hintId, title: t(SETTLED_HINT) } : {}),
         }}
         sx={{ fontSize: 14, minWidth: 130 }}
       >
         {TRANSACTION_STATUSES.map((value) => (
           <option key={value} value={value} disabled={settled && value !== 'CONFIRMED'}>
-            {settled && value !== 'CONFIRMED' ? `${value} (settled)` : value}
+            {settled && value !== 'CONFIRMED'
+              ? t('{{status}} (settled)', { status: statusWord(t, value) })
+              : statusWord(t, value)}
           </option>
         ))}
       </NativeSelect>
       {settled && (
         <span id={hintId} style={visuallyHidden}>
-          {SETTLED_HINT}
+          {t(SETTLED_HINT)}
         </span>
       )}
       {asking && (

@@ -1,3 +1,4 @@
+import type { Translate } from '@cryptovest/common';
 import type { TrxStatus } from '../../../generated/graphql';
 
 /** One answered item (id, applied or not, why not). */
@@ -10,20 +11,34 @@ interface Outcome {
 /**
  * The toast after a bulk review: how many were applied and, for each refused one, whose and why
  * ("2 deposits confirmed. Not changed: Ada Lovelace: Already confirmed (changed meanwhile)").
- * Success when all applied, warning when some were refused, error when none applied.
+ * Success when all applied, warning when some were refused, error when none applied; in the
+ * language of `t` (the server's reasons as it sent them).
  */
 export function bulkSummary(
   status: TrxStatus,
   outcomes: readonly Outcome[],
   owners: ReadonlyMap<string, { owner: string | null }>,
+  t: Translate,
 ): { message: string; variant: 'success' | 'warning' | 'error' } {
   const applied = outcomes.filter((o) => o.ok).length;
   const refused = outcomes.filter((o) => !o.ok);
-  const verb = status === 'CONFIRMED' ? 'confirmed' : 'declined';
-  const head = `${applied} ${applied === 1 ? 'deposit' : 'deposits'} ${verb}.`;
+  const head =
+    status === 'CONFIRMED'
+      ? t('{{count}} deposits confirmed.', { count: applied })
+      : t('{{count}} deposits declined.', { count: applied });
   if (refused.length === 0) return { message: head, variant: 'success' };
-  const why = refused.map((o) => `${owners.get(o.id)?.owner ?? 'Unknown user'}: ${o.message ?? 'refused'}`).join('; ');
-  return { message: `${head} Not changed: ${why}`, variant: applied ? 'warning' : 'error' };
+  const why = refused
+    .map((o) =>
+      t('{{name}}: {{reason}}', {
+        name: owners.get(o.id)?.owner ?? t('Unknown user'),
+        reason: o.message ?? t('refused'),
+      }),
+    )
+    .join('; ');
+  return {
+    message: t('{{summary}} Not changed: {{reasons}}', { summary: head, reasons: why }),
+    variant: applied ? 'warning' : 'error',
+  };
 }
 
 /** The sum of non-negative decimal amounts ("12000.5" + "0.25"), exact to 5 places (BigInt, never floats). */

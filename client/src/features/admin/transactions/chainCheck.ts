@@ -1,4 +1,6 @@
+import { msg, type Translate } from '@cryptovest/common';
 import type { AdminChainCheckFragment, ChainCheckResult, TrxOrigin } from '../../../generated/graphql';
+import { englishText } from '../components/adminWords';
 
 /** What the status dialog and the Chain column know of a transaction's standing on chain (issue 35). */
 export interface ChainSubject {
@@ -27,11 +29,11 @@ export const DOUBTFUL_RESULTS: readonly ChainCheckResult[] = [
   'UNCONFIRMED',
 ];
 
-/** Helper text of the reason when the chain does not back a deposit being confirmed (and its "required" message). */
-export const OVERRIDE_REASON_HINT = 'The chain does not back this deposit: say why you confirm it anyway';
+/** Helper text of the reason when the chain does not back a deposit being confirmed (and its "required" message); a catalogue key. */
+export const OVERRIDE_REASON_HINT = msg('The chain does not back this deposit: say why you confirm it anyway');
 
-/** Said in the dialog for UNCHECKED, so an admin knows the manual flow applies. */
-export const UNCHECKED_TEXT = 'Not checked on chain (no chain configured for this coin)';
+/** Said in the dialog for UNCHECKED, so an admin knows the manual flow applies; a catalogue key. */
+export const UNCHECKED_TEXT = msg('Not checked on chain (no chain configured for this coin)');
 
 const SEVERITY: Record<ChainCheckResult, ChainSeverity> = {
   VERIFIED: 'success',
@@ -42,12 +44,13 @@ const SEVERITY: Record<ChainCheckResult, ChainSeverity> = {
   UNCHECKED: 'default',
 };
 
+/** Each result in words (catalogue keys). */
 const WORDS: Record<Exclude<ChainCheckResult, 'UNCONFIRMED'>, string> = {
-  VERIFIED: 'Verified',
-  NOT_FOUND: 'Not found',
-  WRONG_ADDRESS: 'Wrong address',
-  AMOUNT_MISMATCH: 'Amount mismatch',
-  UNCHECKED: 'Not checked',
+  VERIFIED: msg('Verified'),
+  NOT_FOUND: msg('Not found'),
+  WRONG_ADDRESS: msg('Wrong address'),
+  AMOUNT_MISMATCH: msg('Amount mismatch'),
+  UNCHECKED: msg('Not checked'),
 };
 
 /** Chip colours follow how far the chain backs the payment, so doubtful rows stand out in the list. */
@@ -55,16 +58,27 @@ export function chainSeverity(result: ChainCheckResult): ChainSeverity {
   return SEVERITY[result];
 }
 
-/** "n of N confirmations" (N when known: ChainCheck does not carry it), the noun agreeing with the count. */
-export function confirmationsText(confirmations: number, required?: number | null): string {
-  const noun = (required ?? confirmations) === 1 ? 'confirmation' : 'confirmations';
-  return required ? `${confirmations} of ${required} ${noun}` : `${confirmations} ${noun}`;
+/**
+ * "n of N confirmations" (N when known: ChainCheck does not carry it), the noun agreeing with the
+ * count, in the language of `t` (English by default).
+ */
+export function confirmationsText(confirmations: number, required?: number | null, t: Translate = englishText): string {
+  return required
+    ? t('{{confirmations}} of {{count}} confirmations', { confirmations, count: required })
+    : t('{{count}} confirmations', { count: confirmations });
 }
 
-/** A chain result in words ("Wrong address", "2 of 6 confirmations"), the same in the list and the dialog. */
-export function chainResultText(check: Pick<AdminChainCheckFragment, 'result' | 'confirmations'>, required?: number) {
-  if (check.result !== 'UNCONFIRMED') return WORDS[check.result];
-  return check.confirmations ? confirmationsText(check.confirmations, required) : 'Unconfirmed';
+/**
+ * A chain result in words ("Wrong address", "2 of 6 confirmations"), the same in the list and the
+ * dialog, in the language of `t` (English by default).
+ */
+export function chainResultText(
+  check: Pick<AdminChainCheckFragment, 'result' | 'confirmations'>,
+  required?: number,
+  t: Translate = englishText,
+): string {
+  if (check.result !== 'UNCONFIRMED') return t(WORDS[check.result]);
+  return check.confirmations ? confirmationsText(check.confirmations, required, t) : t('Unconfirmed');
 }
 
 /** True when confirming `t` as `next` needs the admin's reason (the server's rule, asked before it refuses). */

@@ -1,5 +1,6 @@
-import { formatMoney } from '@cryptovest/common';
+import { msg } from '@cryptovest/common';
 import { coinName } from '../../../components/coins';
+import { ENGLISH, type AdminWords } from '../components/adminWords';
 
 /** What a status change needs to know of a transaction to say what it does to the money. */
 export interface StatusChangeSubject {
@@ -17,27 +18,49 @@ const COIN_BUCKETS = new Set(['bitcoin', 'ethereum', 'bnb', 'litecoin', 'usdt'])
 /**
  * What setting `next` does to the investor's money, as the server applies it (DESIGN §3:
  * entering CONFIRMED applies the effect, leaving it reverses it), e.g. "This credits $12,000 to
- * Ada Lovelace's investment and Bitcoin balance." Null when no money moves (PENDING ⇄ DECLINED).
+ * Ada Lovelace's investment and Bitcoin balance.", in the language of `words` (English by
+ * default). Null when no money moves (PENDING ⇄ DECLINED). One whole sentence per case, so each
+ * language words it its own way.
  */
-export function statusEffect(t: StatusChangeSubject, next: string): string | null {
-  const entering = next === 'CONFIRMED' && t.status !== 'CONFIRMED';
-  const leaving = t.status === 'CONFIRMED' && next !== 'CONFIRMED';
+export function statusEffect(subject: StatusChangeSubject, next: string, words: AdminWords = ENGLISH): string | null {
+  const entering = next === 'CONFIRMED' && subject.status !== 'CONFIRMED';
+  const leaving = subject.status === 'CONFIRMED' && next !== 'CONFIRMED';
   if (!entering && !leaving) return null;
-  const money = formatMoney(t.amount);
-  const whose = t.owner ? `${t.owner}'s` : "the investor's";
-  if (t.trxType === 'WITHDRAWAL') {
-    return entering ? `This debits ${money} from ${whose} balance.` : `This returns ${money} to ${whose} balance.`;
+  const { t } = words;
+  const amount = words.money(subject.amount);
+  const name = subject.owner;
+  if (subject.trxType === 'WITHDRAWAL') {
+    if (entering)
+      return name
+        ? t("This debits {{amount}} from {{name}}'s balance.", { amount, name })
+        : t("This debits {{amount}} from the investor's balance.", { amount });
+    return name
+      ? t("This returns {{amount}} to {{name}}'s balance.", { amount, name })
+      : t("This returns {{amount}} to the investor's balance.", { amount });
   }
-  const buckets =
-    t.crypto && COIN_BUCKETS.has(t.crypto) ? `investment and ${coinName(t.crypto)} balance` : 'investment';
-  return entering
-    ? `This credits ${money} to ${whose} ${buckets}.`
-    : `This takes ${money} back from ${whose} ${buckets}.`;
+  const coin = subject.crypto && COIN_BUCKETS.has(subject.crypto) ? coinName(subject.crypto) : null;
+  if (entering) {
+    if (coin)
+      return name
+        ? t("This credits {{amount}} to {{name}}'s investment and {{coin}} balance.", { amount, name, coin })
+        : t("This credits {{amount}} to the investor's investment and {{coin}} balance.", { amount, coin });
+    return name
+      ? t("This credits {{amount}} to {{name}}'s investment.", { amount, name })
+      : t("This credits {{amount}} to the investor's investment.", { amount });
+  }
+  if (coin)
+    return name
+      ? t("This takes {{amount}} back from {{name}}'s investment and {{coin}} balance.", { amount, name, coin })
+      : t("This takes {{amount}} back from the investor's investment and {{coin}} balance.", { amount, coin });
+  return name
+    ? t("This takes {{amount}} back from {{name}}'s investment.", { amount, name })
+    : t("This takes {{amount}} back from the investor's investment.", { amount });
 }
 
-/** Why a settled deposit's status menu offers only CONFIRMED (the server refuses the rest: CONFLICT). */
-export const SETTLED_HINT =
-  'Settled: its term ended and its profit was paid, so it stays confirmed. Adjust the account instead.';
+/** Why a settled deposit's status menu offers only CONFIRMED (the server refuses the rest: CONFLICT); a catalogue key. */
+export const SETTLED_HINT = msg(
+  'Settled: its term ended and its profit was paid, so it stays confirmed. Adjust the account instead.',
+);
 
 /** True when the status can no longer leave CONFIRMED: a deposit that has been settled. */
 export function isSettled(t: { settlementState?: string | null }): boolean {

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import { EMPTY_VALUE, formatMoney } from '@cryptovest/common';
+import { EMPTY_VALUE, msg } from '@cryptovest/common';
 import { coinName } from '../../../components/coins';
 import type { PagedColumn } from '../../../components/paged';
-import { formatDate, ProofLink, TrxTypeChip } from '../../../components/transactionCells';
+import { ProofLink, TrxTypeChip } from '../../../components/transactionCells';
 import { TruncatedText } from '../../../components/TruncatedText';
 import type { AdminTransactionsQuery } from '../../../generated/graphql';
+import type { AdminWords } from '../components/adminWords';
 import { CopyValue } from '../components/CopyValue';
 import type { ColumnDefaults } from '../components/useChosenColumns';
 import type { Selection } from '../settlements/useSelection';
@@ -20,7 +21,7 @@ export type AdminTransaction = AdminTransactionsQuery['adminTransactions']['item
 export const TRANSACTION_COLUMNS_KEY = 'cryptovest.admin.transactions.columns';
 
 /**
- * What the table shows before anyone chooses (issue 38): at 1280 px what an admin checks first,
+ * What the table shows before anyone chooses (issue 38; headers are the English catalogue keys): at 1280 px what an admin checks first,
  * fitting without a sideways scroll; on a phone (one card per row) the date, investor, amount and status.
  */
 export const TRANSACTION_COLUMN_DEFAULTS: ColumnDefaults = {
@@ -51,43 +52,69 @@ export interface TransactionColumnOptions {
   onChanged: () => void;
   /** The row's number across pages (the spec's S/N). */
   rowNumber: (t: AdminTransaction) => number;
+  /** The reader's words and formats (useAdminWords). */
+  words: AdminWords;
 }
 
 /**
  * Every column of the spec's admin transactions table (SPEC §2: S/N, full name and e-mail as
  * "Investor", amount, chain, type, coin, status, date, plan, transaction id, wallet, proof image),
- * in the table's order; which of them show is the admin's choice (ColumnChooser).
+ * in the table's order; which of them show is the admin's choice (ColumnChooser). Headers are
+ * English catalogue keys (the choice is remembered by them), translated where shown.
  */
 export function transactionColumns(options: TransactionColumnOptions): PagedColumn<AdminTransaction>[] {
-  const { onChanged, rowNumber } = options;
+  const { onChanged, rowNumber, words } = options;
+  const { money, stamp } = words;
+  const wallet = words.t('wallet address');
   return [
-    { header: 'S/N', cell: rowNumber },
-    { header: 'Date', cell: (t) => formatDate(t.createdAt), nowrap: true, sortKey: 'DATE' },
-    { header: 'Investor', cell: (t) => <InvestorCell t={t} /> },
-    { header: 'Type', cell: (t) => <TrxTypeChip type={t.trxType} /> },
-    { header: 'Amount', cell: (t) => formatMoney(t.amount), nowrap: true, sortKey: 'AMOUNT' },
-    { header: 'Coin', cell: (t) => coinName(t.crypto), nowrap: true },
+    { header: msg('S/N'), cell: rowNumber },
+    { header: msg('Date'), cell: (row) => stamp(row.createdAt), nowrap: true, sortKey: 'DATE' },
+    { header: msg('Investor'), cell: (row) => <InvestorCell t={row} /> },
+    { header: msg('Type'), cell: (row) => <TrxTypeChip type={row.trxType} /> },
+    { header: msg('Amount'), cell: (row) => money(row.amount), nowrap: true, sortKey: 'AMOUNT' },
+    { header: msg('Coin'), cell: (row) => coinName(row.crypto), nowrap: true },
     {
-      header: 'Status',
-      cell: (t) => <StatusSelect transaction={{ ...t, owner: t.user?.fullName ?? null }} onChanged={onChanged} />,
+      header: msg('Status'),
+      cell: (row) => <StatusSelect transaction={{ ...row, owner: row.user?.fullName ?? null }} onChanged={onChanged} />,
     },
-    { header: 'Transaction ID', cell: (t) => <ShortTxid value={t.transactionId} /> },
-    { header: 'Chain', cell: (t) => <ChainCell transaction={t} />, nowrap: true },
-    { header: 'Plan', cell: (t) => t.plan || EMPTY_VALUE },
-    { header: 'Wallet', cell: (t) => <CopyValue value={t.wallet} what="wallet address" /> },
-    { header: 'Proof image', cell: (t) => <ProofLink url={t.imageUrl} /> },
+    { header: msg('Transaction ID'), cell: (row) => <ShortTxid value={row.transactionId} /> },
+    { header: msg('Chain'), cell: (row) => <ChainCell transaction={row} />, nowrap: true },
+    { header: msg('Plan'), cell: (row) => row.plan || EMPTY_VALUE },
+    { header: msg('Wallet'), cell: (row) => <CopyValue value={row.wallet} what={wallet} /> },
+    { header: msg('Proof image'), cell: (row) => <ProofLink url={row.imageUrl} /> },
   ];
+}
+
+/** A tick box's name: whose deposit it ticks, or why a row cannot be ticked. */
+function tickLabel(row: AdminTransaction, t: AdminWords['t'], money: AdminWords['money']): string {
+  const name = row.user?.fullName;
+  const amount = money(row.amount);
+  if (isBulkReviewable(row))
+    return name
+      ? t("Select {{name}}'s {{amount}} deposit", { name, amount })
+      : t("Select unknown user's {{amount}} deposit", { amount });
+  if (row.trxType === 'DEPOSIT')
+    return name
+      ? t("{{name}}'s {{amount}} deposit is not a pending deposit", { name, amount })
+      : t("Unknown user's {{amount}} deposit is not a pending deposit", { amount });
+  return name
+    ? t("{{name}}'s {{amount}} withdrawal is not a pending deposit", { name, amount })
+    : t("Unknown user's {{amount}} withdrawal is not a pending deposit", { amount });
 }
 
 /**
  * The tick column of the bulk review: one box per pending deposit (others disabled), and one in
  * the heading for every pending deposit of the page. Always shown, never in the chooser.
  */
-export function selectColumn(rows: readonly AdminTransaction[], selection: Selection): PagedColumn<AdminTransaction> {
-  const ids = rows.filter(isBulkReviewable).map((t) => t.id);
+export function selectColumn(
+  rows: readonly AdminTransaction[],
+  selection: Selection,
+  { t, money }: AdminWords,
+): PagedColumn<AdminTransaction> {
+  const ids = rows.filter(isBulkReviewable).map((row) => row.id);
   const ticked = ids.filter((id) => selection.has(id)).length;
   return {
-    header: 'Select',
+    header: msg('Select'),
     headerContent: (
       <Checkbox
         size="small"
@@ -95,22 +122,16 @@ export function selectColumn(rows: readonly AdminTransaction[], selection: Selec
         indeterminate={ticked > 0 && ticked < ids.length}
         disabled={ids.length === 0}
         onChange={(event) => selection.setMany(ids, event.target.checked)}
-        slotProps={{ input: { 'aria-label': 'Select every pending deposit on this page' } }}
+        slotProps={{ input: { 'aria-label': t('Select every pending deposit on this page') } }}
       />
     ),
-    cell: (t) => (
+    cell: (row) => (
       <Checkbox
         size="small"
-        checked={selection.has(t.id)}
-        disabled={!isBulkReviewable(t)}
-        onChange={() => selection.toggle(t.id)}
-        slotProps={{
-          input: {
-            'aria-label': isBulkReviewable(t)
-              ? `Select ${t.user?.fullName ?? 'unknown user'}'s ${formatMoney(t.amount)} deposit`
-              : `${t.user?.fullName ?? 'Unknown user'}'s ${formatMoney(t.amount)} ${t.trxType.toLowerCase()} is not a pending deposit`,
-          },
-        }}
+        checked={selection.has(row.id)}
+        disabled={!isBulkReviewable(row)}
+        onChange={() => selection.toggle(row.id)}
+        slotProps={{ input: { 'aria-label': tickLabel(row, t, money) } }}
       />
     ),
   };

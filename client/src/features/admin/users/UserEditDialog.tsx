@@ -2,19 +2,21 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { countryName, EMPTY_VALUE, TOAST } from '@cryptovest/common';
+import { EMPTY_VALUE, TOAST } from '@cryptovest/common';
+import { useCountryName } from '../../../components/CountryName';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
-import { textFieldProps } from '../../../app/forms/textFieldProps';
 import { useUpdateUserMutation } from '../../../generated/hooks';
 import { FormDialog } from '../../../components/FormDialog';
+import { adminFieldProps } from '../components/adminFieldProps';
+import { useAdminWords } from '../components/adminWords';
 import { diffValues } from '../components/diffValues';
 import { USER_TEXT_FIELDS, userFormSchema, userFormValues, type AdminUser } from './userForm';
 
 const fieldNames = [...USER_TEXT_FIELDS.map((f) => f.name), 'isPremium', 'announcement', 'message'];
 
-/** A read-only text field (SPEC §5: e-mail, phone, dob and country cannot be edited here). */
+/** A read-only text field (SPEC §5: e-mail, phone, dob and country cannot be edited here); `label` translated by the caller. */
 function ReadOnly({ label, value }: { label: string; value: string | null | undefined }) {
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
@@ -33,6 +35,8 @@ export function UserEditDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const { t } = useAdminWords();
+  const countryName = useCountryName();
   const [updateUser] = useUpdateUserMutation();
   const reportError = useServerErrors();
   const { enqueueSnackbar } = useSnackbar();
@@ -43,7 +47,7 @@ export function UserEditDialog({
     onSubmit: async (values, { setFieldError }) => {
       try {
         await updateUser({ variables: { userId: user.id, input: diffValues(values, initialValues) } });
-        enqueueSnackbar(TOAST.profileUpdated, { variant: 'success' });
+        enqueueSnackbar(t(TOAST.profileUpdated), { variant: 'success' });
         onSaved();
         onClose();
       } catch (error) {
@@ -52,48 +56,48 @@ export function UserEditDialog({
     },
   });
   const changed = Object.keys(diffValues(form.values, initialValues)).length > 0;
+  const announcementField = adminFieldProps(form, 'announcement', t);
+  const messageField = adminFieldProps(form, 'message', t);
 
   return (
     <FormDialog
-      title={`Edit ${user.fullName}`}
+      title={t('Edit {{name}}', { name: user.fullName })}
       onClose={onClose}
       onSubmit={form.handleSubmit}
-      submitLabel="Save user"
+      submitLabel={t('Save user')}
       submitDisabled={!changed || !form.isValid || form.isSubmitting}
       maxWidth="md"
     >
       <Grid container spacing={2} sx={{ pt: 1 }}>
-        <ReadOnly label="Email" value={user.email} />
-        <ReadOnly label="Phone number" value={user.phoneNumber} />
-        <ReadOnly label="Date of birth" value={user.dob} />
-        <ReadOnly label="Country" value={countryName(user.country)} />
+        <ReadOnly label={t('Email')} value={user.email} />
+        <ReadOnly label={t('Phone number')} value={user.phoneNumber} />
+        <ReadOnly label={t('Date of birth')} value={user.dob} />
+        <ReadOnly label={t('Country')} value={countryName(user.country)} />
         {USER_TEXT_FIELDS.map((field) => (
           <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
-            <TextField label={field.label} fullWidth {...textFieldProps(form, field.name)} />
+            <TextField label={t(field.label)} fullWidth {...adminFieldProps(form, field.name, t)} />
           </Grid>
         ))}
         <Grid size={12}>
           <FormControlLabel
-            label="Premium user"
+            label={t('Premium user')}
             control={<Switch color="secondary" {...form.getFieldProps({ name: 'isPremium', type: 'checkbox' })} />}
           />
         </Grid>
         <Grid size={12}>
           <TextField
-            label="Announcement"
+            label={t('Announcement')}
             multiline
             minRows={3}
             fullWidth
-            {...textFieldProps(form, 'announcement')}
+            {...announcementField}
             helperText={
-              form.touched.announcement && form.errors.announcement
-                ? form.errors.announcement
-                : 'HTML allowed; shown sanitised on the investor\u2019s dashboard.'
+              announcementField.helperText ?? t('HTML allowed; shown sanitised on the investor\u2019s dashboard.')
             }
           />
         </Grid>
         <Grid size={12}>
-          <TextField label="Message" multiline minRows={2} fullWidth {...textFieldProps(form, 'message')} />
+          <TextField label={t('Message')} multiline minRows={2} fullWidth {...messageField} />
         </Grid>
       </Grid>
     </FormDialog>

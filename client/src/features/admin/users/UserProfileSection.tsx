@@ -1,6 +1,6 @@
-import { countryName } from '@cryptovest/common';
 import type { AdminUserRecordQuery } from '../../../generated/graphql';
-import { formatDate } from '../../../components/transactionCells';
+import { useCountryName } from '../../../components/CountryName';
+import { useAdminWords } from '../components/adminWords';
 import { FieldList } from '../components/FieldList';
 import { RecordSection } from '../components/RecordDrawer';
 
@@ -12,23 +12,26 @@ const postal = (u: UserRecord) => [u.address, u.city, u.province, u.zipCode].fil
 
 /** The user's profile in a record drawer: who they are, how to reach them, their role and standing. */
 export function UserProfileSection({ user }: { user: UserRecord }) {
+  const { t, stamp } = useAdminWords();
+  const countryName = useCountryName();
+  const premium = user.planType ? t('Yes ({{plan}})', { plan: user.planType }) : t('Yes');
   return (
-    <RecordSection title="Profile">
+    <RecordSection title={t('Profile')}>
       <FieldList
         items={[
-          { label: 'Full name', value: user.fullName },
-          { label: 'Email', value: user.email },
-          { label: 'Phone', value: user.phoneNumber },
-          { label: 'Country', value: countryName(user.country) },
-          { label: 'Date of birth', value: user.dob },
-          { label: 'Address', value: postal(user) },
-          { label: 'Joined', value: formatDate(user.createdAt) },
+          { label: t('Full name'), value: user.fullName },
+          { label: t('Email'), value: user.email },
+          { label: t('Phone'), value: user.phoneNumber },
+          { label: t('Country'), value: countryName(user.country) },
+          { label: t('Date of birth'), value: user.dob },
+          { label: t('Address'), value: postal(user) },
+          { label: t('Joined'), value: stamp(user.createdAt) },
           {
-            label: 'E-mail verified',
-            value: user.emailVerifiedAt ? formatDate(user.emailVerifiedAt) : 'Not verified',
+            label: t('E-mail verified'),
+            value: user.emailVerifiedAt ? stamp(user.emailVerifiedAt) : t('Not verified'),
           },
-          { label: 'Role', value: user.type === 'ADMIN' ? 'Administrator' : 'Investor' },
-          { label: 'Premium', value: user.isPremium ? `Yes${user.planType ? ` (${user.planType})` : ''}` : 'No' },
+          { label: t('Role'), value: user.type === 'ADMIN' ? t('Administrator') : t('Investor') },
+          { label: t('Premium'), value: user.isPremium ? premium : t('No') },
         ]}
       />
     </RecordSection>

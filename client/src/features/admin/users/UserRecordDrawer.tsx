@@ -15,6 +15,7 @@ import { AccountHistoryDialog } from '../accounts/AccountHistoryDialog';
 import type { OwnedAccount } from '../accounts/accountForm';
 import { LedgerSection } from '../accounts/LedgerSection';
 import { RecentTransactionsSection } from '../accounts/RecentTransactionsSection';
+import { useAdminWords } from '../components/adminWords';
 import { RecordDrawer, RecordSection } from '../components/RecordDrawer';
 import { StatementDownload } from '../../../components/statements/StatementDownload';
 import type { RecordParam } from '../components/useRecordParam';
@@ -47,6 +48,7 @@ const owned = (account: AccountRecord, user: UserRecord): OwnedAccount => ({
  * ledger; its footer keeps the edit dialogs one click away.
  */
 export function UserRecordDrawer({ record, onChanged, rowIdOf = (id) => id }: UserRecordDrawerProps) {
+  const { t } = useAdminWords();
   const { recordId, close, focusRow } = record;
   // The last opened id stays while the drawer slides shut, so its content does not vanish mid-way.
   const [shownId, setShownId] = useState(recordId);
@@ -70,11 +72,11 @@ export function UserRecordDrawer({ record, onChanged, rowIdOf = (id) => id }: Us
   const actions = user && (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <Button variant="outlined" onClick={() => setDialog('profile')}>
-        Edit profile
+        {t('Edit profile')}
       </Button>
       {account && (
         <Button variant="outlined" onClick={() => setDialog('amounts')}>
-          Adjust amounts
+          {t('Adjust amounts')}
         </Button>
       )}
     </Box>
@@ -86,13 +88,15 @@ export function UserRecordDrawer({ record, onChanged, rowIdOf = (id) => id }: Us
         open={recordId !== null}
         onClose={close}
         onClosed={() => shownId && focusRow(rowIdOf(shownId))}
-        title={user?.fullName ?? (userQuery.error ? 'User not found' : 'Loading…')}
+        title={user?.fullName ?? (userQuery.error ? t('User not found') : t('Loading…'))}
         subtitle={user?.email}
         actions={actions}
       >
         {userQuery.error && (
           <Typography color="error">
-            This user could not be loaded: the link may be out of date. Close this and pick the user from the list.
+            {t(
+              'This user could not be loaded: the link may be out of date. Close this and pick the user from the list.',
+            )}
           </Typography>
         )}
         {user && <UserProfileSection user={user} />}
@@ -101,7 +105,7 @@ export function UserRecordDrawer({ record, onChanged, rowIdOf = (id) => id }: Us
         {investor && shownId && <RecentTransactionsSection userId={shownId} />}
         {investor && shownId && <LedgerSection userId={shownId} onShowAll={() => setDialog('history')} />}
         {investor && shownId && (
-          <RecordSection title="Statement">
+          <RecordSection title={t('Statement')}>
             <StatementDownload userId={shownId} />
           </RecordSection>
         )}

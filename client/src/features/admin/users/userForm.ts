@@ -1,18 +1,18 @@
-import { profileSchema } from '@cryptovest/common';
+import { msg, profileSchema } from '@cryptovest/common';
 import * as yup from 'yup';
 import type { AdminUsersQuery } from '../../../generated/graphql';
 
 /** One user as listed on /admin/users. */
 export type AdminUser = AdminUsersQuery['users']['items'][number];
 
-/** Text fields of the admin user form that the admin may change, with their labels. */
+/** Text fields of the admin user form that the admin may change, with their labels (catalogue keys). */
 export const USER_TEXT_FIELDS = [
-  { name: 'fullName', label: 'Full name' },
-  { name: 'city', label: 'City' },
-  { name: 'province', label: 'Province' },
-  { name: 'zipCode', label: 'Zip code' },
-  { name: 'address', label: 'Address' },
-  { name: 'planType', label: 'Plan type' },
+  { name: 'fullName', label: msg('Full name') },
+  { name: 'city', label: msg('City') },
+  { name: 'province', label: msg('Province') },
+  { name: 'zipCode', label: msg('Zip code') },
+  { name: 'address', label: msg('Address') },
+  { name: 'planType', label: msg('Plan type') },
 ] as const;
 
 /** Values of the admin user form. */

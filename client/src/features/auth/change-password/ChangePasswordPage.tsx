@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { resetPasswordFormSchema, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { useResetPasswordMutation } from '../../../generated/hooks';
@@ -20,6 +21,7 @@ const fieldNames = ['password', 'confirmPassword'] as const;
  * to /login.
  */
 export function ChangePasswordPage() {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [resetPassword] = useResetPasswordMutation();
@@ -33,7 +35,7 @@ export function ChangePasswordPage() {
     onSubmit: async ({ password }, { setFieldError }) => {
       try {
         await resetPassword({ variables: { password, token } });
-        enqueueSnackbar(TOAST.passwordChanged, { variant: 'success' });
+        enqueueSnackbar(t(TOAST.passwordChanged), { variant: 'success' });
         navigate('/login', { replace: true });
       } catch (error) {
         reportError(error, { setFieldError, fields: fieldNames });
@@ -41,34 +43,38 @@ export function ChangePasswordPage() {
     },
   });
   const canSubmit = form.dirty && form.isValid && !form.isSubmitting;
+  const fields = {
+    password: textFieldProps(form, 'password'),
+    confirmPassword: textFieldProps(form, 'confirmPassword'),
+  };
 
   return (
     <AuthCard
-      title="Change password"
-      subtitle="Choose a new password for your account."
+      title={t('Change password')}
+      subtitle={t('Choose a new password for your account.')}
       footer={
         <Link component={RouterLink} to="/reset-password" variant="body2">
-          Request a new code
+          {t('Request a new code')}
         </Link>
       }
     >
       <Stack component="form" noValidate spacing={2.5} onSubmit={form.handleSubmit}>
         <PasswordField
-          label="New password"
+          label={t('New password')}
           toggleNoun="new password"
           autoComplete="new-password"
           fullWidth
-          {...textFieldProps(form, 'password')}
+          {...fields.password}
         />
         <PasswordField
-          label="Confirm password"
+          label={t('Confirm password')}
           toggleNoun="confirm password"
           autoComplete="new-password"
           fullWidth
-          {...textFieldProps(form, 'confirmPassword')}
+          {...fields.confirmPassword}
         />
         <Button type="submit" variant="contained" color="secondary" size="large" fullWidth disabled={!canSubmit}>
-          Change password
+          {t('Change password')}
         </Button>
       </Stack>
     </AuthCard>

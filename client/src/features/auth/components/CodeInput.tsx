@@ -4,6 +4,8 @@ import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import { OTP_LENGTH } from '@cryptovest/common';
 import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedMessage } from '../../../app/forms/LocalizedMessage';
 
 /** Props of CodeInput. */
 export interface CodeInputProps {
@@ -12,9 +14,9 @@ export interface CodeInputProps {
   onChange: (value: string) => void;
   /** Number of boxes (SPEC §9: 4). */
   length?: number;
-  /** Visible label of the group. */
+  /** Visible label of the group (translated by the caller); "Verification code" by default. */
   label?: string;
-  /** Message shown in red under the boxes. */
+  /** Message shown in red under the boxes (English from the schema or the server: shown in the reader's language where the catalogue has it). */
   error?: string;
   disabled?: boolean;
   autoFocus?: boolean;
@@ -53,12 +55,13 @@ export function CodeInput({
   value,
   onChange,
   length = OTP_LENGTH,
-  label = 'Verification code',
+  label,
   error,
   disabled = false,
   autoFocus = false,
   focusRequest = 0,
 }: CodeInputProps) {
+  const { t } = useTranslation('auth');
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const labelId = useId();
   const errorId = useId();
@@ -129,7 +132,7 @@ export function CodeInput({
         error={Boolean(error)}
         sx={{ display: 'block', mb: 1.5, fontWeight: 600, textAlign: 'center' }}
       >
-        {label}
+        {label ?? t('Verification code')}
       </FormLabel>
       <Box sx={{ display: 'flex', gap: { xs: 1.5, sm: 2 }, justifyContent: 'center' }}>
         {chars.map((char, index) => (
@@ -148,7 +151,7 @@ export function CodeInput({
             }}
             slotProps={{
               htmlInput: {
-                'aria-label': `Digit ${index + 1}`,
+                'aria-label': t('Digit {{n}}', { n: index + 1 }),
                 inputMode: 'numeric',
                 pattern: '[0-9]*',
                 autoComplete: index === 0 ? 'one-time-code' : 'off',
@@ -162,7 +165,7 @@ export function CodeInput({
       </Box>
       {error && (
         <FormHelperText id={errorId} error sx={{ textAlign: 'center', mt: 1 }}>
-          {error}
+          <LocalizedMessage text={error} />
         </FormHelperText>
       )}
     </Box>

@@ -1,8 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TOAST } from '@cryptovest/common';
+import { fillEnglish, msg, TOAST } from '@cryptovest/common';
 import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import type { OtpPurpose } from '../../../generated/graphql';
 import { useResendOtpMutation } from '../../../generated/hooks';
@@ -16,8 +17,11 @@ export interface ResendOtpButtonProps {
   disabled?: boolean;
 }
 
-/** What the toast says when the server asks to wait (its 429 RATE_LIMITED answer). */
-export const waitMessage = (seconds: number) => `Please wait ${seconds} s before asking for another code.`;
+/** What the toast says when the server asks to wait (its 429 RATE_LIMITED answer): a catalogue key. */
+const WAIT_MESSAGE = msg('Please wait {{seconds}} s before asking for another code.');
+
+/** The wait toast in English (as the tests read it); the button says it with `t`. */
+export const waitMessage = (seconds: number) => fillEnglish(WAIT_MESSAGE, { seconds });
 
 /**
  * The "Didn't get it? resend otp" row of the code screens (SPEC §2): mails a new code and says
@@ -25,6 +29,7 @@ export const waitMessage = (seconds: number) => `Please wait ${seconds} s before
  * after each send, and for as long as the server says when it refuses (429 with the seconds left).
  */
 export function ResendOtpButton({ email, activity, disabled = false }: ResendOtpButtonProps) {
+  const { t } = useTranslation('auth');
   const [resendOtp, { loading }] = useResendOtpMutation();
   const { enqueueSnackbar } = useSnackbar();
   const reportError = useServerErrors();
@@ -34,7 +39,7 @@ export function ResendOtpButton({ email, activity, disabled = false }: ResendOtp
     try {
       await resendOtp({ variables: { email: email.trim(), activity } });
       restart();
-      enqueueSnackbar(TOAST.otpResent, { variant: 'success' });
+      enqueueSnackbar(t(TOAST.otpResent), { variant: 'success' });
     } catch (error) {
       const wait = retryAfterSeconds(error);
       if (wait === null) {
@@ -42,14 +47,14 @@ export function ResendOtpButton({ email, activity, disabled = false }: ResendOtp
         return;
       }
       restart(wait);
-      enqueueSnackbar(waitMessage(wait), { variant: 'warning' });
+      enqueueSnackbar(t(WAIT_MESSAGE, { seconds: wait }), { variant: 'warning' });
     }
   };
 
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', alignItems: 'center' }}>
       <Typography variant="body2" color="text.secondary">
-        Didn&apos;t get it?
+        {t("Didn't get it?")}
       </Typography>
       <Button
         variant="text"
@@ -58,7 +63,7 @@ export function ResendOtpButton({ email, activity, disabled = false }: ResendOtp
         disabled={disabled || loading || !email.trim() || secondsLeft > 0}
         sx={{ fontVariantNumeric: 'tabular-nums' }}
       >
-        {secondsLeft > 0 ? `resend otp in ${secondsLeft} s` : 'resend otp'}
+        {secondsLeft > 0 ? t('resend otp in {{seconds}} s', { seconds: secondsLeft }) : t('resend otp')}
       </Button>
     </Stack>
   );

@@ -4,9 +4,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { loginSchema } from '@cryptovest/common';
+import { loginSchema, msg } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { landingPathFor } from '../../../app/session/session';
@@ -36,6 +37,7 @@ const loadSignIn = generatedDocument('SignInDocument');
  * card before the session starts.
  */
 export function LoginPage() {
+  const { t } = useTranslation('auth');
   const signInWithPassword = useDeferredMutation(loadSignIn);
   const signIn = useSignIn();
   const reportError = useServerErrors();
@@ -78,6 +80,10 @@ export function LoginPage() {
   });
   const formRef = useTypedBeforeHydration(form, fieldNames);
   const canSubmit = form.dirty && form.isValid && !form.isSubmitting;
+  const fields = {
+    email: textFieldProps(form, 'email'),
+    password: textFieldProps(form, 'password'),
+  };
 
   /** Back to step 1 with the e-mail kept and the password to type again (focused once it is shown). */
   const restart = () => {
@@ -94,7 +100,7 @@ export function LoginPage() {
 
   if (challenge) {
     return (
-      <AuthCard title="Login" subtitle={secondStepSubtitle(challenge)}>
+      <AuthCard title={t('Login')} subtitle={t(secondStepSubtitle(challenge))}>
         <SecondFactorStep challenge={challenge} onSignedIn={finish} onRestart={restart} />
       </AuthCard>
     );
@@ -102,13 +108,13 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Login"
-      subtitle="Welcome back. Sign in to your account."
+      title={t('Login')}
+      subtitle={t('Welcome back. Sign in to your account.')}
       footer={
         <Typography variant="body2">
-          New to CryptoVest?{' '}
+          {t('New to CryptoVest?')}{' '}
           <Link component={RouterLink} to="/register" underline="always" sx={{ fontWeight: 600 }}>
-            Create an account
+            {t('Create an account')}
           </Link>
         </Typography>
       }
@@ -116,31 +122,31 @@ export function LoginPage() {
       <Stack component="form" ref={formRef} noValidate spacing={2.5} onSubmit={form.handleSubmit}>
         {endReason && (
           <Alert severity="info" role="status">
-            {SESSION_END_MESSAGES[endReason]}
+            {t(SESSION_END_MESSAGES[endReason])}
           </Alert>
         )}
-        <TextField label="Email" type="email" autoComplete="email" fullWidth {...textFieldProps(form, 'email')} />
+        <TextField label={t('Email')} type="email" autoComplete="email" fullWidth {...fields.email} />
         <PasswordField
-          label="Password"
+          label={t('Password')}
           autoComplete="current-password"
           fullWidth
           inputRef={passwordRef}
-          {...textFieldProps(form, 'password')}
+          {...fields.password}
         />
         <Link component={RouterLink} to="/reset-password" variant="body2" sx={{ alignSelf: 'flex-end' }}>
-          Forgot password?
+          {t('Forgot password?')}
         </Link>
         <Button type="submit" variant="contained" color="secondary" size="large" fullWidth disabled={!canSubmit}>
-          Login
+          {t('Login')}
         </Button>
       </Stack>
     </AuthCard>
   );
 }
 
-/** What step 2 asks for, in the card's subtitle. */
+/** What step 2 asks for, in the card's subtitle (a catalogue key). */
 function secondStepSubtitle({ methods }: SecondFactorChallenge): string {
-  if (methods.includes('TOTP')) return 'Two-step verification: enter the code from your authenticator app.';
-  if (methods.includes('PASSKEY')) return 'Two-step verification: use your passkey.';
-  return 'Two-step verification: enter one of your recovery codes.';
+  if (methods.includes('TOTP')) return msg('Two-step verification: enter the code from your authenticator app.');
+  if (methods.includes('PASSKEY')) return msg('Two-step verification: use your passkey.');
+  return msg('Two-step verification: enter one of your recovery codes.');
 }

@@ -7,6 +7,7 @@ import Switch from '@mui/material/Switch';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { useServerErrors, type ServerErrorReport } from '../../../app/api/graphqlErrors';
 import { textFieldProps } from '../../../app/forms/textFieldProps';
@@ -61,6 +62,7 @@ const ticketRefused = (report: ServerErrorReport) => report.fields.some((f) => f
  * one. A wrong code is shown under the field and toasted; an expired ticket goes back to step 1.
  */
 export function SecondFactorStep({ challenge, onSignedIn, onRestart }: SecondFactorStepProps) {
+  const { t } = useTranslation('auth');
   const { ticket, methods } = challenge;
   const hasTotp = methods.includes('TOTP');
   const hasRecovery = methods.includes('RECOVERY_CODE');
@@ -109,7 +111,7 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: SecondFac
       if (!token) throw new Error('signInWithPasskey answered without a token');
       await onSignedIn(token);
     } catch (error) {
-      if (error instanceof PasskeyBrowserError) enqueueSnackbar(error.message, { variant: 'error' });
+      if (error instanceof PasskeyBrowserError) enqueueSnackbar(t(error.message), { variant: 'error' });
       else if (ticketRefused(reportError(error))) onRestart();
     } finally {
       setPasskeyBusy(false);
@@ -123,32 +125,38 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: SecondFac
   return (
     <Stack spacing={2.5}>
       {(hasTotp || hasRecovery) && (
-        <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} aria-label="Two-step verification">
+        <Stack
+          component="form"
+          noValidate
+          spacing={2}
+          onSubmit={form.handleSubmit}
+          aria-label={t('Two-step verification')}
+        >
           <OneTimeCodeField
             key={recovery ? 'recovery' : 'authenticator'}
             kind={recovery ? 'recovery' : 'authenticator'}
-            label={recovery ? 'Recovery code' : 'Authentication code'}
+            label={recovery ? t('Recovery code') : t('Authentication code')}
             autoFocus
             inputRef={codeRef}
             {...field}
-            helperText={field.helperText ?? (recovery ? RECOVERY_CODE_HINT : AUTHENTICATOR_CODE_HINT)}
+            helperText={field.helperText ?? t(recovery ? RECOVERY_CODE_HINT : AUTHENTICATOR_CODE_HINT)}
           />
           {hasTotp && hasRecovery && (
             <FormControlLabel
               control={
                 <Switch color="secondary" checked={recovery} onChange={(event) => switchKind(event.target.checked)} />
               }
-              label="Use a recovery code instead"
+              label={t('Use a recovery code instead')}
             />
           )}
           <Button type="submit" variant="contained" color="secondary" size="large" fullWidth disabled={!canSubmit}>
-            Verify
+            {t('Verify')}
           </Button>
         </Stack>
       )}
       {hasPasskey && (
         <>
-          {(hasTotp || hasRecovery) && <Divider>or</Divider>}
+          {(hasTotp || hasRecovery) && <Divider>{t('or')}</Divider>}
           <Button
             variant="outlined"
             color="secondary"
@@ -159,12 +167,12 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: SecondFac
             disabled={busy}
             autoFocus={!hasTotp && !hasRecovery}
           >
-            Use a passkey
+            {t('Use a passkey')}
           </Button>
         </>
       )}
       <Button color="inherit" onClick={onRestart} disabled={busy} sx={{ alignSelf: 'center' }}>
-        Back to email and password
+        {t('Back to email and password')}
       </Button>
     </Stack>
   );

@@ -79,7 +79,14 @@ describe('RegisterPage', () => {
     fireEvent.click(submit());
     expect(await screen.findByText(TOAST.otpSent)).toBeTruthy();
     expect(sent).toEqual({
-      input: { fullName: 'Ada Lovelace', email: 'ada@example.com', country: 'GH', password: 'correct horse' },
+      // The page's language goes with the sign-up: the account's mails then speak it.
+      input: {
+        fullName: 'Ada Lovelace',
+        email: 'ada@example.com',
+        country: 'GH',
+        password: 'correct horse',
+        locale: 'en',
+      },
     });
     expect(sent?.input).not.toHaveProperty('terms');
     expect(window.localStorage.getItem(PENDING_EMAIL_KEY)).toBe('ada@example.com');

@@ -6,6 +6,7 @@ import { emailRule, otpRule, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { object } from 'yup';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
@@ -21,6 +22,7 @@ const codeSchema = object({ otp: otpRule() });
 
 /** Step 1: the e-mail to send a reset code to. */
 function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
+  const { t } = useTranslation('auth');
   const [resendOtp] = useResendOtpMutation();
   const { enqueueSnackbar } = useSnackbar();
   const reportError = useServerErrors();
@@ -33,7 +35,7 @@ function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (em
       try {
         await resendOtp({ variables: { email, activity: 'RESET_PASSWORD' } });
         markOtpSent(email, 'RESET_PASSWORD');
-        enqueueSnackbar(TOAST.otpSent, { variant: 'success' });
+        enqueueSnackbar(t(TOAST.otpSent), { variant: 'success' });
         onSent(email);
       } catch (error) {
         reportError(error, { setFieldError, fields: ['email'] });
@@ -41,9 +43,10 @@ function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (em
     },
   });
 
+  const emailField = textFieldProps(form, 'email');
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={form.handleSubmit}>
-      <TextField label="Email" type="email" autoComplete="email" fullWidth {...textFieldProps(form, 'email')} />
+      <TextField label={t('Email')} type="email" autoComplete="email" fullWidth {...emailField} />
       <Button
         type="submit"
         variant="contained"
@@ -52,7 +55,7 @@ function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (em
         fullWidth
         disabled={!form.dirty || !form.isValid || form.isSubmitting}
       >
-        Send code
+        {t('Send code')}
       </Button>
     </Stack>
   );
@@ -60,6 +63,7 @@ function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (em
 
 /** Step 2: the 4-digit code; a valid one leads to /change-password with the reset token. */
 function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
+  const { t } = useTranslation('auth');
   const [verifyResetCode] = useVerifyResetCodeMutation();
   const [codeFocus, setCodeFocus] = useState(0);
   const reportError = useServerErrors();
@@ -100,11 +104,11 @@ function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmail: () =
         fullWidth
         disabled={!form.dirty || !form.isValid || form.isSubmitting}
       >
-        Verify
+        {t('Verify')}
       </Button>
       <ResendOtpButton email={email} activity="RESET_PASSWORD" />
       <Button variant="text" size="small" sx={{ alignSelf: 'center' }} onClick={onChangeEmail}>
-        Use a different email
+        {t('Use a different email')}
       </Button>
     </Stack>
   );
@@ -115,25 +119,29 @@ function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmail: () =
  * /change-password?token=... to choose the new password.
  */
 export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
   const [email, setEmail] = useState<string | null>(null);
   // The e-mail typed before "Use a different email", to edit rather than retype.
   const [lastEmail, setLastEmail] = useState('');
 
   return (
     <AuthCard
-      title="Reset password"
+      title={t('Reset password')}
       subtitle={
         email ? (
-          <>
-            Enter the 4-digit code we sent to <strong>{email}</strong>.
-          </>
+          <Trans
+            t={t}
+            i18nKey="Enter the 4-digit code we sent to <strong>{{email}}</strong>."
+            values={{ email: email }}
+            components={{ strong: <strong /> }}
+          />
         ) : (
-          'Enter your account email and we will send you a 4-digit code.'
+          t('Enter your account email and we will send you a 4-digit code.')
         )
       }
       footer={
         <Link component={RouterLink} to="/login" variant="body2">
-          Back to login
+          {t('Back to login')}
         </Link>
       }
     >

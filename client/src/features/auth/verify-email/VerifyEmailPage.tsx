@@ -2,12 +2,14 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { otpSchema } from '@cryptovest/common';
+import { msg, otpSchema } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
+import { LocalizedMessage } from '../../../app/forms/LocalizedMessage';
 import { landingPathFor } from '../../../app/session/session';
 import { useSignIn } from '../../../app/session/signIn';
 import { useVerifyEmailMutation } from '../../../generated/hooks';
@@ -17,14 +19,15 @@ import { ResendOtpButton } from '../components/ResendOtpButton';
 import { clearPendingEmail, getPendingEmail } from '../pendingEmail';
 
 const fieldNames = ['email', 'otp'] as const;
-/** Success toast of this screen (SPEC §8 lists none for it). */
-const VERIFIED_TOAST = 'email verified';
+/** Success toast of this screen (SPEC §8 lists none for it; a catalogue key). */
+const VERIFIED_TOAST = msg('email verified');
 
 /**
  * /verify-email (SPEC §2): the 4-digit code for the e-mail remembered by register or login
  * (asked for when none is stored), a 'resend otp' action, and on success the user is signed in.
  */
 export function VerifyEmailPage() {
+  const { t } = useTranslation('auth');
   const [storedEmail] = useState(getPendingEmail);
   const [editingEmail, setEditingEmail] = useState(!storedEmail);
   const [codeFocus, setCodeFocus] = useState(0);
@@ -45,7 +48,7 @@ export function VerifyEmailPage() {
         if (!token) throw new Error('verifyEmail answered without a token');
         clearPendingEmail();
         await signIn(token);
-        enqueueSnackbar(VERIFIED_TOAST, { variant: 'success' });
+        enqueueSnackbar(t(VERIFIED_TOAST), { variant: 'success' });
         navigate(landingPathFor(token), { replace: true });
       } catch (error) {
         reportError(error, {
@@ -58,36 +61,40 @@ export function VerifyEmailPage() {
 
   const emailError = form.touched.email ? form.errors.email : undefined;
   const canSubmit = form.dirty && form.isValid && !form.isSubmitting;
+  const emailField = form.getFieldProps('email');
 
   return (
     <AuthCard
-      title="Verify your email"
+      title={t('Verify your email')}
       subtitle={
         editingEmail ? (
-          'Enter your email and the 4-digit code we sent to it.'
+          t('Enter your email and the 4-digit code we sent to it.')
         ) : (
-          <>
-            Enter the 4-digit code we sent to <strong>{form.values.email}</strong>.
-          </>
+          <Trans
+            t={t}
+            i18nKey="Enter the 4-digit code we sent to <strong>{{email}}</strong>."
+            values={{ email: form.values.email }}
+            components={{ strong: <strong /> }}
+          />
         )
       }
       footer={
         <Link component={RouterLink} to="/login" variant="body2">
-          Back to login
+          {t('Back to login')}
         </Link>
       }
     >
       <Stack component="form" noValidate spacing={3} onSubmit={form.handleSubmit}>
         {editingEmail && (
           <TextField
-            label="Email"
+            label={t('Email')}
             type="email"
             autoComplete="email"
             autoFocus={Boolean(storedEmail)}
             fullWidth
-            {...form.getFieldProps('email')}
+            {...emailField}
             error={Boolean(emailError)}
-            helperText={emailError}
+            helperText={emailError && <LocalizedMessage text={emailError} />}
           />
         )}
         <CodeInput
@@ -98,12 +105,12 @@ export function VerifyEmailPage() {
           autoFocus={!editingEmail}
         />
         <Button type="submit" variant="contained" color="secondary" size="large" fullWidth disabled={!canSubmit}>
-          Verify
+          {t('Verify')}
         </Button>
         <ResendOtpButton email={form.values.email} activity="VERIFY_EMAIL" disabled={Boolean(form.errors.email)} />
         {!editingEmail && (
           <Button variant="text" size="small" sx={{ alignSelf: 'center' }} onClick={() => setEditingEmail(true)}>
-            Use a different email
+            {t('Use a different email')}
           </Button>
         )}
       </Stack>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ThemeModeToggle } from '../../../components/ThemeModeToggle';
 import { useDashboardProfileQuery } from '../../../generated/hooks';
@@ -12,13 +13,14 @@ import { UserAvatar } from './UserAvatar';
  * desktop). Colours are inherited.
  */
 export function HeaderActions() {
+  const { t } = useTranslation('dashboard');
   const { data } = useDashboardProfileQuery();
   const me = data?.me;
   return (
-    <Box component="nav" aria-label="Account" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+    <Box component="nav" aria-label={t('Account')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <ThemeModeToggle inheritColor />
       <NotificationBell />
-      <IconButton component={RouterLink} to="/dashboard/settings" aria-label="Settings" sx={{ p: 0.5 }}>
+      <IconButton component={RouterLink} to="/dashboard/settings" aria-label={t('Settings')} sx={{ p: 0.5 }}>
         <UserAvatar
           fullName={me?.fullName}
           profileImage={me?.profileImage}

@@ -2,12 +2,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatDollars } from '@cryptovest/common';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useFormat } from '../../../app/i18n/useFormat';
 
 /** Props of MoneyCard. */
 export interface MoneyCardProps {
+  /** The card's heading, already in the reader's language. */
   label: string;
   /** Decimal string from the API (Money scalar); shown in dollars and cents ("$33,000.50"). */
   amount: string | null | undefined;
@@ -22,6 +23,7 @@ export interface MoneyCardProps {
 
 /** One summary card (Balance, Investment, Profit, a coin balance...): label, amount, optional link. */
 export function MoneyCard({ label, amount, icon, link, headingLevel = 'h2', note }: MoneyCardProps) {
+  const { money } = useFormat();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
@@ -35,7 +37,7 @@ export function MoneyCard({ label, amount, icon, link, headingLevel = 'h2', note
             {label}
           </Typography>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700, wordBreak: 'break-all' }}>
-            {formatDollars(amount)}
+            {money(amount, { maxDecimals: 2 })}
           </Typography>
           {note && (
             <Typography variant="caption" color="text.secondary" component="p">

@@ -2,10 +2,12 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import SavingsIcon from '@mui/icons-material/Savings';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Grid from '@mui/material/Grid';
+import { useTranslation } from 'react-i18next';
 import type { AccountQuery } from '../../../generated/graphql';
 import { availableBreakdown } from '../withdraw/availableLimit';
 import { lockedBonusCaption } from './lockedBonus';
 import { MoneyCard } from './MoneyCard';
+import { useWording } from './wording';
 
 /** Props of SummaryCards. */
 export interface SummaryCardsProps {
@@ -21,26 +23,28 @@ export interface SummaryCardsProps {
 
 /** The Balance (or Available) / Investment / Profit cards shared by Overview, Wallet and Withdraw. */
 export function SummaryCards({ account, withLinks = false, available = false }: SummaryCardsProps) {
+  const { t } = useTranslation('dashboard');
+  const wording = useWording();
   const first = available
     ? {
-        label: 'Available',
+        label: t('Available'),
         amount: account?.available,
-        note: account && availableBreakdown(account.balance, account.lockedBonus, account.available),
+        note: account && availableBreakdown(account.balance, account.lockedBonus, account.available, wording),
       }
-    : { label: 'Balance', amount: account?.balance, note: lockedBonusCaption(account?.lockedBonus) };
+    : { label: t('Balance'), amount: account?.balance, note: lockedBonusCaption(account?.lockedBonus, wording) };
   const cards = [
     {
       ...first,
       icon: <AccountBalanceIcon />,
-      link: withLinks ? { label: 'withdraw', to: '/dashboard/withdraw' } : undefined,
+      link: withLinks ? { label: t('withdraw'), to: '/dashboard/withdraw' } : undefined,
     },
     {
-      label: 'Investment',
+      label: t('Investment'),
       amount: account?.investment,
       icon: <SavingsIcon />,
-      link: withLinks ? { label: 'invest now', to: '/dashboard/invest' } : undefined,
+      link: withLinks ? { label: t('invest now'), to: '/dashboard/invest' } : undefined,
     },
-    { label: 'Profit', amount: account?.profit, icon: <TrendingUpIcon /> },
+    { label: t('Profit'), amount: account?.profit, icon: <TrendingUpIcon /> },
   ];
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>

@@ -5,7 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { msg } from '@cryptovest/common';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { coinName, HELD_COINS } from '../../../components/coins';
 import {
   daysOutOfOrder,
@@ -22,8 +24,17 @@ export interface TransactionFilterBarProps {
   onClear: () => void;
 }
 
-/** "DEPOSIT" -> "Deposit", as the selects read. */
-const word = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
+/** The selects' words for the types and statuses (catalogue keys): "DEPOSIT" reads "Deposit". */
+const CHOICE_WORDS: Readonly<Record<string, string>> = {
+  DEPOSIT: msg('Deposit'),
+  WITHDRAWAL: msg('Withdrawal'),
+  PENDING: msg('Pending'),
+  CONFIRMED: msg('Confirmed'),
+  DECLINED: msg('Declined'),
+};
+
+/** What the txid field suggests: the beginning of a blockchain id. */
+const TXID_PLACEHOLDER = '0x\u2026';
 
 /** A select of the bar with an "All" choice (the empty value). */
 function ChoiceField(props: {
@@ -33,6 +44,7 @@ function ChoiceField(props: {
   show: (value: string) => string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useTranslation('dashboard');
   return (
     <TextField
       select
@@ -42,7 +54,7 @@ function ChoiceField(props: {
       onChange={(e) => props.onChange(e.target.value)}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
-      <MenuItem value="">All</MenuItem>
+      <MenuItem value="">{t('All')}</MenuItem>
       {props.choices.map((choice) => (
         <MenuItem key={choice} value={choice}>
           {props.show(choice)}
@@ -58,6 +70,8 @@ function ChoiceField(props: {
  * one row from a laptop's width.
  */
 export function TransactionFilterBar({ filters, onChange, onClear }: TransactionFilterBarProps) {
+  const { t } = useTranslation('dashboard');
+  const word = (value: string) => (CHOICE_WORDS[value] ? t(CHOICE_WORDS[value]) : value);
   const [txid, setTxid] = useState(filters.txid ?? '');
   const [applied, setApplied] = useState(filters.txid);
   // Back/forward or "Clear filters" change the URL: the field follows (adjusted while rendering).
@@ -74,7 +88,7 @@ export function TransactionFilterBar({ filters, onChange, onClear }: Transaction
     <Box
       component="form"
       role="search"
-      aria-label="Filter transactions"
+      aria-label={t('Filter transactions')}
       onSubmit={submit}
       sx={{
         display: 'grid',
@@ -92,8 +106,8 @@ export function TransactionFilterBar({ filters, onChange, onClear }: Transaction
     >
       <TextField
         size="small"
-        label="Transaction id"
-        placeholder="0x…"
+        label={t('Transaction id')}
+        placeholder={TXID_PLACEHOLDER}
         value={txid}
         onChange={(e) => setTxid(e.target.value)}
         onBlur={() => txid.trim() !== (filters.txid ?? '') && onChange('txid', txid)}
@@ -104,7 +118,7 @@ export function TransactionFilterBar({ filters, onChange, onClear }: Transaction
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton type="submit" edge="end" size="small" aria-label="Search by transaction id">
+                <IconButton type="submit" edge="end" size="small" aria-label={t('Search by transaction id')}>
                   <SearchIcon fontSize="small" />
                 </IconButton>
               </InputAdornment>
@@ -113,21 +127,21 @@ export function TransactionFilterBar({ filters, onChange, onClear }: Transaction
         }}
       />
       <ChoiceField
-        label="Type"
+        label={t('Type')}
         value={filters.trxType}
         choices={TYPE_CHOICES}
         show={word}
         onChange={(v) => onChange('trxType', v)}
       />
       <ChoiceField
-        label="Status"
+        label={t('Status')}
         value={filters.status}
         choices={STATUS_CHOICES}
         show={word}
         onChange={(v) => onChange('status', v)}
       />
       <ChoiceField
-        label="Coin"
+        label={t('Coin')}
         value={filters.crypto}
         choices={HELD_COINS}
         show={coinName}
@@ -136,7 +150,7 @@ export function TransactionFilterBar({ filters, onChange, onClear }: Transaction
       <TextField
         size="small"
         type="date"
-        label="From"
+        label={t('From')}
         value={filters.from ?? ''}
         onChange={(e) => onChange('from', e.target.value)}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to } }}
@@ -144,11 +158,11 @@ export function TransactionFilterBar({ filters, onChange, onClear }: Transaction
       <TextField
         size="small"
         type="date"
-        label="To"
+        label={t('To')}
         value={filters.to ?? ''}
         onChange={(e) => onChange('to', e.target.value)}
         error={badDays}
-        helperText={badDays ? 'Before the first day' : undefined}
+        helperText={badDays ? t('Before the first day') : undefined}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from } }}
       />
       <Button
@@ -159,7 +173,7 @@ export function TransactionFilterBar({ filters, onChange, onClear }: Transaction
         disabled={!isFiltered(filters)}
         sx={{ minHeight: 40, whiteSpace: 'nowrap', gridColumn: { xs: '1 / -1', sm: 'auto' } }}
       >
-        Clear filters
+        {t('Clear filters')}
       </Button>
     </Box>
   );

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import { formatMoney } from '@cryptovest/common';
-import { useState } from 'react';
+import { msg, type Translate } from '@cryptovest/common';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useFormat, type Formats } from '../../../app/i18n/useFormat';
 import { PagedTable, pagedQueryProps, type PagedColumn } from '../../../components/paged';
 import { coinName } from '../../../components/coins';
 import { TruncatedText } from '../../../components/TruncatedText';
@@ -20,45 +22,57 @@ export type TransactionItem = MyTransactionsQuery['myTransactions']['items'][num
 
 const statusColor = { CONFIRMED: 'success', DECLINED: 'error', PENDING: 'default' } as const;
 
+/** The status chip's words (catalogue keys): the enum's names, as the specification shows them. */
+const STATUS_LABELS = { CONFIRMED: msg('CONFIRMED'), DECLINED: msg('DECLINED'), PENDING: msg('PENDING') } as const;
+
 /** Where a transaction's timeline is (its own page). */
 export const timelinePath = (t: Pick<TransactionItem, 'id'>) => `/dashboard/transactions/${t.id}`;
 
 /**
- * The investor's columns; missing values show an em dash. Sized for 1280 px with room to spare
- * (issue 38 defect 2: the last column was cut to "Ti…"): the timeline link is the date itself,
- * long plans and txids are cut with their whole text on hover and focus.
+ * The investor's columns in the reader's language; missing values show an em dash. Sized for
+ * 1280 px with room to spare (issue 38 defect 2: the last column was cut to "Ti…"): the timeline
+ * link is the date itself, long plans and txids are cut with their whole text on hover and focus.
  */
-const columns: PagedColumn<TransactionItem>[] = [
-  { header: 'Date', cell: (t) => <TimelineLink transaction={t} />, nowrap: true },
-  { header: 'Type', cell: (t) => <TrxTypeChip type={t.trxType} /> },
-  { header: 'Amount', cell: (t) => formatMoney(t.amount), nowrap: true },
-  { header: 'Coin', cell: (t) => coinName(t.crypto), nowrap: true },
-  { header: 'Plan', cell: (t) => <TruncatedText text={t.plan} maxWidth={110} /> },
-  {
-    header: 'Expected profit',
-    // Two lines: the longest heading must not widen the table.
-    headerContent: <Box sx={{ whiteSpace: 'normal', minWidth: 60, maxWidth: 72 }}>Expected profit</Box>,
-    cell: (t) => formatMoney(t.expectedProfit),
-    nowrap: true,
-  },
-  {
-    header: 'Status',
-    cell: (t) => <Chip size="small" variant="outlined" label={t.status} color={statusColor[t.status]} />,
-  },
-  {
-    header: 'Txid',
-    cell: (t) => <TruncatedText text={t.transactionId} maxWidth={100} />,
-  },
-  { header: 'Proof', cell: (t) => <ProofLink url={t.imageUrl} /> },
-];
+function columnsOf(t: Translate, { money }: Formats): PagedColumn<TransactionItem>[] {
+  return [
+    { header: t('Date'), cell: (trx) => <TimelineLink transaction={trx} />, nowrap: true },
+    { header: t('Type'), cell: (trx) => <TrxTypeChip type={trx.trxType} /> },
+    { header: t('Amount'), cell: (trx) => money(trx.amount), nowrap: true },
+    { header: t('Coin'), cell: (trx) => coinName(trx.crypto), nowrap: true },
+    { header: t('Plan'), cell: (trx) => <TruncatedText text={trx.plan} maxWidth={110} /> },
+    {
+      header: t('Expected profit'),
+      // Two lines: the longest heading must not widen the table.
+      headerContent: <Box sx={{ whiteSpace: 'normal', minWidth: 60, maxWidth: 72 }}>{t('Expected profit')}</Box>,
+      cell: (trx) => money(trx.expectedProfit),
+      nowrap: true,
+    },
+    {
+      header: t('Status'),
+      cell: (trx) => (
+        <Chip size="small" variant="outlined" label={t(STATUS_LABELS[trx.status])} color={statusColor[trx.status]} />
+      ),
+    },
+    {
+      header: t('Txid'),
+      cell: (trx) => <TruncatedText text={trx.transactionId} maxWidth={100} />,
+    },
+    { header: t('Proof'), cell: (trx) => <ProofLink url={trx.imageUrl} /> },
+  ];
+}
 
 /** The date, as the link to the timeline; its name also says which transaction for screen readers. */
-function TimelineLink({ transaction: t }: { transaction: TransactionItem }) {
+function TimelineLink({ transaction: trx }: { transaction: TransactionItem }) {
+  const { t } = useTranslation('dashboard');
+  const { money, locale } = useFormat();
+  const amount = money(trx.amount);
   return (
-    <Link component={RouterLink} to={timelinePath(t)} underline="always" title="Open the timeline">
-      {formatDate(t.createdAt)}
+    <Link component={RouterLink} to={timelinePath(trx)} underline="always" title={t('Open the timeline')}>
+      {formatDate(trx.createdAt, locale)}
       <Box component="span" sx={visuallyHidden}>
-        {`: timeline of the ${t.trxType.toLowerCase()} of ${formatMoney(t.amount)}`}
+        {trx.trxType === 'DEPOSIT'
+          ? t(': timeline of the deposit of {{amount}}', { amount })
+          : t(': timeline of the withdrawal of {{amount}}', { amount })}
       </Box>
     </Link>
   );
@@ -68,7 +82,7 @@ function TimelineLink({ transaction: t }: { transaction: TransactionItem }) {
 export interface TransactionsTableProps {
   /** Rows per page: PAGE_SIZE.overview (4) or PAGE_SIZE.transactions (8). */
   pageSize: number;
-  /** Accessible name of the table. */
+  /** Accessible name of the table (translated by the caller). */
   label?: string;
   /** The overview's version: a 'See all' link to the Transactions page instead of the pagination, no frame of its own. */
   seeAll?: boolean;
@@ -85,7 +99,10 @@ export interface TransactionsTableProps {
  * none matching the filters it offers to clear them.
  */
 export function TransactionsTable(props: TransactionsTableProps) {
-  const { pageSize, label = 'Transactions', seeAll = false, filters = {}, onClearFilters } = props;
+  const { t } = useTranslation('dashboard');
+  const formats = useFormat();
+  const columns = useMemo(() => columnsOf((key, params) => t(key, params), formats), [t, formats]);
+  const { pageSize, label = t('Transactions'), seeAll = false, filters = {}, onClearFilters } = props;
   const [page, setPage] = useState(0);
   const navigate = useNavigate();
   const { to, ...rest } = filters;
@@ -107,7 +124,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
         columns={columns}
         {...pagedQueryProps(query, result, { page, pageSize, setPage })}
         minWidth={820}
-        emptyText="No transactions on this page."
+        emptyText={t('No transactions on this page.')}
         phoneCards
         seeAllTo={seeAll ? '/dashboard/transactions' : undefined}
         frameless={seeAll}

@@ -1,4 +1,5 @@
 import Avatar, { type AvatarProps } from '@mui/material/Avatar';
+import { useTranslation } from 'react-i18next';
 
 /** Initials of a full name, at most two letters ("Ada Lovelace" -> "AL"). */
 export function initialsOf(name: string | null | undefined): string {
@@ -17,11 +18,12 @@ export interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'alt' | 'chil
 
 /** The investor's profile image, or their initials when there is none. */
 export function UserAvatar({ fullName, profileImage, sx, ...props }: UserAvatarProps) {
+  const { t } = useTranslation('dashboard');
   return (
     <Avatar
       {...props}
       src={profileImage ?? undefined}
-      alt={fullName ? `${fullName}'s profile image` : 'Profile image'}
+      alt={fullName ? t("{{name}}'s profile image", { name: fullName }) : t('Profile image')}
       sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 700, ...sx }}
     >
       {initialsOf(fullName) || undefined}

@@ -1,14 +1,23 @@
-import { formatDate } from '../../../components/transactionCells';
-
-/** How long a new address waits, in words: "24 hours" (the server's policy from the site config). */
-export const cooldownText = (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`);
+import type { Translate } from '@cryptovest/common';
+import { ENGLISH, englishText, type Wording } from './wording';
 
 /**
- * The cool-down rule as investors read it (issue 33): any address saved once money is in waits,
- * a coin's first one too; addresses saved before the first deposit don't. No ending punctuation.
+ * The cool-down rule as investors read it (issue 33), as a sentence under the wallet select: any
+ * address saved once money is in waits, a coin's first one too; addresses saved before the first
+ * deposit don't. `hours` is the server's policy from the site config.
  */
-export const cooldownRule = (hours: number) =>
-  `For your safety, an address added or changed after your first deposit can receive withdrawals only ${cooldownText(hours)} later`;
+export const cooldownSentence = (hours: number, t: Translate = englishText) =>
+  t(
+    'For your safety, an address added or changed after your first deposit can receive withdrawals only {{count}} hours later.',
+    { count: hours },
+  );
+
+/** The same rule in Settings, with the promise that every change is e-mailed. */
+export const cooldownAndMailSentence = (hours: number, t: Translate = englishText) =>
+  t(
+    'For your safety, an address added or changed after your first deposit can receive withdrawals only {{count}} hours later, and we e-mail you about every change.',
+    { count: hours },
+  );
 
 /** One saved address as the account query returns it. */
 export interface SavedAddress {
@@ -26,7 +35,7 @@ export function coolingUntil(saved: SavedAddress | undefined, now = Date.now()):
   return from && Date.parse(from) > now ? from : null;
 }
 
-/** "usable from 23 Nov 2026, 15:05" in the viewer's time zone. */
-export function usableFromText(iso: string): string {
-  return `usable from ${formatDate(iso)}`;
+/** "usable from 23 Nov 2026, 15:05" in the viewer's time zone and language. */
+export function usableFromText(iso: string, { t, stamp }: Pick<Wording, 't' | 'stamp'> = ENGLISH): string {
+  return t('usable from {{date}}', { date: stamp(iso) });
 }

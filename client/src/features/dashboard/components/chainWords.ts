@@ -1,3 +1,6 @@
+import type { Translate } from '@cryptovest/common';
+import { englishText } from './wording';
+
 /** Ticker symbols of the coins the platform knows; what wallets ask the amount in. */
 const COIN_SYMBOLS: Readonly<Record<string, string>> = {
   bitcoin: 'BTC',
@@ -13,8 +16,16 @@ export function coinSymbol(crypto: string): string {
   return COIN_SYMBOLS[key] ?? key.toUpperCase();
 }
 
-/** "n of N confirmations", the same on the deposit step and the timeline; the noun agrees with the count. */
-export function confirmationsText(confirmations: number, required: number | null | undefined): string {
-  const noun = (required ?? confirmations) === 1 ? 'confirmation' : 'confirmations';
-  return required ? `${confirmations} of ${required} ${noun}` : `${confirmations} ${noun}`;
+/**
+ * "n of N confirmations", the same on the deposit step and the timeline; the noun agrees with the
+ * count (N, or n when nothing is required), in the reader's language.
+ */
+export function confirmationsText(
+  confirmations: number,
+  required: number | null | undefined,
+  t: Translate = englishText,
+): string {
+  return required
+    ? t('{{confirmations}} of {{count}} confirmations', { confirmations, count: required })
+    : t('{{count}} confirmations', { count: confirmations });
 }

@@ -1,15 +1,21 @@
-import { formatDollars } from '@cryptovest/common';
 import { isPositiveMoney } from './dollars';
+import { ENGLISH, type Wording } from './wording';
 
 /** Withdraw page: "Your $100.00 bonus unlocks with your first deposit" while a bonus is locked. */
-export function lockedBonusLine(lockedBonus: string | null | undefined): string | null {
+export function lockedBonusLine(
+  lockedBonus: string | null | undefined,
+  { t, dollars }: Pick<Wording, 't' | 'dollars'> = ENGLISH,
+): string | null {
   return isPositiveMoney(lockedBonus)
-    ? `Your ${formatDollars(lockedBonus)} bonus unlocks with your first deposit`
+    ? t('Your {{bonus}} bonus unlocks with your first deposit', { bonus: dollars(lockedBonus) })
     : null;
 }
 
 /** Balance card: "includes $100.00 bonus, unlocks with your first deposit" while a bonus is locked. */
-export function lockedBonusCaption(lockedBonus: string | null | undefined): string | undefined {
+export function lockedBonusCaption(
+  lockedBonus: string | null | undefined,
+  { t, dollars }: Pick<Wording, 't' | 'dollars'> = ENGLISH,
+): string | undefined {
   if (!isPositiveMoney(lockedBonus)) return undefined;
-  return `includes ${formatDollars(lockedBonus)} bonus, unlocks with your first deposit`;
+  return t('includes {{bonus}} bonus, unlocks with your first deposit', { bonus: dollars(lockedBonus) });
 }

@@ -4,8 +4,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@cryptovest/common';
+import { useTranslation } from 'react-i18next';
 import { coinName } from '../../../components/coins';
+import { useFormat } from '../../../app/i18n/useFormat';
 
 /** Props of ConfirmDialog. */
 export interface ConfirmDialogProps {
@@ -19,14 +20,16 @@ export interface ConfirmDialogProps {
 
 /** Confirmation modal of the invest form: plan, amount and currency (SPEC §2). */
 export function ConfirmDialog({ open, plan, amount, crypto, onCancel, onConfirm }: ConfirmDialogProps) {
+  const { t } = useTranslation('dashboard');
+  const { money } = useFormat();
   const rows = [
-    ['Plan', plan],
-    ['Amount', formatMoney(amount)],
-    ['Currency', coinName(crypto)],
+    [t('Plan'), plan],
+    [t('Amount'), money(amount)],
+    [t('Currency'), coinName(crypto)],
   ];
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="invest-confirm-title" fullWidth maxWidth="xs">
-      <DialogTitle id="invest-confirm-title">Confirm your investment</DialogTitle>
+      <DialogTitle id="invest-confirm-title">{t('Confirm your investment')}</DialogTitle>
       <DialogContent>
         <dl style={{ margin: 0 }}>
           {rows.map(([term, value]) => (
@@ -43,10 +46,10 @@ export function ConfirmDialog({ open, plan, amount, crypto, onCancel, onConfirm 
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} color="inherit">
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button onClick={onConfirm} variant="contained" color="secondary" autoFocus>
-          Continue to deposit
+          {t('Continue to deposit')}
         </Button>
       </DialogActions>
     </Dialog>

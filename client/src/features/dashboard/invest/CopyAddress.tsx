@@ -3,11 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { coinName } from '../../../components/coins';
 import { useCopy } from '../../../components/useCopy';
 
 /** A deposit address with its QR code and a copy button that shows 'Copied!' for 1.5 s (SPEC §9). */
 export function CopyAddress({ coin, address, qrCode }: { coin: string; address: string; qrCode: string | null }) {
+  const { t } = useTranslation('dashboard');
   const { copied, copy } = useCopy();
 
   return (
@@ -16,7 +18,7 @@ export function CopyAddress({ coin, address, qrCode }: { coin: string; address: 
         <Box
           component="img"
           src={qrCode}
-          alt={`QR code of the ${coinName(coin)} deposit address`}
+          alt={t('QR code of the {{coin}} deposit address', { coin: coinName(coin) })}
           width={132}
           height={132}
           sx={{ bgcolor: '#ffffff', borderRadius: 1, p: 0.5, flexShrink: 0 }}
@@ -24,7 +26,7 @@ export function CopyAddress({ coin, address, qrCode }: { coin: string; address: 
       )}
       <div style={{ flex: '1 1 240px', minWidth: 0 }}>
         <Typography variant="body2" color="text.secondary">
-          {coinName(coin)} deposit address
+          {t('{{coin}} deposit address', { coin: coinName(coin) })}
         </Typography>
         <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{address}</Typography>
       </div>
@@ -35,7 +37,7 @@ export function CopyAddress({ coin, address, qrCode }: { coin: string; address: 
         color="secondary"
         aria-live="polite"
       >
-        {copied ? 'Copied!' : 'Copy address'}
+        {copied ? t('Copied!') : t('Copy address')}
       </Button>
     </Paper>
   );

@@ -8,11 +8,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { Translate } from '@cryptovest/common';
 import { useEffect, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useMyTransactionsQuery } from '../../../generated/hooks';
 import { LIVE_QUERY } from '../live/refetch';
 import { coinSymbol, confirmationsText } from '../components/chainWords';
+import { useWording } from '../components/wording';
 import { findChainPayment, paymentProgress, PROGRESS_PAGE, type PaymentProgress } from './depositProgress';
 
 /**
@@ -34,19 +37,21 @@ export interface DepositProgressProps {
 }
 
 /** The headline of each state, with its icon (the words carry the meaning; the icon only repeats it). */
-function headline(progress: PaymentProgress): { icon: ReactNode; text: string } {
+function headline(progress: PaymentProgress, t: Translate): { icon: ReactNode; text: string } {
   switch (progress.state) {
     case 'waiting':
-      return { icon: <HourglassTopIcon color="action" />, text: 'Waiting for your payment…' };
+      return { icon: <HourglassTopIcon color="action" />, text: t('Waiting for your payment…') };
     case 'seen':
       return {
         icon: <RadioButtonCheckedIcon color="info" />,
-        text: `Payment seen: ${confirmationsText(progress.confirmations, progress.required)}`,
+        text: t('Payment seen: {{confirmations}}', {
+          confirmations: confirmationsText(progress.confirmations, progress.required, t),
+        }),
       };
     case 'credited':
-      return { icon: <CheckCircleIcon color="success" />, text: 'Credited: your plan is running' };
+      return { icon: <CheckCircleIcon color="success" />, text: t('Credited: your plan is running') };
     case 'declined':
-      return { icon: <CancelIcon color="error" />, text: 'Payment declined' };
+      return { icon: <CancelIcon color="error" />, text: t('Payment declined') };
   }
 }
 
@@ -56,6 +61,8 @@ function headline(progress: PaymentProgress): { icon: ReactNode; text: string } 
  * refetch `myTransactions`, so each step shows without a reload.
  */
 export function DepositProgress({ crypto, required, since, known }: DepositProgressProps) {
+  const { t } = useTranslation('dashboard');
+  const wording = useWording();
   const titleId = useId();
   // The intent loaded this page into the cache (its baseline): read it from there, refetch on changes.
   const { data, startPolling, stopPolling } = useMyTransactionsQuery({
@@ -72,11 +79,11 @@ export function DepositProgress({ crypto, required, since, known }: DepositProgr
     return () => stopPolling();
   }, [waiting, startPolling, stopPolling]);
 
-  const { icon, text } = headline(progress);
+  const { icon, text } = headline(progress, wording.t);
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
       <Typography component="h3" id={titleId} variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-        Your payment
+        {t('Your payment')}
       </Typography>
       <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <Box aria-hidden sx={{ display: 'flex' }}>
@@ -86,9 +93,14 @@ export function DepositProgress({ crypto, required, since, known }: DepositProgr
       </Box>
       {progress.state === 'waiting' && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {`This address is yours: a payment to it shows here as soon as the network sees it, and is credited by itself ${
-            required ? `after ${confirmationsText(required, null)}` : 'once the network confirms it'
-          }. You can leave this page meanwhile.`}
+          {required
+            ? t(
+                'This address is yours: a payment to it shows here as soon as the network sees it, and is credited by itself after {{count}} confirmations. You can leave this page meanwhile.',
+                { count: required },
+              )
+            : t(
+                'This address is yours: a payment to it shows here as soon as the network sees it, and is credited by itself once the network confirms it. You can leave this page meanwhile.',
+              )}
         </Typography>
       )}
       {progress.state === 'seen' && (
@@ -98,30 +110,30 @@ export function DepositProgress({ crypto, required, since, known }: DepositProgr
               variant="determinate"
               color="secondary"
               value={Math.min((progress.confirmations / progress.required) * 100, 100)}
-              aria-label="Confirmations"
+              aria-label={t('Confirmations')}
               sx={{ mt: 1.5 }}
             />
           ) : null}
           {payment?.cryptoAmount && (
             <Typography variant="body2" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
-              Received {payment.cryptoAmount} {coinSymbol(crypto)}.
+              {t('Received {{amount}} {{symbol}}.', { amount: payment.cryptoAmount, symbol: coinSymbol(crypto) })}
             </Typography>
           )}
           {progress.leftChain && (
             <Alert severity="warning" sx={{ mt: 1.5 }}>
-              The block it was in was replaced: it counts again once it is mined again.
+              {t('The block it was in was replaced: it counts again once it is mined again.')}
             </Alert>
           )}
           {progress.hold && (
             <Alert severity="info" sx={{ mt: 1.5 }}>
-              Our team checks it before crediting: {progress.hold}
+              {t('Our team checks it before crediting: {{reason}}', { reason: progress.hold })}
             </Alert>
           )}
         </>
       )}
       {progress.state === 'declined' && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Its timeline says why.
+          {t('Its timeline says why.')}
         </Typography>
       )}
       {payment && (
@@ -131,7 +143,7 @@ export function DepositProgress({ crypto, required, since, known }: DepositProgr
           underline="always"
           sx={{ mt: 1.5, display: 'inline-block' }}
         >
-          Open its timeline
+          {t('Open its timeline')}
         </Link>
       )}
     </Paper>

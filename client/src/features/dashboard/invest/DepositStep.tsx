@@ -5,8 +5,9 @@ import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
-import { formatMoney } from '@cryptovest/common';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../app/i18n/useFormat';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { coinName } from '../../../components/coins';
 import { Loader } from '../../../components/Loader';
@@ -43,6 +44,8 @@ interface Baseline {
  * folded away), on the shared address the transaction id form; a receipt after a manual submission.
  */
 export function DepositStep({ planId, planName, crypto, amount, onCancel, onDone }: DepositStepProps) {
+  const { t } = useTranslation('dashboard');
+  const { money } = useFormat();
   const client = useApolloClient();
   const [createIntent] = useCreateDepositIntentMutation();
   const reportError = useServerErrors();
@@ -110,7 +113,7 @@ export function DepositStep({ planId, planName, crypto, amount, onCancel, onDone
   const back = (
     <Box>
       <Button onClick={onCancel} color="inherit">
-        Back
+        {t('Back')}
       </Button>
     </Box>
   );
@@ -127,9 +130,9 @@ export function DepositStep({ planId, planName, crypto, amount, onCancel, onDone
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
       <Typography component="h2" variant="h6">
-        Deposit {formatMoney(amount)} in {coinName(crypto)}
+        {t('Deposit {{amount}} in {{coin}}', { amount: money(amount), coin: coinName(crypto) })}
       </Typography>
-      {phase === 'loading' && <Loader label="Preparing your deposit address" />}
+      {phase === 'loading' && <Loader label={t('Preparing your deposit address')} />}
       {phase === 'failed' && (
         <RetryAlert
           onRetry={() => {
@@ -137,7 +140,7 @@ export function DepositStep({ planId, planName, crypto, amount, onCancel, onDone
             return request(true);
           }}
         >
-          Could not prepare your deposit address.
+          {t('Could not prepare your deposit address.')}
         </RetryAlert>
       )}
       {intent && baseline && (phase === 'ready' || phase === 'requoting') ? (
@@ -172,7 +175,7 @@ export function DepositStep({ planId, planName, crypto, amount, onCancel, onDone
                   }
                   sx={{ textTransform: 'none', textAlign: 'left', px: 0 }}
                 >
-                  Already sent from an exchange that doesn&apos;t show up? Enter the transaction id
+                  {t("Already sent from an exchange that doesn't show up? Enter the transaction id")}
                 </Button>
                 <Collapse in={manualOpen}>
                   <Box id={manualId} sx={{ pt: 1 }}>
@@ -185,7 +188,7 @@ export function DepositStep({ planId, planName, crypto, amount, onCancel, onDone
           ) : (
             <>
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-                After you pay
+                {t('After you pay')}
               </Typography>
               {form(true)}
             </>

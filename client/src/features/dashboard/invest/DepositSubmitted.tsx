@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@cryptovest/common';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../app/i18n/useFormat';
 import { Link as RouterLink } from 'react-router';
 import { coinName } from '../../../components/coins';
 import { coinSymbol } from '../components/chainWords';
@@ -41,21 +42,31 @@ export function DepositSubmitted({
   network,
   onDone,
 }: DepositSubmittedProps) {
+  const { t } = useTranslation('dashboard');
+  const { money } = useFormat();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form that had focus is gone: bring keyboard and screen reader users to the receipt.
   useEffect(() => heading.current?.focus(), []);
   const rows = [
-    ['Reference', reference],
-    ['Amount', coinAmount ? `${formatMoney(amount)} (${coinAmount} ${coinSymbol(crypto)})` : formatMoney(amount)],
-    ['Plan', plan],
-    ['Coin', network ? `${coinName(crypto)}, on the ${network} network` : coinName(crypto)],
+    [t('Reference'), reference],
+    [
+      t('Amount'),
+      coinAmount
+        ? t('{{amount}} ({{coinAmount}} {{symbol}})', { amount: money(amount), coinAmount, symbol: coinSymbol(crypto) })
+        : money(amount),
+    ],
+    [t('Plan'), plan],
+    [
+      t('Coin'),
+      network ? t('{{coin}}, on the {{network}} network', { coin: coinName(crypto), network }) : coinName(crypto),
+    ],
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2 }}>
         <CheckCircleIcon color="success" aria-hidden />
         <Typography component="h2" variant="h6" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
-          Deposit submitted
+          {t('Deposit submitted')}
         </Typography>
       </Box>
       <Box component="dl" sx={{ m: 0 }}>
@@ -74,18 +85,19 @@ export function DepositSubmitted({
         ))}
       </Box>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
-        What happens next
+        {t('What happens next')}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
-        We check the transaction id on the chain; an admin then confirms your deposit and your plan starts running. You
-        get a notification when it is confirmed or declined.
+        {t(
+          'We check the transaction id on the chain; an admin then confirms your deposit and your plan starts running. You get a notification when it is confirmed or declined.',
+        )}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
         <Button component={RouterLink} to={`/dashboard/transactions/${id}`} variant="contained" color="secondary">
-          Follow it on its timeline
+          {t('Follow it on its timeline')}
         </Button>
         <Button onClick={onDone} variant="outlined" color="inherit">
-          Back to Invest
+          {t('Back to Invest')}
         </Button>
       </Stack>
     </Paper>

@@ -3,20 +3,25 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@cryptovest/common';
+import type { Locale, Translate } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useEffect, useMemo } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { textFieldProps } from '../../../app/forms/textFieldProps';
 import { coinName } from '../../../components/coins';
-import { formatPlanRange } from '../../../components/formatPlan';
+import { usePlanFormat } from '../../../components/formatPlan';
+import { useWording } from '../components/wording';
 import { investAmountRule, investAmountText, type PlanRange } from './investAmount';
 
-/** SPEC §5 "Invest form" with issue 14's amount step: a coin, and whole dollars within the plan's range. */
-function investSchema(plan: PlanRange | undefined) {
+/**
+ * SPEC §5 "Invest form" with issue 14's amount step: a coin, and whole dollars within the plan's
+ * range, typed in the reader's language.
+ */
+function investSchema(plan: PlanRange | undefined, locale: Locale, t: Translate) {
   return yup.object({
     crypto: yup.string().min(1).required(),
-    amount: investAmountRule(plan),
+    amount: investAmountRule(plan, locale, t),
   });
 }
 
@@ -38,15 +43,20 @@ export interface InvestFormProps {
 /**
  * Coin and Amount with a Total; 'proceed' opens the confirmation (SPEC §2). The amount is checked
  * against the chosen plan here, before any deposit address is shown (issue 14), so nobody sends
- * crypto for an amount the plan would refuse.
+ * crypto for an amount the plan would refuse. German and Spanish amounts are typed with their own
+ * separators ("1.500").
  */
 export function InvestForm({ coins, defaultCoin, plan, onProceed }: InvestFormProps) {
-  const schema = useMemo(() => investSchema(plan), [plan]);
+  const { t } = useTranslation('dashboard');
+  const wording = useWording();
+  const { money, locale } = wording;
+  const planFormat = usePlanFormat();
+  const schema = useMemo(() => investSchema(plan, locale, wording.t), [plan, locale, wording]);
   const form = useFormik({
     initialValues: { crypto: defaultCoin, amount: '' },
     enableReinitialize: true,
     validationSchema: schema,
-    onSubmit: (values) => onProceed({ crypto: values.crypto, amount: investAmountText(values.amount) }),
+    onSubmit: (values) => onProceed({ crypto: values.crypto, amount: investAmountText(values.amount, locale) }),
   });
   const { validateForm, dirty } = form;
   // Another plan means another range: check the amount already typed against it.
@@ -55,13 +65,20 @@ export function InvestForm({ coins, defaultCoin, plan, onProceed }: InvestFormPr
   }, [schema, dirty, validateForm]);
 
   const canSubmit = Boolean(plan) && form.dirty && form.isValid;
-  const amount = investAmountText(form.values.amount);
+  const amount = investAmountText(form.values.amount, locale);
+  const coinField = textFieldProps(form, 'crypto');
   const amountField = textFieldProps(form, 'amount');
-  const rangeHint = plan ? `${plan.name} plan: ${formatPlanRange(plan.minAmount, plan.maxAmount ?? null)}` : undefined;
+  const rangeHint = plan
+    ? t('{{plan}} plan: {{range}}', {
+        plan: plan.name,
+        range: planFormat.range(plan.minAmount, plan.maxAmount ?? null),
+      })
+    : undefined;
+  const total = form.errors.amount || !amount ? money('0') : money(amount);
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} sx={{ maxWidth: 640 }}>
-      <TextField select label="Coin" fullWidth {...textFieldProps(form, 'crypto')}>
+      <TextField select label={t('Coin')} fullWidth {...coinField}>
         {coins.map((coin) => (
           <MenuItem key={coin} value={coin}>
             {coinName(coin)}
@@ -69,19 +86,24 @@ export function InvestForm({ coins, defaultCoin, plan, onProceed }: InvestFormPr
         ))}
       </TextField>
       <TextField
-        label="Amount ($)"
-        inputMode="numeric"
+        label={t('Amount ($)')}
+        inputMode={locale === 'en' ? 'numeric' : 'decimal'}
         fullWidth
         autoComplete="off"
         {...amountField}
         helperText={amountField.helperText ?? rangeHint}
       />
-      {!plan && <Typography color="text.secondary">Choose a plan above to proceed.</Typography>}
+      {!plan && <Typography color="text.secondary">{t('Choose a plan above to proceed.')}</Typography>}
       <Typography aria-live="polite">
-        Total: <strong>{form.errors.amount || !amount ? formatMoney('0') : formatMoney(amount)}</strong>
+        <Trans
+          t={t}
+          i18nKey="Total: <strong>{{total}}</strong>"
+          values={{ total }}
+          components={{ strong: <strong /> }}
+        />
       </Typography>
       <Button type="submit" variant="contained" color="secondary" size="large" disabled={!canSubmit}>
-        proceed
+        {t('proceed')}
       </Button>
     </Stack>
   );

@@ -6,6 +6,7 @@ import { depositSchema, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { useIdempotencyKey } from '../../../app/api/idempotency';
 import { textFieldProps } from '../../../app/forms/textFieldProps';
@@ -39,6 +40,7 @@ export interface ManualDepositFormProps {
  * keeps what was typed and chosen.
  */
 export function ManualDepositForm({ planId, crypto, amount, onSubmitted, onBack }: ManualDepositFormProps) {
+  const { t } = useTranslation('dashboard');
   const [createDeposit] = useCreateDepositMutation({ refetchQueries: [AccountDocument, MyTransactionsDocument] });
   const keys = useIdempotencyKey();
   const reportError = useServerErrors();
@@ -62,26 +64,27 @@ export function ManualDepositForm({ planId, crypto, amount, onSubmitted, onBack 
         const idempotencyKey = keys.keyFor({ ...input, imageUrl: Boolean(imageUrl) });
         const { data } = await createDeposit({ variables: { input, idempotencyKey } });
         keys.settle();
-        enqueueSnackbar(TOAST.depositSuccessful, { variant: 'success' });
+        enqueueSnackbar(t(TOAST.depositSuccessful), { variant: 'success' });
         if (data) onSubmitted({ id: data.createDeposit.id, transactionId });
       } catch (error) {
         keys.settle(error);
-        if (error instanceof UploadError) enqueueSnackbar(error.message, { variant: 'error' });
+        if (error instanceof UploadError) enqueueSnackbar(t(error.message), { variant: 'error' });
         else reportError(error, { setFieldError, fields: ['transactionId'] });
       }
     },
   });
   const canSubmit = form.dirty && form.isValid && !form.isSubmitting;
+  const transactionIdField = textFieldProps(form, 'transactionId');
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit}>
       <Typography variant="body2" color="text.secondary">
-        Once you have paid, enter the transaction id (hash) your wallet or exchange shows for the payment.
+        {t('Once you have paid, enter the transaction id (hash) your wallet or exchange shows for the payment.')}
       </Typography>
-      <TextField label="Transaction id" fullWidth autoComplete="off" {...textFieldProps(form, 'transactionId')} />
+      <TextField label={t('Transaction id')} fullWidth autoComplete="off" {...transactionIdField} />
       <TextField
         type="file"
-        label="Proof of payment (optional)"
+        label={t('Proof of payment (optional)')}
         fullWidth
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: 'image/*', ref: fileInput } }}
         onChange={(event) => setFile((event.target as HTMLInputElement).files?.[0] ?? null)}
@@ -90,11 +93,11 @@ export function ManualDepositForm({ planId, crypto, amount, onSubmitted, onBack 
       <Stack direction="row" spacing={2}>
         {onBack && (
           <Button onClick={onBack} color="inherit" disabled={form.isSubmitting}>
-            Back
+            {t('Back')}
           </Button>
         )}
         <Button type="submit" variant="contained" color="secondary" disabled={!canSubmit}>
-          Submit deposit
+          {t('Submit deposit')}
         </Button>
       </Stack>
     </Stack>

@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@cryptovest/common';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../app/i18n/useFormat';
 import { coinName } from '../../../components/coins';
 import type { CreateDepositIntentMutation } from '../../../generated/graphql';
 import { CopyAddress } from './CopyAddress';
@@ -39,6 +40,8 @@ export interface PaymentInstructionsProps {
  * and a payment on the wrong network is lost, so both come before the address.
  */
 export function PaymentInstructions({ intent, amount, onRequote, requoting }: PaymentInstructionsProps) {
+  const { t } = useTranslation('dashboard');
+  const { money } = useFormat();
   const { quote, crypto, network } = intent;
   const expired = useExpired(quote?.expiresAt);
   const coin = coinName(crypto);
@@ -46,7 +49,7 @@ export function PaymentInstructions({ intent, amount, onRequote, requoting }: Pa
     <>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          Amount to send
+          {t('Amount to send')}
         </Typography>
         {quote?.coinAmount ? (
           <>
@@ -54,20 +57,26 @@ export function PaymentInstructions({ intent, amount, onRequote, requoting }: Pa
               {quote.coinAmount} {coinSymbol(crypto)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Price {formatMoney(quote.price)}, quote valid until {formatClock(quote.expiresAt)}
+              {t('Price {{price}}, quote valid until {{time}}', {
+                price: money(quote.price),
+                time: formatClock(quote.expiresAt),
+              })}
             </Typography>
           </>
         ) : (
           <>
-            <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{formatMoney(quote?.amount ?? amount)}</Typography>
+            <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{money(quote?.amount ?? amount)}</Typography>
             <Typography variant="body2" color="text.secondary">
-              The {coin} price is unavailable right now: send {formatMoney(quote?.amount ?? amount)} worth of {coin}.
+              {t('The {{coin}} price is unavailable right now: send {{amount}} worth of {{coin}}.', {
+                coin,
+                amount: money(quote?.amount ?? amount),
+              })}
             </Typography>
           </>
         )}
-        <Typography sx={{ mt: 1.5, fontWeight: 700 }}>Send on the {network} network</Typography>
+        <Typography sx={{ mt: 1.5, fontWeight: 700 }}>{t('Send on the {{network}} network', { network })}</Typography>
         <Typography variant="body2" color="text.secondary">
-          A payment sent on another network does not arrive.
+          {t('A payment sent on another network does not arrive.')}
         </Typography>
       </Paper>
       {expired && quote && (
@@ -75,11 +84,13 @@ export function PaymentInstructions({ intent, amount, onRequote, requoting }: Pa
           severity="warning"
           action={
             <Button color="inherit" size="small" onClick={onRequote} disabled={requoting}>
-              New quote
+              {t('New quote')}
             </Button>
           }
         >
-          This quote expired at {formatClock(quote.expiresAt)}. Ask for a new one before you pay.
+          {t('This quote expired at {{time}}. Ask for a new one before you pay.', {
+            time: formatClock(quote.expiresAt),
+          })}
         </Alert>
       )}
       <CopyAddress coin={crypto} address={intent.address} qrCode={intent.qrCode} />

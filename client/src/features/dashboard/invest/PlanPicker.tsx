@@ -3,8 +3,9 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import type { PlansQuery } from '../../../generated/graphql';
-import { formatPlanDuration, formatPlanProfit, formatPlanRange } from '../../../components/formatPlan';
+import { usePlanFormat } from '../../../components/formatPlan';
 
 /** One investment plan as listed by `plans`. */
 export type Plan = PlansQuery['plans'][number];
@@ -18,10 +19,12 @@ export interface PlanPickerProps {
 
 /** The investment plans as a single-choice group of cards (SPEC §2 Invest). */
 export function PlanPicker({ plans, selectedId, onSelect }: PlanPickerProps) {
+  const { t } = useTranslation('dashboard');
+  const format = usePlanFormat();
   return (
     <>
       <Typography id="plan-heading" component="h2" variant="h6" sx={{ mb: 2 }}>
-        Choose a plan
+        {t('Choose a plan')}
       </Typography>
       <Grid container spacing={2} role="radiogroup" aria-labelledby="plan-heading" sx={{ mb: 3 }}>
         {plans.map((plan) => {
@@ -46,9 +49,9 @@ export function PlanPicker({ plans, selectedId, onSelect }: PlanPickerProps) {
                     <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
                       {plan.name}
                     </Typography>
-                    <Typography variant="body2">{formatPlanRange(plan.minAmount, plan.maxAmount ?? null)}</Typography>
+                    <Typography variant="body2">{format.range(plan.minAmount, plan.maxAmount ?? null)}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {formatPlanProfit(plan.profitPercent)} · {formatPlanDuration(plan.durationHours)}
+                      {format.profit(plan.profitPercent)} · {format.duration(plan.durationHours)}
                     </Typography>
                   </CardContent>
                 </CardActionArea>

@@ -2,11 +2,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat, type Formats } from '../../../app/i18n/useFormat';
 
-/** "48 KB", "1.2 MB": the size people compare with the upload limit. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** The English number format (the default of formatFileSize). */
+const englishNumber: Formats['number'] = (value, options) => new Intl.NumberFormat('en-US', options).format(value);
+
+/** "48 KB", "1.2 MB" ("1,2 MB" in German): the size people compare with the upload limit. */
+export function formatFileSize(bytes: number, number: Formats['number'] = englishNumber): string {
+  const digits = (value: number, decimals: number) =>
+    number(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false });
+  if (bytes < 1024 * 1024) return `${digits(Math.max(1, Math.round(bytes / 1024)), 0)} KB`;
+  return `${digits(bytes / (1024 * 1024), 1)} MB`;
 }
 
 /** Props of ProofPreview. */
@@ -22,6 +29,8 @@ export interface ProofPreviewProps {
  * submitting. The image is read from the browser's copy; nothing is uploaded yet.
  */
 export function ProofPreview({ file, onRemove }: ProofPreviewProps) {
+  const { t } = useTranslation('dashboard');
+  const { number } = useFormat();
   // The image element shows the browser's copy of the file; its object URL lives as long as it does.
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -36,7 +45,7 @@ export function ProofPreview({ file, onRemove }: ProofPreviewProps) {
       <Box
         component="img"
         ref={image}
-        alt={`Preview of ${file.name}`}
+        alt={t('Preview of {{name}}', { name: file.name })}
         sx={{ width: 96, height: 96, objectFit: 'contain', bgcolor: 'action.hover', borderRadius: 1, flexShrink: 0 }}
       />
       <Box sx={{ minWidth: 0 }}>
@@ -44,16 +53,16 @@ export function ProofPreview({ file, onRemove }: ProofPreviewProps) {
           {file.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatFileSize(file.size)}, sent with your deposit
+          {t('{{size}}, sent with your deposit', { size: formatFileSize(file.size, number) })}
         </Typography>
         <Button
           size="small"
           color="inherit"
           onClick={onRemove}
-          aria-label={`Remove ${file.name}`}
+          aria-label={t('Remove {{name}}', { name: file.name })}
           sx={{ mt: 0.5, px: 1 }}
         >
-          Remove
+          {t('Remove')}
         </Button>
       </Box>
     </Box>

@@ -62,7 +62,10 @@ export function paymentProgress(payment: ListedTransaction | null, required: num
 
 const clockFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
-/** A quote's end as "14:35": the investor pays within minutes, the date goes without saying. */
+/**
+ * A quote's end as "14:35": the investor pays within minutes, the date goes without saying. English,
+ * German and Spanish all write the time this way (24 hours), so one format serves every language.
+ */
 export function formatClock(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : clockFormat.format(date);

@@ -6,20 +6,23 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
+import type { Translate } from '@cryptovest/common';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NotificationItemFragment } from '../../../generated/graphql';
 import { useNotificationBellQuery } from '../../../generated/hooks';
 import { NotificationList } from './NotificationList';
+import { englishText } from '../components/wording';
 import { useMarkRead } from './useMarkRead';
 
 /** How many notifications the bell's menu lists (the newest). */
 export const BELL_PAGE_SIZE = 10;
 
-/** The bell's accessible name, with the unread count. */
-export function bellLabel(unread: number): string {
-  if (unread === 0) return 'Notifications, none unread';
-  return `Notifications, ${unread} unread`;
+/** The bell's accessible name, with the unread count, in the language of `t` (English by default). */
+export function bellLabel(unread: number, t: Translate = englishText): string {
+  if (unread === 0) return t('Notifications, none unread');
+  return t('Notifications, {{unread}} unread', { unread });
 }
 
 /** Where a notification leads: its transaction's timeline, when it is about one. */
@@ -34,6 +37,7 @@ export function notificationTarget(item: Pick<NotificationItemFragment, 'transac
  * Shown only where notifications exist: when they can't be loaded the bell is left out.
  */
 export function NotificationBell() {
+  const { t } = useTranslation('dashboard');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Not deduplicated: a refetch after a new notification must not join a request sent before it.
   const { data, error } = useNotificationBellQuery({
@@ -71,7 +75,7 @@ export function NotificationBell() {
     <>
       <IconButton
         color="inherit"
-        aria-label={bellLabel(unread)}
+        aria-label={bellLabel(unread, (key, params) => t(key, params))}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -98,10 +102,10 @@ export function NotificationBell() {
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
           <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            Notifications
+            {t('Notifications')}
           </Typography>
           <Button size="small" color="secondary" disabled={unread === 0} onClick={markAll}>
-            Mark all as read
+            {t('Mark all as read')}
           </Button>
         </Box>
         <Divider />
@@ -109,7 +113,7 @@ export function NotificationBell() {
           <NotificationList items={items} onOpen={openItem} autoFocus={open} listRef={listRef} />
         ) : (
           <Typography color="text.secondary" sx={{ px: 2, py: 3 }}>
-            {data ? 'No notifications yet.' : 'Loading notifications…'}
+            {data ? t('No notifications yet.') : t('Loading notifications…')}
           </Typography>
         )}
       </Popover>

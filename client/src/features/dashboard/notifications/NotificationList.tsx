@@ -3,7 +3,9 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { NotificationItemFragment } from '../../../generated/graphql';
+import { useWording } from '../components/wording';
 import { relativeTime } from './relativeTime';
 
 /** Props of NotificationList. */
@@ -17,15 +19,22 @@ export interface NotificationListProps {
   listRef?: Ref<HTMLUListElement>;
 }
 
+/** The unread dot's role: an image with a name. */
+const IMAGE_ROLE = 'img';
+
 /**
  * The bell's entries as a menu (arrow keys move, Enter opens): title, plain-text body, when; an
  * unread one is bold with a dot that screen readers hear as "Unread".
  */
 export function NotificationList({ items, onOpen, autoFocus, listRef }: NotificationListProps) {
+  const { t } = useTranslation('dashboard');
+  const wording = useWording();
   return (
-    <MenuList ref={listRef} autoFocusItem={autoFocus} aria-label="Latest notifications" sx={{ py: 0 }}>
+    <MenuList ref={listRef} autoFocusItem={autoFocus} aria-label={t('Latest notifications')} sx={{ py: 0 }}>
       {items.map((item) => {
         const unread = !item.readAt;
+        // The dot: an image named "Unread" for screen readers while unread, else hidden.
+        const dot = unread ? { role: IMAGE_ROLE, 'aria-label': t('Unread') } : { 'aria-hidden': true };
         return (
           <MenuItem
             key={item.id}
@@ -34,7 +43,7 @@ export function NotificationList({ items, onOpen, autoFocus, listRef }: Notifica
             sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5, whiteSpace: 'normal' }}
           >
             <Box
-              {...(unread ? { role: 'img', 'aria-label': 'Unread' } : { 'aria-hidden': true })}
+              {...dot}
               sx={{
                 mt: 0.75,
                 width: 8,
@@ -56,7 +65,7 @@ export function NotificationList({ items, onOpen, autoFocus, listRef }: Notifica
                 {item.body}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="time" dateTime={item.createdAt}>
-                {relativeTime(item.createdAt)}
+                {relativeTime(item.createdAt, undefined, wording)}
               </Typography>
             </Box>
           </MenuItem>

@@ -9,13 +9,14 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { formatDollars } from '@cryptovest/common';
 import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/RetryAlert';
 import type { HistoryRange } from '../../../generated/graphql';
 import { useBalanceHistoryQuery } from '../../../generated/hooks';
 import { LIVE_QUERY } from '../live/refetch';
 import { visuallyHidden } from '../../../components/visuallyHidden';
+import { useWording } from '../components/wording';
 import { changedDays, chartSummary, formatDay, RANGES, SERIES, type BalanceDay } from './balanceSeries';
 
 /** The drawing and its charting library load after the page. */
@@ -26,6 +27,8 @@ const CHART_HEIGHT = 260;
 
 /** The chart's days as a table for screen readers (first, changed and last days). */
 function HistoryTable({ days, caption }: { days: readonly BalanceDay[]; caption: string }) {
+  const { t } = useTranslation('dashboard');
+  const { dollars, locale } = useWording();
   return (
     // Hidden by its box: a table is never narrower than its text, so clipped itself it would widen the page.
     <Box sx={visuallyHidden}>
@@ -33,10 +36,10 @@ function HistoryTable({ days, caption }: { days: readonly BalanceDay[]; caption:
         <caption>{caption}</caption>
         <TableHead>
           <TableRow>
-            <TableCell scope="col">Day</TableCell>
+            <TableCell scope="col">{t('Day')}</TableCell>
             {SERIES.map(({ label }) => (
               <TableCell key={label} scope="col">
-                {label}
+                {t(label)}
               </TableCell>
             ))}
           </TableRow>
@@ -45,10 +48,10 @@ function HistoryTable({ days, caption }: { days: readonly BalanceDay[]; caption:
           {changedDays(days).map((day) => (
             <TableRow key={day.day}>
               <TableCell scope="row" component="th">
-                {formatDay(day.day)}
+                {formatDay(day.day, locale)}
               </TableCell>
               {SERIES.map(({ key }) => (
-                <TableCell key={key}>{formatDollars(day[key])}</TableCell>
+                <TableCell key={key}>{dollars(day[key])}</TableCell>
               ))}
             </TableRow>
           ))}
@@ -64,6 +67,8 @@ function HistoryTable({ days, caption }: { days: readonly BalanceDay[]; caption:
  * readers, which get its sentence and a table of the days that changed instead.
  */
 export function BalanceChart() {
+  const { t } = useTranslation('dashboard');
+  const wording = useWording();
   const [range, setRange] = useState<HistoryRange>('MONTH');
   const headingId = useId();
   const summaryId = useId();
@@ -76,7 +81,7 @@ export function BalanceChart() {
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, mb: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography id={headingId} variant="h6" component="h2">
-          How your money grows
+          {t('How your money grows')}
         </Typography>
         <ToggleButtonGroup
           size="small"
@@ -84,21 +89,21 @@ export function BalanceChart() {
           color="secondary"
           value={range}
           onChange={(_, next: HistoryRange | null) => next && setRange(next)}
-          aria-label="Chart range"
+          aria-label={t('Chart range')}
         >
           {RANGES.map((r) => (
             <ToggleButton key={r.value} value={r.value} sx={{ px: 1.25, py: 0.5, textTransform: 'none' }}>
-              {r.label}
+              {t(r.label)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
       </Box>
       {query.error && !history ? (
-        <RetryAlert onRetry={() => query.refetch()}>Could not load your history.</RetryAlert>
+        <RetryAlert onRetry={() => query.refetch()}>{t('Could not load your history.')}</RetryAlert>
       ) : (
         <>
           <Typography id={summaryId} variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-live="polite">
-            {history ? chartSummary(days, words) : 'Loading your history…'}
+            {history ? chartSummary(days, words, wording) : t('Loading your history…')}
           </Typography>
           <Box
             role="img"
@@ -115,7 +120,12 @@ export function BalanceChart() {
               <Skeleton variant="rounded" height={CHART_HEIGHT} />
             )}
           </Box>
-          {history && <HistoryTable days={days} caption={`Balance, investment and profit over ${words}`} />}
+          {history && (
+            <HistoryTable
+              days={days}
+              caption={t('Balance, investment and profit over {{range}}', { range: t(words) })}
+            />
+          )}
         </>
       )}
     </Paper>

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { DashboardProfileQuery } from '../../../generated/graphql';
 import { SafeHtml } from '../../../components/SafeHtml';
@@ -7,7 +8,8 @@ import { bannerContent } from './banner';
 
 /** The overview banner: announcement, premium message/congratulations, or 'Upgrade now'. */
 export function Banner({ user }: { user: DashboardProfileQuery['me'] }) {
-  const content = bannerContent(user);
+  const { t } = useTranslation('dashboard');
+  const content = bannerContent(user, (key, params) => t(key, params));
   const upgrade = content.kind === 'upgrade';
   return (
     <Alert
@@ -24,7 +26,7 @@ export function Banner({ user }: { user: DashboardProfileQuery['me'] }) {
             size="small"
             sx={{ whiteSpace: 'nowrap' }}
           >
-            Upgrade now
+            {t('Upgrade now')}
           </Button>
         ) : undefined
       }

@@ -5,41 +5,47 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { EMPTY_VALUE, formatMoney, MSG } from '@cryptovest/common';
+import { EMPTY_VALUE, msg, MSG } from '@cryptovest/common';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Loader } from '../../../components/Loader';
 import { useCoinsQuery } from '../../../generated/hooks';
-import { formatDate } from '../../../components/transactionCells';
+import { useWording } from '../components/wording';
 import { Sparkline } from './Sparkline';
+
+/** The table's headings (catalogue keys). */
+const HEADINGS = [msg('Coin'), msg('Price'), msg('24h'), msg('7 days')];
 
 /** Rate Chart tab (lazily loaded): each coin's price, 24 h change and a 7-day sparkline. */
 export function RateChart({ exchange }: { exchange: string }) {
+  const { t } = useTranslation('dashboard');
+  const { money, percent, stamp } = useWording();
   const { enqueueSnackbar } = useSnackbar();
   const { data, error, loading } = useCoinsQuery({ variables: { exchange } });
   useEffect(() => {
-    if (error) enqueueSnackbar(MSG.coinDataFailed, { variant: 'error' });
-  }, [error, enqueueSnackbar]);
+    if (error) enqueueSnackbar(t(MSG.coinDataFailed), { variant: 'error' });
+  }, [error, enqueueSnackbar, t]);
 
-  if (loading && !data) return <Loader label="Loading prices" />;
+  if (loading && !data) return <Loader label={t('Loading prices')} />;
   const market = data?.coins;
   if (!market || market.status === 'UNAVAILABLE' || market.coins.length === 0) {
-    return <Alert severity="info">Prices are unavailable right now</Alert>;
+    return <Alert severity="info">{t('Prices are unavailable right now')}</Alert>;
   }
   return (
     <>
       {market.status === 'STALE' && market.updatedAt && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          prices as of {formatDate(market.updatedAt)}
+          {t('prices as of {{date}}', { date: stamp(market.updatedAt) })}
         </Alert>
       )}
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Coin prices over 7 days" sx={{ minWidth: 480 }}>
+        <Table size="small" aria-label={t('Coin prices over 7 days')} sx={{ minWidth: 480 }}>
           <TableHead>
             <TableRow>
-              {['Coin', 'Price', '24h', '7 days'].map((h) => (
+              {HEADINGS.map((h) => (
                 <TableCell key={h} sx={{ fontWeight: 700 }}>
-                  {h}
+                  {t(h)}
                 </TableCell>
               ))}
             </TableRow>
@@ -54,14 +60,20 @@ export function RateChart({ exchange }: { exchange: string }) {
                   <TableCell sx={{ textTransform: 'capitalize' }}>
                     {coin.name} ({coin.symbol})
                   </TableCell>
-                  <TableCell>{formatMoney(coin.priceUsd)}</TableCell>
+                  <TableCell>{money(coin.priceUsd)}</TableCell>
                   <TableCell sx={{ color: change?.startsWith('-') ? 'error.main' : 'success.main' }}>
-                    {change ? `${formatMoney(change, { prefix: '', maxDecimals: 2 })}%` : EMPTY_VALUE}
+                    {change
+                      ? t('{{percent}}%', { percent: percent(change, { maxDecimals: 2, minDecimals: 2 }) })
+                      : EMPTY_VALUE}
                   </TableCell>
                   <TableCell>
                     <Sparkline
                       points={coin.sparkline}
-                      label={`${coin.name} over 7 days: from ${formatMoney(first)} to ${formatMoney(last)}`}
+                      label={t('{{coin}} over 7 days: from {{from}} to {{to}}', {
+                        coin: coin.name,
+                        from: money(first),
+                        to: money(last),
+                      })}
                     />
                   </TableCell>
                 </TableRow>

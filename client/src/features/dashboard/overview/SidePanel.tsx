@@ -5,9 +5,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDollars } from '@cryptovest/common';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useFormat } from '../../../app/i18n/useFormat';
 import { coinName } from '../../../components/coins';
 import type { AccountQuery, DashboardProfileQuery } from '../../../generated/graphql';
 import { UserAvatar } from '../components/UserAvatar';
@@ -23,6 +24,8 @@ export interface SidePanelProps {
 
 /** Overview side panel: profile image, total balance and the quick Deposit/Exchange card. */
 export function SidePanel({ user, account }: SidePanelProps) {
+  const { t } = useTranslation('dashboard');
+  const { money } = useFormat();
   const [coin, setCoin] = useState(COINS[0]);
   return (
     <Stack spacing={2}>
@@ -37,23 +40,23 @@ export function SidePanel({ user, account }: SidePanelProps) {
             {user.fullName}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Total balance
+            {t('Total balance')}
           </Typography>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700, wordBreak: 'break-all' }}>
-            {formatDollars(account?.balance)}
+            {money(account?.balance, { maxDecimals: 2 })}
           </Typography>
         </CardContent>
       </Card>
       <Card variant="outlined">
         <CardContent>
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 2 }}>
-            Deposit / Exchange
+            {t('Deposit / Exchange')}
           </Typography>
           <TextField
             select
             fullWidth
             size="small"
-            label="Coin"
+            label={t('Coin')}
             value={coin}
             onChange={(event) => setCoin(event.target.value)}
             sx={{ mb: 2 }}
@@ -71,7 +74,7 @@ export function SidePanel({ user, account }: SidePanelProps) {
             color="secondary"
             fullWidth
           >
-            Buy {coinName(coin)}
+            {t('Buy {{coin}}', { coin: coinName(coin) })}
           </Button>
         </CardContent>
       </Card>

@@ -1,34 +1,48 @@
-import { formatDollars } from '@cryptovest/common';
+import { msg, type Locale } from '@cryptovest/common';
 import type { BalanceHistoryQuery, HistoryRange } from '../../../generated/graphql';
+import { dayTag, ENGLISH, type Wording } from '../components/wording';
 
 /** One day of the overview chart as the server sends it (amounts are exact decimal strings). */
 export type BalanceDay = BalanceHistoryQuery['balanceHistory']['days'][number];
 
-/** The chart's three lines: which field, its name. */
+/** The chart's three lines: which field, its name (a catalogue key). */
 export const SERIES = [
-  { key: 'balance', label: 'Balance' },
-  { key: 'investment', label: 'Investment' },
-  { key: 'profit', label: 'Profit' },
+  { key: 'balance', label: msg('Balance') },
+  { key: 'investment', label: msg('Investment') },
+  { key: 'profit', label: msg('Profit') },
 ] as const;
 
-/** The range choices, in the order the picker shows them. */
+/**
+ * The range choices, in the order the picker shows them: the button's label and the range in
+ * words for the chart's sentences (catalogue keys).
+ */
 export const RANGES: readonly { value: HistoryRange; label: string; words: string }[] = [
-  { value: 'WEEK', label: '7 days', words: 'the last 7 days' },
-  { value: 'MONTH', label: '30 days', words: 'the last 30 days' },
-  { value: 'QUARTER', label: '90 days', words: 'the last 90 days' },
-  { value: 'YEAR', label: '1 year', words: 'the last year' },
+  { value: 'WEEK', label: msg('7 days'), words: msg('the last 7 days') },
+  { value: 'MONTH', label: msg('30 days'), words: msg('the last 30 days') },
+  { value: 'QUARTER', label: msg('90 days'), words: msg('the last 90 days') },
+  { value: 'YEAR', label: msg('1 year'), words: msg('the last year') },
 ];
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** One day formatter per language (building an Intl.DateTimeFormat is the costly part). */
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
 
-/** "2026-03-01" as "1 Mar 2026" (days are UTC days, as the server counts them). */
-export function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+function dayFormatOf(locale: Locale): Intl.DateTimeFormat {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dayTag(locale), {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** "2026-03-01" as "1 Mar 2026" ("1. März 2026"; days are UTC days, as the server counts them). */
+export function formatDay(day: string, locale: Locale = 'en'): string {
+  return dayFormatOf(locale).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** A UTC day as a local Date of the same calendar day, so the axis's ticks name the right day. */
@@ -49,15 +63,27 @@ export function changedDays(days: readonly BalanceDay[]): BalanceDay[] {
   });
 }
 
-/** The chart's sentence: each line from the range's first day to its last, in exact dollars. */
-export function chartSummary(days: readonly BalanceDay[], words: string): string {
-  if (days.length === 0) return `No history for ${words}.`;
+/**
+ * The chart's sentence: each line from the range's first day to its last, in exact dollars.
+ * `words` is the range's catalogue key ("the last 30 days"); English unless a wording is given.
+ */
+export function chartSummary(
+  days: readonly BalanceDay[],
+  words: string,
+  { t, dollars }: Pick<Wording, 't' | 'dollars'> = ENGLISH,
+): string {
+  const range = t(words);
+  if (days.length === 0) return t('No history for {{range}}.', { range });
   const first = days[0];
   const last = days[days.length - 1];
-  const parts = SERIES.map(({ key, label }) =>
+  const changes = SERIES.map(({ key, label }) =>
     first[key] === last[key]
-      ? `${label} ${formatDollars(last[key])}, unchanged`
-      : `${label} from ${formatDollars(first[key])} to ${formatDollars(last[key])}`,
+      ? t('{{series}} {{amount}}, unchanged', { series: t(label), amount: dollars(last[key]) })
+      : t('{{series}} from {{from}} to {{to}}', {
+          series: t(label),
+          from: dollars(first[key]),
+          to: dollars(last[key]),
+        }),
   );
-  return `Over ${words}: ${parts.join('; ')}.`;
+  return t('Over {{range}}: {{changes}}.', { range, changes: changes.join('; ') });
 }

@@ -1,4 +1,6 @@
+import type { Translate } from '@cryptovest/common';
 import type { DashboardProfileQuery } from '../../../generated/graphql';
+import { englishText } from '../components/wording';
 
 /** What the overview banner shows (SPEC §2), decided without React so it can be unit-tested. */
 export type BannerContent =
@@ -19,14 +21,17 @@ export function announcementText(html: string): string {
 
 type BannerUser = Pick<DashboardProfileQuery['me'], 'announcement' | 'isPremium' | 'message' | 'planType'>;
 
-/** Announcement first; then a premium user's message or congratulations; else the upgrade call. */
-export function bannerContent(user: BannerUser): BannerContent {
+/**
+ * Announcement first; then a premium user's message or congratulations; else the upgrade call. The
+ * operator's announcement and message show as written; our own words in the language of `t`.
+ */
+export function bannerContent(user: BannerUser, t: Translate = englishText): BannerContent {
   const announcement = user.announcement ? announcementText(user.announcement) : '';
   if (announcement) return { kind: 'announcement', text: announcement, html: user.announcement! };
-  const plan = user.planType?.trim();
+  const plan = user.planType?.trim() || t('premium');
   if (user.isPremium) {
     if (user.message?.trim()) return { kind: 'message', text: user.message.trim() };
-    return { kind: 'congratulations', text: `Congratulations! You are on the ${plan || 'premium'} plan.` };
+    return { kind: 'congratulations', text: t('Congratulations! You are on the {{plan}} plan.', { plan }) };
   }
-  return { kind: 'upgrade', text: `Upgrade your plan to ${plan || 'premium'} and get unlimited access` };
+  return { kind: 'upgrade', text: t('Upgrade your plan to {{plan}} and get unlimited access', { plan }) };
 }

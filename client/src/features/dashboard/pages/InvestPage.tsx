@@ -1,5 +1,6 @@
 import { DEFAULT_EXCHANGE } from '@cryptovest/common';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Loader } from '../../../components/Loader';
 import { RetryAlert } from '../../../components/RetryAlert';
@@ -15,6 +16,7 @@ import { PlanPicker } from '../invest/PlanPicker';
  * gets the address and coin amount from a deposit intent (issue 35), the coin list from the wallets.
  */
 export function InvestPage() {
+  const { t } = useTranslation('dashboard');
   const [params] = useSearchParams();
   const profile = useDashboardProfileQuery();
   const exchange = profile.data?.me.exchange || DEFAULT_EXCHANGE;
@@ -28,9 +30,9 @@ export function InvestPage() {
   const error = plans.error ?? wallets.error ?? profile.error;
   if (error && !(plans.data && wallets.data)) {
     return (
-      <DashboardPage title="Invest">
+      <DashboardPage title={t('Invest')}>
         <RetryAlert onRetry={() => Promise.all([plans.refetch(), wallets.refetch()])}>
-          Could not load the plans.
+          {t('Could not load the plans.')}
         </RetryAlert>
       </DashboardPage>
     );
@@ -48,7 +50,7 @@ export function InvestPage() {
   };
 
   return (
-    <DashboardPage title="Invest">
+    <DashboardPage title={t('Invest')}>
       {step === 'deposit' && order && plan ? (
         <DepositStep planId={plan.id} planName={plan.name} {...order} onCancel={() => setStep('form')} onDone={reset} />
       ) : (

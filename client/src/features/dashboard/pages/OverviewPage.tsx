@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { DEFAULT_EXCHANGE } from '@cryptovest/common';
+import { useTranslation } from 'react-i18next';
 import { Loader } from '../../../components/Loader';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useAccountQuery, useDashboardProfileQuery } from '../../../generated/hooks';
@@ -14,16 +15,18 @@ import { LIVE_QUERY } from '../live/refetch';
 
 /** /dashboard: welcome, banner, Balance/Investment/Profit and their chart over time (issue 38), running plans, Rate Chart and latest transactions. */
 export function OverviewPage() {
+  const { t } = useTranslation('dashboard');
   const profile = useDashboardProfileQuery();
   const { data: accountData } = useAccountQuery(LIVE_QUERY);
   const me = profile.data?.me;
   if (!me) {
-    if (profile.error) return <RetryAlert onRetry={() => profile.refetch()}>Could not load your profile.</RetryAlert>;
+    if (profile.error)
+      return <RetryAlert onRetry={() => profile.refetch()}>{t('Could not load your profile.')}</RetryAlert>;
     return <Loader />;
   }
   const account = accountData?.account;
   return (
-    <DashboardPage title="Dashboard" heading={`Welcome back, ${me.fullName}`}>
+    <DashboardPage title={t('Dashboard')} heading={t('Welcome back, {{name}}', { name: me.fullName })}>
       <Banner user={me} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>

@@ -2,13 +2,16 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { msg } from '@cryptovest/common';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Loader } from '../../../components/Loader';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useAccountQuery, useDashboardProfileQuery } from '../../../generated/hooks';
 import { DashboardPage } from '../../../components/DashboardPage';
 import { EmailNotificationsSwitch } from '../settings/EmailNotificationsSwitch';
+import { LanguageSelect } from '../../../components/LanguageSelect';
 import { PasswordForm } from '../settings/PasswordForm';
 import { ProfileForm } from '../settings/ProfileForm';
 import { ProfileImagePicker } from '../settings/ProfileImagePicker';
@@ -16,19 +19,21 @@ import { WithdrawalAddressesForm } from '../settings/WithdrawalAddressesForm';
 import { LIVE_QUERY } from '../live/refetch';
 import { SecuritySettings } from '../../security/SecuritySettings';
 
-const TABS = ['Profile', 'Withdrawal', 'Password', 'Security'] as const;
+/** The tabs' names (catalogue keys); lower-cased, each is also its `?tab=` value. */
+const TABS = [msg('Profile'), msg('Withdrawal'), msg('Password'), msg('Security')] as const;
 
 /**
  * /dashboard/settings: tabs Profile, Withdrawal and Password, once the account is loaded (SPEC §2),
  * and Security (two-factor sign-in, passkeys, API keys: issue 13).
  */
 export function SettingsPage() {
+  const { t } = useTranslation('dashboard');
   const [params] = useSearchParams();
   // `?tab=security` opens that tab directly, so a link can point at it.
   const [tab, setTab] = useState(() =>
     Math.max(
       0,
-      TABS.findIndex((t) => t.toLowerCase() === params.get('tab')),
+      TABS.findIndex((name) => name.toLowerCase() === params.get('tab')),
     ),
   );
   const profile = useDashboardProfileQuery();
@@ -38,10 +43,10 @@ export function SettingsPage() {
   const failed = (profile.error && !me) || (account.error && !acc);
 
   return (
-    <DashboardPage title="Settings">
+    <DashboardPage title={t('Settings')}>
       {failed && (
         <RetryAlert onRetry={() => Promise.all([profile.refetch(), account.refetch()])}>
-          Could not load your settings.
+          {t('Could not load your settings.')}
         </RetryAlert>
       )}
       {!failed && (!me || !acc) && <Loader />}
@@ -50,7 +55,7 @@ export function SettingsPage() {
           <Tabs
             value={tab}
             onChange={(_, next: number) => setTab(next)}
-            aria-label="Settings"
+            aria-label={t('Settings')}
             textColor="secondary"
             indicatorColor="secondary"
             // Scroll buttons, also on touch screens, whenever the tabs don't all fit (issue 38).
@@ -62,7 +67,7 @@ export function SettingsPage() {
             {TABS.map((label, i) => (
               <Tab
                 key={label}
-                label={label}
+                label={t(label)}
                 id={`settings-tab-${i}`}
                 aria-controls={`settings-panel-${i}`}
                 // Narrower on phones, so all four tabs fit at 390 px without scrolling.
@@ -81,6 +86,9 @@ export function SettingsPage() {
                 <ProfileImagePicker fullName={me.fullName} profileImage={me.profileImage ?? null} />
                 <ProfileForm user={me} />
                 <EmailNotificationsSwitch userId={me.id} enabled={me.emailNotifications} />
+                <Box sx={{ mt: 3 }}>
+                  <LanguageSelect />
+                </Box>
               </>
             )}
             {tab === 1 && <WithdrawalAddressesForm account={acc} />}

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../app/site/site';
 import { Loader } from '../../../components/Loader';
 import { DashboardPage } from '../../../components/DashboardPage';
@@ -12,25 +13,28 @@ import { useReachable } from '../stocks/useReachable';
  * sandboxed iframe. When the provider cannot be reached (offline, blocked) the page says so.
  */
 export function StocksPage() {
+  const { t } = useTranslation('dashboard');
   const { marketChartUrl } = useSite();
   const { state, retry } = useReachable(marketChartUrl);
   return (
-    <DashboardPage title="Stocks">
-      {state === 'checking' && <Loader label="Loading the market chart" />}
+    <DashboardPage title={t('Stocks')}>
+      {state === 'checking' && <Loader label={t('Loading the market chart')} />}
       {state === 'offline' && (
         <Alert
           severity="info"
           action={
             marketChartUrl ? (
               <Button color="inherit" size="small" onClick={retry}>
-                Retry
+                {t('Retry')}
               </Button>
             ) : undefined
           }
         >
           {marketChartUrl
-            ? `The market chart comes from ${new URL(marketChartUrl).hostname} and could not be reached. Check your connection and try again.`
-            : 'The market chart is not available on this site.'}
+            ? t('The market chart comes from {{host}} and could not be reached. Check your connection and try again.', {
+                host: new URL(marketChartUrl).hostname,
+              })
+            : t('The market chart is not available on this site.')}
         </Alert>
       )}
       {state === 'online' && marketChartUrl && (
@@ -38,7 +42,7 @@ export function StocksPage() {
           <Box
             component="iframe"
             src={marketChartUrl}
-            title="Market chart"
+            title={t('Market chart')}
             sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
             referrerPolicy="no-referrer"
             loading="lazy"

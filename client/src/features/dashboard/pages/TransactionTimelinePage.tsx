@@ -6,8 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { formatMoney } from '@cryptovest/common';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useFormat } from '../../../app/i18n/useFormat';
 import { Loader } from '../../../components/Loader';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useTransactionTimelineQuery } from '../../../generated/hooks';
@@ -23,9 +24,10 @@ function isNotFound(error: unknown): boolean {
 
 /** Back to the list (the page's first link, so keyboard users find it at once). */
 function BackLink() {
+  const { t } = useTranslation('dashboard');
   return (
     <Button component={RouterLink} to="/dashboard/transactions" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-      All transactions
+      {t('All transactions')}
     </Button>
   );
 }
@@ -35,24 +37,28 @@ function BackLink() {
  * A route, so the bell, the lists and e-mails can link to it; live updates refetch it.
  */
 export function TransactionTimelinePage() {
+  const { t } = useTranslation('dashboard');
+  const { money } = useFormat();
   const { id = '' } = useParams();
   const { data, error, refetch } = useTransactionTimelineQuery({ ...LIVE_QUERY, variables: { id } });
   const trx = data?.transaction;
   if (!trx) {
     return (
-      <DashboardPage title="Transaction">
+      <DashboardPage title={t('Transaction')}>
         <BackLink />
-        {error && isNotFound(error) && <Alert severity="warning">This transaction was not found.</Alert>}
+        {error && isNotFound(error) && <Alert severity="warning">{t('This transaction was not found.')}</Alert>}
         {error && !isNotFound(error) && (
-          <RetryAlert onRetry={() => refetch()}>Could not load this transaction.</RetryAlert>
+          <RetryAlert onRetry={() => refetch()}>{t('Could not load this transaction.')}</RetryAlert>
         )}
-        {!error && <Loader label="Loading the transaction" />}
+        {!error && <Loader label={t('Loading the transaction')} />}
       </DashboardPage>
     );
   }
-  const noun = trx.trxType === 'DEPOSIT' ? 'Deposit' : 'Withdrawal';
+  const amount = money(trx.amount);
+  const title =
+    trx.trxType === 'DEPOSIT' ? t('Deposit of {{amount}}', { amount }) : t('Withdrawal of {{amount}}', { amount });
   return (
-    <DashboardPage title={`${noun} of ${formatMoney(trx.amount)}`}>
+    <DashboardPage title={title}>
       <BackLink />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>
@@ -62,7 +68,7 @@ export function TransactionTimelinePage() {
           <Card variant="outlined">
             <CardContent>
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 2 }}>
-                Timeline
+                {t('Timeline')}
               </Typography>
               <TransactionTimeline transaction={trx} />
             </CardContent>

@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from '@cryptovest/common';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DashboardPage } from '../../../components/DashboardPage';
 import { TransactionFilterBar } from '../components/TransactionFilterBar';
@@ -11,11 +12,12 @@ import { filtersFromParams, withFilter, withoutFilters } from '../components/tra
  * (issue 38), so a filtered list can be reloaded, shared and left with Back.
  */
 export function TransactionsPage() {
+  const { t } = useTranslation('dashboard');
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const clear = () => setParams(withoutFilters(params));
   return (
-    <DashboardPage title="Transactions">
+    <DashboardPage title={t('Transactions')}>
       <TransactionFilterBar
         filters={filters}
         onChange={(key, value) => setParams(withFilter(params, key, value))}

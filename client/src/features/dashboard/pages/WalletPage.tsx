@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Loader } from '../../../components/Loader';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useAccountQuery } from '../../../generated/hooks';
@@ -8,10 +9,11 @@ import { LIVE_QUERY } from '../live/refetch';
 
 /** /dashboard/wallet: Investment, Balance, Profit and the per-coin balances (SPEC §2). */
 export function WalletPage() {
+  const { t } = useTranslation('dashboard');
   const { data, error, refetch } = useAccountQuery(LIVE_QUERY);
   return (
-    <DashboardPage title="Wallet">
-      {error && !data && <RetryAlert onRetry={() => refetch()}>Could not load your wallet.</RetryAlert>}
+    <DashboardPage title={t('Wallet')}>
+      {error && !data && <RetryAlert onRetry={() => refetch()}>{t('Could not load your wallet.')}</RetryAlert>}
       {!data && !error && <Loader />}
       {data && (
         <>

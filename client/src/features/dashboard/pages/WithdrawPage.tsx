@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Loader } from '../../../components/Loader';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useAccountQuery } from '../../../generated/hooks';
@@ -11,10 +12,11 @@ import { LIVE_QUERY } from '../live/refetch';
  * form (SPEC §2), which explains the locked bonus.
  */
 export function WithdrawPage() {
+  const { t } = useTranslation('dashboard');
   const { data, error, refetch } = useAccountQuery(LIVE_QUERY);
   return (
-    <DashboardPage title="Withdraw">
-      {error && !data && <RetryAlert onRetry={() => refetch()}>Could not load your account.</RetryAlert>}
+    <DashboardPage title={t('Withdraw')}>
+      {error && !data && <RetryAlert onRetry={() => refetch()}>{t('Could not load your account.')}</RetryAlert>}
       {!data && !error && <Loader />}
       {data && (
         <>

@@ -4,11 +4,12 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@cryptovest/common';
+import { EMPTY_VALUE } from '@cryptovest/common';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { coinName } from '../../../components/coins';
-import { formatDate } from '../../../components/transactionCells';
+import { useWording } from '../components/wording';
 import type { RunningDepositsQuery } from '../../../generated/graphql';
 import { useRunningDepositsQuery } from '../../../generated/hooks';
 import { Countdown } from '../timeline/Countdown';
@@ -22,11 +23,12 @@ const BODY_MIN_HEIGHT = 76;
 
 /** When it pays: a live countdown while the term runs, else why it waits (held: with the reason). */
 function PayoutWhen({ deposit }: { deposit: RunningDeposit }) {
+  const { t } = useTranslation('dashboard');
   if (deposit.settlementState === 'HELD')
     return (
       <Box>
         <Typography variant="body2" color="warning.main" sx={{ fontWeight: 700 }}>
-          Payout on hold
+          {t('Payout on hold')}
         </Typography>
         {deposit.settlementNote && (
           <Typography variant="caption" color="text.secondary" component="p">
@@ -37,9 +39,9 @@ function PayoutWhen({ deposit }: { deposit: RunningDeposit }) {
     );
   const text =
     deposit.settlementState === 'DUE' ? (
-      'Term ended: payout soon'
+      t('Term ended: payout soon')
     ) : deposit.maturesAt ? (
-      <Countdown to={deposit.maturesAt} done="Term ended: paying out" />
+      <Countdown to={deposit.maturesAt} done={t('Term ended: paying out')} />
     ) : null;
   return (
     <Typography variant="body2" color="secondary" sx={{ fontWeight: 700 }}>
@@ -50,7 +52,10 @@ function PayoutWhen({ deposit }: { deposit: RunningDeposit }) {
 
 /** One running plan: plan and amount, expected profit, maturity, countdown, link to its timeline. */
 function RunningRow({ deposit }: { deposit: RunningDeposit }) {
-  const amount = formatMoney(deposit.amount);
+  const { t } = useTranslation('dashboard');
+  const { money, stamp } = useWording();
+  const amount = money(deposit.amount);
+  const plan = deposit.plan ?? t('Plan');
   return (
     <Box
       component="li"
@@ -71,9 +76,9 @@ function RunningRow({ deposit }: { deposit: RunningDeposit }) {
           to={`/dashboard/transactions/${deposit.id}`}
           underline="always"
           sx={{ fontWeight: 700 }}
-          aria-label={`${deposit.plan ?? 'Plan'}: ${amount}, open its timeline`}
+          aria-label={t('{{plan}}: {{amount}}, open its timeline', { plan, amount })}
         >
-          {deposit.plan ?? 'Plan'}
+          {plan}
         </Link>
         <Typography variant="body2" color="text.secondary">
           {amount} {coinName(deposit.crypto)}
@@ -81,17 +86,17 @@ function RunningRow({ deposit }: { deposit: RunningDeposit }) {
       </Box>
       <Box>
         <Typography variant="caption" color="text.secondary" component="p">
-          Expected profit
+          {t('Expected profit')}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          {formatMoney(deposit.expectedProfit)}
+          {money(deposit.expectedProfit)}
         </Typography>
       </Box>
       <Box>
         <Typography variant="caption" color="text.secondary" component="p">
-          Matures at
+          {t('Matures at')}
         </Typography>
-        <Typography variant="body2">{deposit.maturesAt ? formatDate(deposit.maturesAt) : '\u2014'}</Typography>
+        <Typography variant="body2">{deposit.maturesAt ? stamp(deposit.maturesAt) : EMPTY_VALUE}</Typography>
       </Box>
       <PayoutWhen deposit={deposit} />
     </Box>
@@ -104,23 +109,27 @@ function RunningRow({ deposit }: { deposit: RunningDeposit }) {
  * card keeps its height while loading, so the layout does not shift.
  */
 export function RunningPlans() {
+  const { t } = useTranslation('dashboard');
   const { data, error, refetch } = useRunningDepositsQuery(LIVE_QUERY);
   const deposits = data?.runningDeposits;
   return (
     <Card variant="outlined" sx={{ mb: 3 }}>
       <CardContent>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-          Running plans
+          {t('Running plans')}
         </Typography>
         <Box sx={{ minHeight: BODY_MIN_HEIGHT }} aria-busy={!deposits && !error}>
-          {error && !deposits && <RetryAlert onRetry={() => refetch()}>Could not load your running plans.</RetryAlert>}
+          {error && !deposits && (
+            <RetryAlert onRetry={() => refetch()}>{t('Could not load your running plans.')}</RetryAlert>
+          )}
           {!deposits && !error && <Skeleton variant="rounded" height={BODY_MIN_HEIGHT - 16} aria-hidden />}
           {deposits && deposits.length === 0 && (
             <Typography variant="body2" color="text.secondary">
-              No running plans. A confirmed deposit shows here until its plan pays out.{' '}
-              <Link component={RouterLink} to="/dashboard/invest" underline="always">
-                invest now
-              </Link>
+              <Trans
+                t={t}
+                i18nKey="No running plans. A confirmed deposit shows here until its plan pays out. <invest>invest now</invest>"
+                components={{ invest: <Link component={RouterLink} to="/dashboard/invest" underline="always" /> }}
+              />
             </Typography>
           )}
           {deposits && deposits.length > 0 && (

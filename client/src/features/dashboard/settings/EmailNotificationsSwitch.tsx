@@ -6,6 +6,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { useSetEmailNotificationsMutation } from '../../../generated/hooks';
 
@@ -21,6 +22,7 @@ export interface EmailNotificationsSwitchProps {
  * before the answer and flips back on a refusal); security e-mails always go, as the helper says.
  */
 export function EmailNotificationsSwitch({ userId, enabled }: EmailNotificationsSwitchProps) {
+  const { t } = useTranslation('dashboard');
   const [setEnabled] = useSetEmailNotificationsMutation();
   const reportError = useServerErrors();
   const { enqueueSnackbar } = useSnackbar();
@@ -31,7 +33,7 @@ export function EmailNotificationsSwitch({ userId, enabled }: EmailNotifications
     const user = { __typename: 'User' as const, id: userId, emailNotifications: next };
     try {
       await setEnabled({ variables: { enabled: next }, optimisticResponse: { setEmailNotifications: user } });
-      enqueueSnackbar(next ? 'E-mail notifications turned on' : 'E-mail notifications turned off', {
+      enqueueSnackbar(next ? t('E-mail notifications turned on') : t('E-mail notifications turned off'), {
         variant: 'success',
       });
     } catch (error) {
@@ -43,7 +45,7 @@ export function EmailNotificationsSwitch({ userId, enabled }: EmailNotifications
     <Box component="section" aria-labelledby={`${helperId}-heading`} sx={{ mt: 4 }}>
       <Divider sx={{ mb: 3 }} />
       <Typography id={`${helperId}-heading`} component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-        Notifications
+        {t('Notifications')}
       </Typography>
       <FormControlLabel
         control={
@@ -54,10 +56,12 @@ export function EmailNotificationsSwitch({ userId, enabled }: EmailNotifications
             slotProps={{ input: { 'aria-describedby': helperId } }}
           />
         }
-        label="E-mail me about my deposits and withdrawals"
+        label={t('E-mail me about my deposits and withdrawals')}
       />
       <FormHelperText id={helperId} sx={{ mt: 0 }}>
-        Security e-mails (sign-in codes, password and withdrawal address changes, withdrawal requests) are always sent.
+        {t(
+          'Security e-mails (sign-in codes, password and withdrawal address changes, withdrawal requests) are always sent.',
+        )}
       </FormHelperText>
     </Box>
   );

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { changePasswordFormSchema, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { setToken } from '../../../app/session/session';
 import { textFieldProps } from '../../../app/forms/textFieldProps';
@@ -14,6 +15,7 @@ const fieldNames = Object.keys(initialValues);
 
 /** Settings > Password: old, new and confirmation; the new token returned is stored. */
 export function PasswordForm() {
+  const { t } = useTranslation('dashboard');
   const [changePassword] = useChangePasswordMutation();
   const reportError = useServerErrors();
   const { enqueueSnackbar } = useSnackbar();
@@ -25,7 +27,7 @@ export function PasswordForm() {
       try {
         const { data } = await changePassword({ variables: { oldPassword, newPassword } });
         if (data?.changePassword.token) setToken(data.changePassword.token);
-        enqueueSnackbar(TOAST.passwordChangedSuccessfully, { variant: 'success' });
+        enqueueSnackbar(t(TOAST.passwordChangedSuccessfully), { variant: 'success' });
         resetForm();
       } catch (error) {
         reportError(error, { setFieldError, fields: fieldNames });
@@ -33,29 +35,34 @@ export function PasswordForm() {
     },
   });
   const canSubmit = form.dirty && form.isValid && !form.isSubmitting;
+  const fields = {
+    oldPassword: textFieldProps(form, 'oldPassword'),
+    newPassword: textFieldProps(form, 'newPassword'),
+    confirmPassword: textFieldProps(form, 'confirmPassword'),
+  };
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} sx={{ maxWidth: 640 }}>
       <PasswordField
-        label="Old password"
+        label={t('Old password')}
         autoComplete="current-password"
         toggleNoun="old password"
         fullWidth
-        {...textFieldProps(form, 'oldPassword')}
+        {...fields.oldPassword}
       />
       <PasswordField
-        label="New password"
+        label={t('New password')}
         autoComplete="new-password"
         toggleNoun="new password"
         fullWidth
-        {...textFieldProps(form, 'newPassword')}
+        {...fields.newPassword}
       />
       <PasswordField
-        label="Confirm password"
+        label={t('Confirm password')}
         autoComplete="new-password"
         toggleNoun="password confirmation"
         fullWidth
-        {...textFieldProps(form, 'confirmPassword')}
+        {...fields.confirmPassword}
       />
       <Button
         type="submit"
@@ -64,7 +71,7 @@ export function PasswordForm() {
         disabled={!canSubmit}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Change password
+        {t('Change password')}
       </Button>
     </Stack>
   );

@@ -1,29 +1,34 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { countryName, profileSchema, TOAST } from '@cryptovest/common';
+import { msg, profileSchema, TOAST } from '@cryptovest/common';
+import { useCountryName } from '../../../components/CountryName';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { textFieldProps } from '../../../app/forms/textFieldProps';
 import type { DashboardProfileQuery } from '../../../generated/graphql';
 import { useUpdateProfileMutation } from '../../../generated/hooks';
 import { changedFields } from './changedFields';
 
+/** The editable fields, in order; labels are catalogue keys. */
 const FIELDS = [
-  { name: 'fullName', label: 'Full name', autoComplete: 'name' },
-  { name: 'phoneNumber', label: 'Phone number', autoComplete: 'tel' },
-  { name: 'dob', label: 'Date of birth', autoComplete: 'bday', type: 'date' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'province', label: 'Province', autoComplete: 'address-level1' },
-  { name: 'zipCode', label: 'Zip code', autoComplete: 'postal-code' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address' },
+  { name: 'fullName', label: msg('Full name'), autoComplete: 'name' },
+  { name: 'phoneNumber', label: msg('Phone number'), autoComplete: 'tel' },
+  { name: 'dob', label: msg('Date of birth'), autoComplete: 'bday', type: 'date' },
+  { name: 'city', label: msg('City'), autoComplete: 'address-level2' },
+  { name: 'province', label: msg('Province'), autoComplete: 'address-level1' },
+  { name: 'zipCode', label: msg('Zip code'), autoComplete: 'postal-code' },
+  { name: 'address', label: msg('Address'), autoComplete: 'street-address' },
 ] as const;
 type ProfileValues = Record<(typeof FIELDS)[number]['name'], string>;
 const fieldNames = FIELDS.map((f) => f.name);
 
 /** Settings > Profile: e-mail and country read-only; only changed fields are sent. */
 export function ProfileForm({ user }: { user: DashboardProfileQuery['me'] }) {
+  const { t } = useTranslation('dashboard');
+  const countryName = useCountryName();
   const [updateProfile] = useUpdateProfileMutation();
   const reportError = useServerErrors();
   const { enqueueSnackbar } = useSnackbar();
@@ -36,7 +41,7 @@ export function ProfileForm({ user }: { user: DashboardProfileQuery['me'] }) {
     onSubmit: async (values, { setFieldError, resetForm }) => {
       try {
         await updateProfile({ variables: { input: changedFields(values, initialValues) } });
-        enqueueSnackbar(TOAST.profileUpdated, { variant: 'success' });
+        enqueueSnackbar(t(TOAST.profileUpdated), { variant: 'success' });
         resetForm({ values });
       } catch (error) {
         reportError(error, { setFieldError, fields: fieldNames });
@@ -48,11 +53,11 @@ export function ProfileForm({ user }: { user: DashboardProfileQuery['me'] }) {
   return (
     <Grid container spacing={2} component="form" noValidate onSubmit={form.handleSubmit}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField label="Email" value={user.email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+        <TextField label={t('Email')} value={user.email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
-          label="Country"
+          label={t('Country')}
           value={countryName(user.country)}
           fullWidth
           slotProps={{ htmlInput: { readOnly: true } }}
@@ -61,7 +66,7 @@ export function ProfileForm({ user }: { user: DashboardProfileQuery['me'] }) {
       {FIELDS.map((field) => (
         <Grid key={field.name} size={{ xs: 12, sm: field.name === 'address' ? 12 : 6 }}>
           <TextField
-            label={field.label}
+            label={t(field.label)}
             autoComplete={field.autoComplete}
             type={'type' in field ? field.type : 'text'}
             fullWidth
@@ -72,7 +77,7 @@ export function ProfileForm({ user }: { user: DashboardProfileQuery['me'] }) {
       ))}
       <Grid size={12}>
         <Button type="submit" variant="contained" color="secondary" disabled={!canSubmit}>
-          Save profile
+          {t('Save profile')}
         </Button>
       </Grid>
     </Grid>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { TOAST } from '@cryptovest/common';
 import { useSnackbar } from 'notistack';
 import { useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { useUpdateProfileMutation } from '../../../generated/hooks';
 import { UserAvatar } from '../components/UserAvatar';
@@ -15,6 +16,7 @@ import { UploadError, uploadImage } from '../data/uploadImage';
  * opens the hidden file input (issue 38: a label given role="button" failed axe aria-allowed-role).
  */
 export function ProfileImagePicker({ fullName, profileImage }: { fullName: string; profileImage: string | null }) {
+  const { t } = useTranslation('dashboard');
   const [updateProfile] = useUpdateProfileMutation();
   const { enqueueSnackbar } = useSnackbar();
   const reportError = useServerErrors();
@@ -29,9 +31,9 @@ export function ProfileImagePicker({ fullName, profileImage }: { fullName: strin
     try {
       const id = await uploadImage(file);
       await updateProfile({ variables: { input: { profileImage: id } } });
-      enqueueSnackbar(TOAST.profileUpdated, { variant: 'success' });
+      enqueueSnackbar(t(TOAST.profileUpdated), { variant: 'success' });
     } catch (error) {
-      if (error instanceof UploadError) enqueueSnackbar(error.message, { variant: 'error' });
+      if (error instanceof UploadError) enqueueSnackbar(t(error.message), { variant: 'error' });
       else reportError(error); // the server's message, or that the connection was lost
     } finally {
       setBusy(false);
@@ -49,19 +51,19 @@ export function ProfileImagePicker({ fullName, profileImage }: { fullName: strin
           loading={busy}
           onClick={() => input.current?.click()}
         >
-          Change profile image
+          {t('Change profile image')}
         </Button>
         <input
           ref={input}
           hidden
           type="file"
           accept="image/png,image/jpeg,image/webp,image/gif"
-          aria-label="Profile image file"
+          aria-label={t('Profile image file')}
           tabIndex={-1}
           onChange={onPick}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          PNG, JPEG, WebP or GIF, up to 5 MB.
+          {t('PNG, JPEG, WebP or GIF, up to 5 MB.')}
         </Typography>
       </div>
     </Stack>

@@ -5,32 +5,28 @@ import Typography from '@mui/material/Typography';
 import { TOAST, WITHDRAWAL_COINS, withdrawalAddressesSchema } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { textFieldProps } from '../../../app/forms/textFieldProps';
 import type { AccountQuery } from '../../../generated/graphql';
 import { useUpdateWithdrawalAddressesMutation } from '../../../generated/hooks';
 import { AccountDocument } from '../../../generated/graphql';
 import { useSite } from '../../../app/site/site';
-import { cooldownRule, coolingUntil, usableFromText } from '../components/addressCooldown';
+import { cooldownAndMailSentence, coolingUntil, usableFromText } from '../components/addressCooldown';
+import { useWording } from '../components/wording';
 import { changedFields } from './changedFields';
 import { coinName } from '../../../components/coins';
 
-/** "Bitcoin address", "USDT address": the field label of a coin's address. */
-const addressLabel = (coin: (typeof WITHDRAWAL_COINS)[number]) => `${coinName(coin)} address`;
 type AddressValues = Record<(typeof WITHDRAWAL_COINS)[number], string>;
-
-/** Why a new address is not usable at once (the operator's cool-down), and that every change is mailed. */
-const cooldownHelp = (hours: number) =>
-  hours > 0
-    ? `${cooldownRule(hours)}, and we e-mail you about every change.`
-    : 'For your safety, we e-mail you about every change.';
 
 /**
  * Settings > Withdrawal: the four saved withdrawal addresses; only changed ones are sent. An address
  * saved after the first deposit cools down before it can receive money, so each shows until when.
  */
 export function WithdrawalAddressesForm({ account }: { account: AccountQuery['account'] }) {
-  const { withdrawalAddressCooldownHours } = useSite();
+  const { t } = useTranslation('dashboard');
+  const wording = useWording();
+  const { withdrawalAddressCooldownHours: hours } = useSite();
   const [save] = useUpdateWithdrawalAddressesMutation({ refetchQueries: [AccountDocument] });
   const reportError = useServerErrors();
   const { enqueueSnackbar } = useSnackbar();
@@ -49,7 +45,7 @@ export function WithdrawalAddressesForm({ account }: { account: AccountQuery['ac
         : withdrawalAddressesSchema.cast(values);
       try {
         await save({ variables: { input }, awaitRefetchQueries: true });
-        enqueueSnackbar(TOAST.accountUpdated, { variant: 'success' });
+        enqueueSnackbar(t(TOAST.accountUpdated), { variant: 'success' });
         resetForm({ values });
       } catch (error) {
         reportError(error, { setFieldError, fields: WITHDRAWAL_COINS });
@@ -61,16 +57,25 @@ export function WithdrawalAddressesForm({ account }: { account: AccountQuery['ac
   const fieldProps = (coin: (typeof WITHDRAWAL_COINS)[number]) => {
     const props = textFieldProps(form, coin);
     const until = coolingUntil(account.withdrawalAddresses.find((s) => s.coin === coin));
-    return { ...props, helperText: props.helperText ?? (until ? usableFromText(until) : undefined) };
+    return { ...props, helperText: props.helperText ?? (until ? usableFromText(until, wording) : undefined) };
   };
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} sx={{ maxWidth: 640 }}>
       <Typography variant="body2" color="text.secondary">
-        {cooldownHelp(withdrawalAddressCooldownHours)}
+        {/* Why a new address is not usable at once (the operator's cool-down), and that every change is mailed. */}
+        {hours > 0
+          ? cooldownAndMailSentence(hours, wording.t)
+          : t('For your safety, we e-mail you about every change.')}
       </Typography>
       {WITHDRAWAL_COINS.map((coin) => (
-        <TextField key={coin} label={addressLabel(coin)} fullWidth autoComplete="off" {...fieldProps(coin)} />
+        <TextField
+          key={coin}
+          label={t('{{coin}} address', { coin: coinName(coin) })}
+          fullWidth
+          autoComplete="off"
+          {...fieldProps(coin)}
+        />
       ))}
       <Button
         type="submit"
@@ -79,7 +84,7 @@ export function WithdrawalAddressesForm({ account }: { account: AccountQuery['ac
         disabled={!canSubmit}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Save addresses
+        {t('Save addresses')}
       </Button>
     </Stack>
   );

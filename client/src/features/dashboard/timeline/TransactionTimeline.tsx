@@ -9,7 +9,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../components/transactionCells';
+import { useTranslation } from 'react-i18next';
+import { useWording } from '../components/wording';
 import { Countdown } from './Countdown';
 import {
   describeEvent,
@@ -40,6 +41,8 @@ const isCurrent = (step: TimelineStep, at: string | undefined) =>
  * screen readers; `data-tone` names the icon shown.
  */
 function Step({ step, at, last, extra }: { step: TimelineStep; at?: string; last: boolean; extra?: ReactNode }) {
+  const { t } = useTranslation('dashboard');
+  const { stamp } = useWording();
   const tone = TONES[step.tone];
   return (
     <Box
@@ -58,11 +61,11 @@ function Step({ step, at, last, extra }: { step: TimelineStep; at?: string; last
         </Typography>
         {at ? (
           <Typography variant="caption" color="text.secondary" component="time" dateTime={at}>
-            {formatDate(at)}
+            {stamp(at)}
           </Typography>
         ) : (
           <Typography variant="caption" color="text.secondary" component="p">
-            Still to come
+            {t('Still to come')}
           </Typography>
         )}
         {step.lines.map((line) => (
@@ -92,17 +95,19 @@ function Step({ step, at, last, extra }: { step: TimelineStep; at?: string; last
  * a live countdown on the confirmation while the plan runs, and the payout still to come.
  */
 export function TransactionTimeline({ transaction }: { transaction: TimelineTransaction }) {
+  const { t } = useTranslation('dashboard');
+  const wording = useWording();
   const { events } = transaction;
   // The countdown runs until the server says the term ended (due, held or settled).
   const running = isAwaitingSettlement(transaction) && !transaction.settlementState;
   const lastConfirmed = events.map((e) => e.kind).lastIndexOf('CONFIRMED');
-  const upcoming = nextStep(transaction);
+  const upcoming = nextStep(transaction, wording);
   return (
-    <Box component="ol" aria-label="Timeline" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ol" aria-label={t('Timeline')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {events.map((event, index) => (
         <Step
           key={event.id}
-          step={describeEvent(event, transaction, { passed: index < events.length - 1 })}
+          step={describeEvent(event, transaction, { passed: index < events.length - 1 }, wording)}
           at={event.at}
           last={index === events.length - 1 && !upcoming}
           extra={
@@ -112,7 +117,7 @@ export function TransactionTimeline({ transaction }: { transaction: TimelineTran
                 variant="outlined"
                 color="secondary"
                 sx={{ mt: 1 }}
-                label={<Countdown to={transaction.maturesAt} done="Term ended: paying out" />}
+                label={<Countdown to={transaction.maturesAt} done={t('Term ended: paying out')} />}
               />
             ) : undefined
           }

@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { formatDollars } from '@cryptovest/common';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../app/i18n/useFormat';
 import { coinName, HELD_COINS } from '../../../components/coins';
 import type { AccountQuery } from '../../../generated/graphql';
 import { MoneyCard } from '../components/MoneyCard';
@@ -14,15 +15,22 @@ import { MoneyCard } from '../components/MoneyCard';
  * balance: the line under the heading says so (issue 38, defect 8).
  */
 export function CoinBalances({ account }: { account: AccountQuery['account'] | undefined }) {
+  const { t } = useTranslation('dashboard');
+  const { money } = useFormat();
   return (
     <section aria-labelledby="coin-balances">
       <Typography id="coin-balances" component="h2" variant="h6">
-        Coin balances
+        {t('Coin balances')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2, maxWidth: '75ch' }}>
-        What is invested in your running plans, by the coin you paid with. Your balance
-        {account ? ` of ${formatDollars(account.balance)}` : ''} (matured plans, profit and bonus) is kept in dollars,
-        not split by coin.
+        {account
+          ? t(
+              'What is invested in your running plans, by the coin you paid with. Your balance of {{balance}} (matured plans, profit and bonus) is kept in dollars, not split by coin.',
+              { balance: money(account.balance, { maxDecimals: 2 }) },
+            )
+          : t(
+              'What is invested in your running plans, by the coin you paid with. Your balance (matured plans, profit and bonus) is kept in dollars, not split by coin.',
+            )}
       </Typography>
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {HELD_COINS.map((coin) => (

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDollars, MSG, TOAST, withdrawalAmountRule } from '@cryptovest/common';
+import { MSG, TOAST, withdrawalAmountRule, type Locale } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import * as yup from 'yup';
@@ -16,25 +16,36 @@ import { textFieldProps } from '../../../app/forms/textFieldProps';
 import { AccountDocument, MyTransactionsDocument, type AccountQuery } from '../../../generated/graphql';
 import { useRequestWithdrawalMutation } from '../../../generated/hooks';
 import { useSite } from '../../../app/site/site';
-import { cooldownRule, usableFromText } from '../components/addressCooldown';
+import { cooldownSentence, usableFromText } from '../components/addressCooldown';
+import { readTypedAmount } from '../components/typedAmount';
+import { useWording, type Wording } from '../components/wording';
 import { isWithinAvailable, overAvailableMessage } from './availableLimit';
 import { LockedBonusNote } from './LockedBonusNote';
 import { walletOptions, type WalletOption } from './walletOptions';
 import { WithdrawSuccessDialog } from './WithdrawSuccessDialog';
 
 /** Under the wallet select: why a new address is not offered yet (nothing when there is no cool-down). */
-const cooldownHint = (hours: number) => (hours > 0 ? `${cooldownRule(hours)}.` : undefined);
+const cooldownHint = (hours: number, wording: Wording) => (hours > 0 ? cooldownSentence(hours, wording.t) : undefined);
+
+/** The shared amount rule, reading the amount as typed in the reader's language ("40,50" in German). */
+function amountRule(minWithdrawal: string, locale: Locale) {
+  const rule = withdrawalAmountRule(minWithdrawal);
+  return locale === 'en'
+    ? rule
+    : rule.transform((value: unknown) => (typeof value === 'string' ? readTypedAmount(locale, value) : value));
+}
 
 /**
  * SPEC §5 "Withdrawal" with issue 14's numeric rules: the amount by the shared rule (the server's
  * own, with its messages and the operator's minimum) and at most what is available now (balance
- * minus the locked bonus and pending withdrawals), a wallet, agree checked.
+ * minus the locked bonus and pending withdrawals), a wallet, agree checked. The shared messages
+ * are said in the reader's language where shown; the available limit's already is.
  */
-function withdrawSchema(account: AccountQuery['account'], minWithdrawal: string) {
+function withdrawSchema(account: AccountQuery['account'], minWithdrawal: string, wording: Wording) {
   return yup.object({
-    amount: withdrawalAmountRule(minWithdrawal).test(
+    amount: amountRule(minWithdrawal, wording.locale).test(
       'available',
-      overAvailableMessage(account.available, account.lockedBonus),
+      overAvailableMessage(account.available, account.lockedBonus, wording),
       (v) => isWithinAvailable(v, account.available),
     ),
     crypto: yup.string().min(1, MSG.selectWallet).required(MSG.selectWallet),
@@ -47,7 +58,7 @@ const initialValues = { amount: '', crypto: '', agree: false };
 const SERVER_FIELDS: Record<string, string> = { amount: 'amount', crypto: 'crypto', wallet: 'crypto' };
 
 /** One wallet choice; a cooling-down address is shown with when it becomes usable, but can't be picked. */
-function walletItem(option: WalletOption) {
+function walletItem(option: WalletOption, wording: Wording) {
   return (
     <MenuItem
       key={option.coin}
@@ -64,15 +75,20 @@ function walletItem(option: WalletOption) {
       {option.label}{' '}
       {option.usableFrom && (
         <Typography component="span" variant="caption" sx={{ display: 'block', wordBreak: 'normal' }}>
-          {usableFromText(option.usableFrom)}
+          {usableFromText(option.usableFrom, wording)}
         </Typography>
       )}
     </MenuItem>
   );
 }
 
-/** The withdrawal form: amount, saved-wallet select, agree checkbox, proceed; success modal. */
+/**
+ * The withdrawal form: amount (typed in the reader's language), saved-wallet select, agree
+ * checkbox, proceed; success modal.
+ */
 export function WithdrawForm({ account }: { account: AccountQuery['account'] }) {
+  const wording = useWording();
+  const { t, dollars, locale } = wording;
   const { withdrawalAddressCooldownHours, minWithdrawal } = useSite();
   const keys = useIdempotencyKey();
   const [requestWithdrawal] = useRequestWithdrawalMutation({
@@ -82,7 +98,7 @@ export function WithdrawForm({ account }: { account: AccountQuery['account'] }) 
   const { enqueueSnackbar } = useSnackbar();
   const [done, setDone] = useState(false);
   const options = walletOptions(account.withdrawalAddresses);
-  const schema = useMemo(() => withdrawSchema(account, minWithdrawal), [account, minWithdrawal]);
+  const schema = useMemo(() => withdrawSchema(account, minWithdrawal, wording), [account, minWithdrawal, wording]);
 
   const form = useFormik({
     initialValues,
@@ -91,10 +107,14 @@ export function WithdrawForm({ account }: { account: AccountQuery['account'] }) 
       const option = options.find((o) => o.coin === values.crypto);
       if (!option) return;
       try {
-        const input = { amount: values.amount.trim(), crypto: option.coin, wallet: option.address };
+        const input = {
+          amount: readTypedAmount(locale, values.amount).trim(),
+          crypto: option.coin,
+          wallet: option.address,
+        };
         await requestWithdrawal({ variables: { input, idempotencyKey: keys.keyFor(input) } });
         keys.settle();
-        enqueueSnackbar(TOAST.withdrawalSent, { variant: 'success' });
+        enqueueSnackbar(t(TOAST.withdrawalSent), { variant: 'success' });
         resetForm();
         setDone(true);
       } catch (error) {
@@ -111,26 +131,29 @@ export function WithdrawForm({ account }: { account: AccountQuery['account'] }) 
   const wallet = textFieldProps(form, 'crypto');
   const walletHint =
     options.length === 0
-      ? 'Save a withdrawal address in Settings first.'
-      : cooldownHint(withdrawalAddressCooldownHours);
+      ? t('Save a withdrawal address in Settings first.')
+      : cooldownHint(withdrawalAddressCooldownHours, wording);
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} sx={{ maxWidth: 640 }}>
       <LockedBonusNote lockedBonus={account.lockedBonus} />
       <TextField
-        label="Amount ($)"
+        label={t('Amount ($)')}
         inputMode="decimal"
         fullWidth
         autoComplete="off"
         {...amount}
         helperText={
           amount.helperText ??
-          `Available ${formatDollars(account.available)} \u00b7 minimum ${formatDollars(minWithdrawal)}`
+          t('Available {{available}} \u00b7 minimum {{minimum}}', {
+            available: dollars(account.available),
+            minimum: dollars(minWithdrawal),
+          })
         }
       />
       <TextField
         select
-        label="Wallet"
+        label={t('Wallet')}
         fullWidth
         {...wallet}
         onChange={(event) => {
@@ -139,14 +162,14 @@ export function WithdrawForm({ account }: { account: AccountQuery['account'] }) 
         }}
         helperText={wallet.helperText ?? walletHint}
       >
-        {options.map(walletItem)}
+        {options.map((option) => walletItem(option, wording))}
       </TextField>
       <FormControlLabel
         control={<Checkbox {...form.getFieldProps({ name: 'agree', type: 'checkbox' })} color="secondary" />}
-        label="I confirm the amount and wallet address are correct"
+        label={t('I confirm the amount and wallet address are correct')}
       />
       <Button type="submit" variant="contained" color="secondary" size="large" disabled={!canSubmit}>
-        Proceed
+        {t('Proceed')}
       </Button>
       <WithdrawSuccessDialog open={done} onClose={() => setDone(false)} />
     </Stack>

@@ -1,5 +1,5 @@
-import { formatDollars } from '@cryptovest/common';
 import { isPositiveMoney } from '../components/dollars';
+import { ENGLISH, type Wording } from '../components/wording';
 
 /** Fraction digits of the API's Money values (numeric(20,5) columns). */
 const SCALE = 5;
@@ -21,12 +21,18 @@ export function isWithinAvailable(amount: string | undefined, available: string)
   return wanted === null || limit === null || wanted <= limit;
 }
 
-/** The refusal for an amount above `available`, worded as the server words it. */
-export function overAvailableMessage(available: string, lockedBonus: string): string {
-  const bonus = isPositiveMoney(lockedBonus)
-    ? `; your ${formatDollars(lockedBonus)} bonus unlocks with your first deposit`
-    : '';
-  return `The amount is more than your available balance (${formatDollars(available)})${bonus}`;
+/** The refusal for an amount above `available`, worded as the server words it (in English). */
+export function overAvailableMessage(
+  available: string,
+  lockedBonus: string,
+  { t, dollars }: Pick<Wording, 't' | 'dollars'> = ENGLISH,
+): string {
+  return isPositiveMoney(lockedBonus)
+    ? t(
+        'The amount is more than your available balance ({{available}}); your {{bonus}} bonus unlocks with your first deposit',
+        { available: dollars(available), bonus: dollars(lockedBonus) },
+      )
+    : t('The amount is more than your available balance ({{available}})', { available: dollars(available) });
 }
 
 /** Whole 10^-5 units back as decimal text ("4000000" -> "40.00000"). */
@@ -40,12 +46,19 @@ function fromUnits(units: bigint): string {
  * withdrawals − $100.00 locked bonus", so a figure below the balance never looks like a mistake.
  * The pending part is what the server held back besides the bonus. Undefined when nothing is held.
  */
-export function availableBreakdown(balance: string, lockedBonus: string, available: string): string | undefined {
+export function availableBreakdown(
+  balance: string,
+  lockedBonus: string,
+  available: string,
+  { t, dollars }: Pick<Wording, 't' | 'dollars'> = ENGLISH,
+): string | undefined {
   const [total, locked, free] = [toUnits(balance), toUnits(lockedBonus) ?? 0n, toUnits(available)];
   if (total === null || free === null) return undefined;
   const pending = total - locked - free;
-  const parts = [`Balance ${formatDollars(balance)}`];
-  if (pending > 0n) parts.push(`${formatDollars(fromUnits(pending))} pending withdrawals`);
-  if (locked > 0n) parts.push(`${formatDollars(lockedBonus)} locked bonus`);
-  return parts.length > 1 ? parts.join(' \u2212 ') : undefined;
+  const values = { balance: dollars(balance), pending: dollars(fromUnits(pending)), locked: dollars(lockedBonus) };
+  if (pending > 0n && locked > 0n)
+    return t('Balance {{balance}} \u2212 {{pending}} pending withdrawals \u2212 {{locked}} locked bonus', values);
+  if (pending > 0n) return t('Balance {{balance}} \u2212 {{pending}} pending withdrawals', values);
+  if (locked > 0n) return t('Balance {{balance}} \u2212 {{locked}} locked bonus', values);
+  return undefined;
 }

@@ -41,3 +41,29 @@ describe('AboutPage', () => {
     expect(numbers.textContent).toContain('Profit raised');
   });
 });
+
+describe('AboutPage in German', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('has the German headings and counts up to figures written the German way', () => {
+    jest.useFakeTimers();
+    renderWithProviders(
+      <SiteProvider
+        value={{ ...DEFAULT_SITE_CONFIG, figures: { ...DEFAULT_SITE_CONFIG.figures, activeInvestors: 1500 } }}
+      >
+        <AboutPage />
+      </SiteProvider>,
+      { locale: 'de' },
+    );
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['ÜBER UNS']);
+    const quality = screen.getByRole('region', { name: 'Qualität liegt uns am Herzen' });
+    expect(within(quality).getByRole('heading', { level: 3, name: 'Sicher mit 256-Bit-SSL' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Unsere Mission' }).textContent).toContain('Blockchain');
+    expect(screen.getByRole('region', { name: 'Was wir tun' })).toBeTruthy();
+    const numbers = screen.getByRole('region', { name: 'Zahlen sprechen' });
+    act(() => jest.advanceTimersByTime(1000));
+    expect(within(numbers).getByTestId('counter-investors').textContent).toBe('1.500+');
+    expect(numbers.textContent).toContain('Aktive Anleger');
+    expect(numbers.textContent).toContain('Erzielter Gewinn');
+  });
+});

@@ -1,29 +1,36 @@
+import { msg } from '@cryptovest/common';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Reveal } from '../shared/Reveal';
 import { Glyph } from '../shared/Glyph';
 import type { GlyphName } from '../shared/glyphs';
 
-/** The two blocks of SPEC §2 "Mission and What we do" (wording from SPEC §1). */
+/** The two blocks of SPEC §2 "Mission and What we do" (wording from SPEC §1; English keys). */
 const BLOCKS: ReadonlyArray<{ id: string; glyph: GlyphName; title: string; text: string }> = [
   {
     id: 'about-mission-heading',
     glyph: 'target',
-    title: 'Our mission',
-    text: 'To drive the adoption of blockchain technology by making cryptocurrency investment simple, secure and rewarding for everyone, not only for professional traders.',
+    title: msg('Our mission'),
+    text: msg(
+      'To drive the adoption of blockchain technology by making cryptocurrency investment simple, secure and rewarding for everyone, not only for professional traders.',
+    ),
   },
   {
     id: 'about-what-heading',
     glyph: 'chip',
-    title: 'What we do',
-    text: 'We operate through corporate trading accounts with automated trading software. Your deposit joins a plan, the software and our traders work the Binary and Forex markets, and the plan’s profit lands in your balance.',
+    title: msg('What we do'),
+    text: msg(
+      'We operate through corporate trading accounts with automated trading software. Your deposit joins a plan, the software and our traders work the Binary and Forex markets, and the plan’s profit lands in your balance.',
+    ),
   },
 ];
 
 /** The about page's Mission and What we do blocks, each its own labelled section. */
 export function MissionSection() {
+  const { t } = useTranslation('public');
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 7, md: 11 } }}>
       <Box
@@ -40,9 +47,9 @@ export function MissionSection() {
                 <Glyph name={block.glyph} size="2.5rem" />
               </Box>
               <Typography id={block.id} variant="h4" component="h2" gutterBottom>
-                {block.title}
+                {t(block.title)}
               </Typography>
-              <Typography sx={{ color: 'text.secondary', lineHeight: 1.8 }}>{block.text}</Typography>
+              <Typography sx={{ color: 'text.secondary', lineHeight: 1.8 }}>{t(block.text)}</Typography>
             </Card>
           </Reveal>
         ))}

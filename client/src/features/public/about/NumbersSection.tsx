@@ -1,5 +1,7 @@
+import { msg } from '@cryptovest/common';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../app/site/site';
 import { brand } from '../../../app/theme/themeOptions';
 import { CountUp } from '../shared/CountUp';
@@ -12,6 +14,7 @@ const PROFIT_FROM = 1;
 
 /** The about page's "Number speaks" block: two counters that animate on first view (SPEC §2). */
 export function NumbersSection() {
+  const { t } = useTranslation('public');
   const { figures } = useSite();
   const counters = [
     {
@@ -19,22 +22,22 @@ export function NumbersSection() {
       from: INVESTORS_FROM,
       to: figures.activeInvestors,
       suffix: '+',
-      label: 'Active investors',
+      label: msg('Active investors'),
     },
     {
       testId: 'counter-profit',
       from: PROFIT_FROM,
       to: figures.profitRaisedMillions,
       suffix: 'M+',
-      label: 'Profit raised',
+      label: msg('Profit raised'),
     },
   ];
   return (
     <PublicSection
       headingId="about-numbers-heading"
       tone="dark"
-      eyebrow="Our numbers"
-      title="Number speaks"
+      eyebrow={t('Our numbers')}
+      title={t('Number speaks')}
       align="center"
     >
       <Box
@@ -67,7 +70,7 @@ export function NumbersSection() {
             >
               <CountUp from={counter.from} to={counter.to} suffix={counter.suffix} testId={counter.testId} />
             </Typography>
-            <Typography sx={{ mt: 1, color: ON_DARK_MUTED, fontSize: '1.125rem' }}>{counter.label}</Typography>
+            <Typography sx={{ mt: 1, color: ON_DARK_MUTED, fontSize: '1.125rem' }}>{t(counter.label)}</Typography>
           </Box>
         ))}
       </Box>

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../app/site/site';
 
 /** A `tel:` URI for a phone number as written for people ("+1 555 010 0000" -> "tel:+15550100000"). */
@@ -48,27 +49,28 @@ function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; 
  * e-mail and phone are links that open the mail or phone app.
  */
 export function ContactDetails() {
+  const { t } = useTranslation('public');
   const { supportEmail, supportPhone, address } = useSite();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3, height: '100%' }}>
       <Typography variant="h5" component="h2" gutterBottom>
-        Contact details
+        {t('Contact details')}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-        Our support team is available 24/7. Write, call or visit us.
+        {t('Our support team is available 24/7. Write, call or visit us.')}
       </Typography>
       <Stack spacing={3}>
-        <DetailRow icon={<EmailIcon />} label="Email">
+        <DetailRow icon={<EmailIcon />} label={t('Email')}>
           <Link href={`mailto:${supportEmail}`} color="secondary" underline="always">
             {supportEmail}
           </Link>
         </DetailRow>
-        <DetailRow icon={<PhoneIcon />} label="Phone">
+        <DetailRow icon={<PhoneIcon />} label={t('Phone')}>
           <Link href={telHref(supportPhone)} color="secondary" underline="always">
             {supportPhone}
           </Link>
         </DetailRow>
-        <DetailRow icon={<PlaceIcon />} label="Address">
+        <DetailRow icon={<PlaceIcon />} label={t('Address')}>
           {address}
         </DetailRow>
       </Stack>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { contactMessageSchema, TOAST } from '@cryptovest/common';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { textFieldProps } from '../../../app/forms/textFieldProps';
 import { useTypedBeforeHydration } from '../../../app/forms/useTypedBeforeHydration';
@@ -24,6 +25,7 @@ const loadSendContactMessage = generatedDocument('SendContactMessageDocument');
  * and cleared. Server errors are toasted and shown under their fields, like the auth forms.
  */
 export function ContactForm() {
+  const { t } = useTranslation('public');
   const sendMessage = useDeferredMutation(loadSendContactMessage);
   const { enqueueSnackbar } = useSnackbar();
   const reportError = useServerErrors();
@@ -35,7 +37,7 @@ export function ContactForm() {
       const input = contactMessageSchema.cast(values);
       try {
         await sendMessage({ input });
-        enqueueSnackbar(TOAST.messageSent, { variant: 'success' });
+        enqueueSnackbar(t(TOAST.messageSent), { variant: 'success' });
         resetForm();
       } catch (error) {
         reportError(error, { setFieldError, fields: fieldNames });
@@ -44,29 +46,29 @@ export function ContactForm() {
   });
   const formRef = useTypedBeforeHydration(form, fieldNames);
   const canSubmit = form.dirty && form.isValid && !form.isSubmitting;
+  // Each field's value, handlers and (localized) error, read before the markup.
+  const fields = {
+    name: textFieldProps(form, 'name'),
+    email: textFieldProps(form, 'email'),
+    subject: textFieldProps(form, 'subject'),
+    message: textFieldProps(form, 'message'),
+  };
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
       <Typography variant="h5" component="h2" gutterBottom>
-        Send us a message
+        {t('Send us a message')}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-        We reply by e-mail, usually within one business day.
+        {t('We reply by e-mail, usually within one business day.')}
       </Typography>
       <Stack component="form" ref={formRef} noValidate spacing={2.5} onSubmit={form.handleSubmit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-          <TextField label="Name" autoComplete="name" required fullWidth {...textFieldProps(form, 'name')} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-            {...textFieldProps(form, 'email')}
-          />
+          <TextField label={t('Name')} autoComplete="name" required fullWidth {...fields.name} />
+          <TextField label={t('Email')} type="email" autoComplete="email" required fullWidth {...fields.email} />
         </Stack>
-        <TextField label="Subject (optional)" fullWidth {...textFieldProps(form, 'subject')} />
-        <TextField label="Message" required fullWidth multiline minRows={5} {...textFieldProps(form, 'message')} />
+        <TextField label={t('Subject (optional)')} fullWidth {...fields.subject} />
+        <TextField label={t('Message')} required fullWidth multiline minRows={5} {...fields.message} />
         <Button
           type="submit"
           variant="contained"
@@ -78,7 +80,7 @@ export function ContactForm() {
           disabled={!canSubmit}
           sx={{ alignSelf: { sm: 'flex-start' } }}
         >
-          {form.isSubmitting ? 'Sending…' : 'Send message'}
+          {form.isSubmitting ? t('Sending…') : t('Send message')}
         </Button>
       </Stack>
     </Paper>

@@ -92,3 +92,27 @@ describe('ContactPage', () => {
     expect(field('Message').value).toBe(input.message);
   });
 });
+
+describe('ContactPage in Spanish', () => {
+  it('labels the page and the form in Spanish and confirms in Spanish', async () => {
+    const receipt = { __typename: 'ContactReceipt', id: 'm1', receivedAt: '2025-01-01T00:00:00.000Z' };
+    renderWithProviders(
+      <SiteProvider value={site}>
+        <ContactPage />
+      </SiteProvider>,
+      { route: '/contact', locale: 'es', mocks: [sendMock({ data: { sendContactMessage: receipt } })] },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Contacto' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Datos de contacto' })).toBeTruthy();
+    expect(screen.getByText('Teléfono')).toBeTruthy();
+    const byLabel = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+    fireEvent.change(byLabel('Nombre'), { target: { value: input.name } });
+    fireEvent.change(byLabel('Correo electrónico'), { target: { value: input.email } });
+    fireEvent.change(byLabel('Asunto'), { target: { value: input.subject } });
+    fireEvent.change(byLabel('Mensaje'), { target: { value: input.message } });
+    const send = screen.getByRole('button', { name: /Enviar mensaje|Enviando/ }) as HTMLButtonElement;
+    await waitFor(() => expect(send.disabled).toBe(false));
+    fireEvent.click(send);
+    expect(await screen.findByText('mensaje enviado, te responderemos por correo electrónico')).toBeTruthy();
+  });
+});

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../../components/PageMeta';
 import { useSite } from '../../../app/site/site';
 import { brand } from '../../../app/theme/themeOptions';
@@ -10,6 +11,7 @@ import { ContactForm } from './ContactForm';
 
 /** Navy banner with the page heading (navy in both colour schemes, like the home hero). */
 function ContactHero() {
+  const { t } = useTranslation('public');
   return (
     <Box
       component="section"
@@ -22,13 +24,18 @@ function ContactHero() {
     >
       <Container maxWidth="lg">
         <Typography variant="overline" component="p" sx={{ color: brand.tealLight, fontWeight: 700 }}>
-          24/7 support
+          {t('24/7 support')}
         </Typography>
-        <Typography id="contact-heading" variant="h3" component="h1">
-          Contact Us
+        <Typography
+          id="contact-heading"
+          variant="h3"
+          component="h1"
+          sx={{ hyphens: 'auto', overflowWrap: 'break-word' }}
+        >
+          {t('Contact Us')}
         </Typography>
         <Typography sx={{ mt: 2, maxWidth: 600, color: 'rgba(255,255,255,0.86)', fontSize: '1.125rem' }}>
-          Questions about a plan, a deposit or a withdrawal? Send us a message and our team will get back to you.
+          {t('Questions about a plan, a deposit or a withdrawal? Send us a message and our team will get back to you.')}
         </Typography>
       </Container>
     </Box>
@@ -37,12 +44,16 @@ function ContactHero() {
 
 /** /contact (SPEC §2, issue 4): hero, the operator's contact details and the message form. */
 export function ContactPage() {
+  const { t } = useTranslation('public');
   const { brandName } = useSite();
   return (
     <>
       <PageMeta
-        title="Contact Us"
-        description={`Reach ${brandName} support by e-mail, phone or post, or send us a message through the contact form.`}
+        title={t('Contact Us')}
+        description={t(
+          'Reach {{brand}} support by e-mail, phone or post, or send us a message through the contact form.',
+          { brand: brandName },
+        )}
       />
       <ContactHero />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 import { Glyph } from '../shared/Glyph';
 import type { CarouselState } from './useCarousel';
 
@@ -25,17 +26,23 @@ export interface CarouselControlsProps {
  * and one "Show slide N" button per slide with aria-current="true" on the visible one.
  */
 export function CarouselControls({ carousel, count, slidesId }: CarouselControlsProps) {
+  const { t } = useTranslation('public');
   const { index, paused } = carousel;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <IconButton
         sx={iconButtonSx}
         onClick={carousel.togglePaused}
-        aria-label={paused ? 'Play slide show' : 'Pause slide show'}
+        aria-label={paused ? t('Play slide show') : t('Pause slide show')}
       >
         <Glyph name={paused ? 'play' : 'pause'} size="1.25rem" />
       </IconButton>
-      <IconButton sx={iconButtonSx} onClick={carousel.previous} aria-label="Previous slide" aria-controls={slidesId}>
+      <IconButton
+        sx={iconButtonSx}
+        onClick={carousel.previous}
+        aria-label={t('Previous slide')}
+        aria-controls={slidesId}
+      >
         <Glyph name="chevronLeft" size="1.25rem" />
       </IconButton>
       <Box sx={{ display: 'flex' }}>
@@ -44,7 +51,7 @@ export function CarouselControls({ carousel, count, slidesId }: CarouselControls
             key={i}
             disableRipple
             onClick={() => carousel.goTo(i)}
-            aria-label={`Show slide ${i + 1}`}
+            aria-label={t('Show slide {{number}}', { number: i + 1 })}
             aria-controls={slidesId}
             aria-current={i === index ? 'true' : undefined}
             sx={{
@@ -64,7 +71,7 @@ export function CarouselControls({ carousel, count, slidesId }: CarouselControls
           />
         ))}
       </Box>
-      <IconButton sx={iconButtonSx} onClick={carousel.next} aria-label="Next slide" aria-controls={slidesId}>
+      <IconButton sx={iconButtonSx} onClick={carousel.next} aria-label={t('Next slide')} aria-controls={slidesId}>
         <Glyph name="chevronRight" size="1.25rem" />
       </IconButton>
     </Stack>

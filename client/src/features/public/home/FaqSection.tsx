@@ -1,5 +1,7 @@
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../app/i18n/useFormat';
 import { useSite } from '../../../app/site/site';
 import { CardGrid } from '../shared/CardGrid';
 import { PublicSection } from '../shared/PublicSection';
@@ -7,13 +9,15 @@ import { buildFaqs } from './faqs';
 
 /** Home FAQ section: three questions, always expanded (nothing hidden behind a toggle). */
 export function FaqSection() {
-  const faqs = buildFaqs(useSite());
+  const { t } = useTranslation('public');
+  const { money } = useFormat();
+  const faqs = buildFaqs(useSite(), { t, price: (amount) => money(amount, { minDecimals: 0 }) });
   return (
     <PublicSection
       headingId="home-faq-heading"
       tone="paper"
-      eyebrow="FAQ"
-      title="Frequently asked questions"
+      eyebrow={t('FAQ')}
+      title={t('Frequently asked questions')}
       align="center"
     >
       <CardGrid columns={3}>

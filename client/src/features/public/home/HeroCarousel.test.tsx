@@ -97,3 +97,23 @@ describe('HeroCarousel', () => {
     }
   });
 });
+
+describe('HeroCarousel in German', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('labels the carousel, its slides and its controls in German', () => {
+    renderWithProviders(<HeroCarousel />, { locale: 'de' });
+    const region = screen.getByRole('region', { name: 'Highlights' });
+    expect(region.getAttribute('aria-roledescription')).toBe('Karussell');
+    const groups = Array.from(document.querySelectorAll<HTMLElement>('[aria-roledescription="Folie"]'));
+    expect(groups.map((s) => s.getAttribute('aria-label'))).toEqual(['1 von 4', '2 von 4', '3 von 4', '4 von 4']);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      'Lass deine Kryptowährung mit Tarifen wachsen, die alle 24 Stunden zahlen',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Nächste Folie' }));
+    expect(current()).toBe('Folie 2 zeigen');
+    fireEvent.click(screen.getByRole('button', { name: 'Diashow anhalten' }));
+    expect(screen.getByRole('button', { name: 'Diashow abspielen' })).toBeTruthy();
+  });
+});

@@ -2,6 +2,7 @@ import { CAROUSEL_INTERVAL_MS } from '@cryptovest/common';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../app/site/site';
 import { ON_DARK_MUTED } from '../shared/darkSurface';
 import { CarouselControls } from './CarouselControls';
@@ -30,6 +31,7 @@ function layerSx(active: boolean) {
  * The first slide is plain server-rendered text, never faded in: it is the page's LCP.
  */
 export function HeroCarousel({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('public');
   const site = useSite();
   const slides = heroSlides(site);
   const carousel = useCarousel(slides.length, CAROUSEL_INTERVAL_MS);
@@ -38,8 +40,8 @@ export function HeroCarousel({ children }: { children?: ReactNode }) {
   return (
     <Box
       component="section"
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={t('carousel')}
+      aria-label={t('Highlights')}
       {...carousel.containerProps}
       sx={{ display: 'grid', gap: 6, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }}
     >
@@ -49,17 +51,21 @@ export function HeroCarousel({ children }: { children?: ReactNode }) {
             <Box
               key={slide.title}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-roledescription={t('slide')}
+              aria-label={t('{{current}} of {{total}}', { current: i + 1, total: slides.length })}
               aria-hidden={i === index ? undefined : 'true'}
               inert={i !== index}
               sx={layerSx(i === index)}
             >
-              <Typography variant="h2" component="h2" sx={{ fontSize: { xs: '2rem', sm: '2.5rem', md: '3rem' } }}>
-                {slide.title}
+              <Typography
+                variant="h2"
+                component="h2"
+                sx={{ fontSize: { xs: '2rem', sm: '2.5rem', md: '3rem' }, hyphens: 'auto', overflowWrap: 'break-word' }}
+              >
+                {t(slide.title)}
               </Typography>
               <Typography sx={{ mt: 2.5, maxWidth: 620, color: ON_DARK_MUTED, fontSize: '1.125rem' }}>
-                {slide.text}
+                {t(slide.text, slide.params)}
               </Typography>
             </Box>
           ))}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { dashboardPathFor } from '../../../app/session/session';
 import { useSite } from '../../../app/site/site';
@@ -24,9 +25,12 @@ const outlinedOnDarkSx = {
  * 'Dashboard' to /admin or /dashboard when signed in, else 'Get Started' to /register).
  */
 export function HomeHero() {
+  const { t } = useTranslation('public');
   const token = useToken();
   const { brandName } = useSite();
-  const cta = token ? { label: 'Dashboard', to: dashboardPathFor(token) } : { label: 'Get Started', to: '/register' };
+  const cta = token
+    ? { label: t('Dashboard'), to: dashboardPathFor(token) }
+    : { label: t('Get Started'), to: '/register' };
   return (
     <Box sx={[darkSurfaceSx, { pt: { xs: 5, md: 8 }, pb: { xs: 5, md: 9 } }]}>
       <Container maxWidth="lg">
@@ -35,7 +39,7 @@ export function HomeHero() {
           component="h1"
           sx={{ color: brand.tealLight, fontWeight: 700, letterSpacing: '0.12em', lineHeight: 1.6, mb: 2 }}
         >
-          {brandName}: crypto investment and trading platform
+          {t('{{brand}}: crypto investment and trading platform', { brand: brandName })}
         </Typography>
         <HeroCarousel>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: { xs: 4, md: 5 } }}>
@@ -50,7 +54,7 @@ export function HomeHero() {
               {cta.label}
             </Button>
             <Button component={RouterLink} to="/services" variant="outlined" size="large" sx={outlinedOnDarkSx}>
-              View investment plans
+              {t('View investment plans')}
             </Button>
           </Stack>
         </HeroCarousel>

@@ -87,3 +87,46 @@ describe('HomePage', () => {
     expect(faq.textContent).not.toMatch(/bonus/i);
   });
 });
+
+describe('HomePage in another language', () => {
+  function renderIn(locale: 'de' | 'es', site: Partial<SiteConfig> = {}) {
+    return renderWithProviders(
+      <SiteProvider value={{ ...DEFAULT_SITE_CONFIG, brandName: 'Acme Invest', ...site }}>
+        <HomePage />
+      </SiteProvider>,
+      { locale },
+    );
+  }
+
+  it('speaks German: headings, the call to action, figures and the bonus in German formats', () => {
+    renderIn('de', { signupBonus: '1500', figures: { ...DEFAULT_SITE_CONFIG.figures, investors: '400,000+' } });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Acme Invest: Plattform für Krypto-Investments und -Handel',
+    );
+    expect(screen.getByRole('link', { name: 'Jetzt starten' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Tarife ansehen' }).getAttribute('href')).toBe('/services');
+    const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(h2).toContain('Willkommen bei Acme Invest');
+    expect(h2).toContain('In drei einfachen Schritten zum Gewinn');
+    expect(h2).toContain('Häufige Fragen');
+    const services = screen.getByRole('region', { name: 'Handelsleistungen' });
+    expect(within(services).getByRole('heading', { level: 3, name: 'Binärhandel' })).toBeTruthy();
+    const stats = screen.getByRole('region', { name: 'Acme Invest weltweit' });
+    expect(within(stats).getByText('400.000+')).toBeTruthy();
+    expect(within(stats).getByText('Anleger')).toBeTruthy();
+    const faq = screen.getByRole('region', { name: 'Häufige Fragen' });
+    expect(faq.textContent).toContain('Startbonus von 1.500\u00a0$');
+    const quote = screen.getByRole('region', { name: 'Das sagen unsere Anleger' });
+    expect(quote.textContent).toContain('„Das Dashboard ist einfach:');
+  });
+
+  it('speaks Spanish, with the carousel controls and the bonus in Spanish', () => {
+    renderIn('es', { signupBonus: '250' });
+    expect(screen.getByRole('link', { name: 'Empezar' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('region', { name: 'Destacados' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Mostrar diapositiva \d$/ })).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Pausar presentación' })).toBeTruthy();
+    const faq = screen.getByRole('region', { name: 'Preguntas frecuentes' });
+    expect(faq.textContent).toContain('bono de registro de 250\u00a0US$');
+  });
+});

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../../components/PageMeta';
 import { QualitySection } from '../shared/QualitySection';
 import { FaqSection } from './FaqSection';
@@ -14,11 +15,14 @@ import { WelcomeSection } from './WelcomeSection';
  * no Apollo): every section is static or reads the inlined site config.
  */
 export function HomePage() {
+  const { t } = useTranslation('public');
   return (
     <>
       <PageMeta
-        title="Crypto investment platform"
-        description="Invest in cryptocurrency plans that run for 24 hours, backed by Binary and Forex trading, secure deposits and withdrawals, and 24/7 support."
+        title={t('Crypto investment platform')}
+        description={t(
+          'Invest in cryptocurrency plans that run for 24 hours, backed by Binary and Forex trading, secure deposits and withdrawals, and 24/7 support.',
+        )}
       />
       <HomeHero />
       <WelcomeSection />

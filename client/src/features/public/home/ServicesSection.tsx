@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Glyph } from '../shared/Glyph';
 import { PublicSection } from '../shared/PublicSection';
@@ -10,14 +11,15 @@ import { TradingServices } from '../shared/TradingServices';
  * (no API call, so no GraphQL code on the home page); the plans themselves live on /services.
  */
 export function ServicesSection() {
+  const { t } = useTranslation('public');
   return (
     <PublicSection
       id="services"
       headingId="home-services-heading"
       tone="paper"
-      eyebrow="Our services"
-      title="Trading services"
-      intro="Binary and Forex trading, automated software, secure accounts and support around the clock."
+      eyebrow={t('Our services')}
+      title={t('Trading services')}
+      intro={t('Binary and Forex trading, automated software, secure accounts and support around the clock.')}
     >
       <TradingServices />
       <Box sx={{ mt: { xs: 4, md: 6 } }}>
@@ -29,7 +31,7 @@ export function ServicesSection() {
           size="large"
           endIcon={<Glyph name="arrowRight" size="1.25rem" />}
         >
-          See our investment plans
+          {t('See our investment plans')}
         </Button>
       </Box>
     </PublicSection>

@@ -1,31 +1,37 @@
+import { msg } from '@cryptovest/common';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Glyph } from '../shared/Glyph';
 import { PublicSection } from '../shared/PublicSection';
 
-/** The three steps to earn (SPEC §2). */
+/** The three steps to earn (SPEC §2; English keys, translated where shown). */
 const STEPS = [
-  { title: 'Create your account', text: 'Register for free and verify your e-mail address with the code we send you.' },
   {
-    title: 'Choose a plan and deposit',
-    text: 'Pick the plan that fits your budget and fund it in your preferred cryptocurrency.',
+    title: msg('Create your account'),
+    text: msg('Register for free and verify your e-mail address with the code we send you.'),
   },
   {
-    title: 'Receive your profit',
-    text: 'When the plan’s 24 hours are up, the profit is added to your balance, ready to withdraw.',
+    title: msg('Choose a plan and deposit'),
+    text: msg('Pick the plan that fits your budget and fund it in your preferred cryptocurrency.'),
+  },
+  {
+    title: msg('Receive your profit'),
+    text: msg('When the plan’s 24 hours are up, the profit is added to your balance, ready to withdraw.'),
   },
 ] as const;
 
 /** Home "steps to earn" section: three numbered steps and a link to /register (SPEC §2). */
 export function StepsSection() {
+  const { t } = useTranslation('public');
   return (
     <PublicSection
       headingId="home-steps-heading"
       tone="paper"
-      eyebrow="How it works"
-      title="Start earning in three simple steps"
+      eyebrow={t('How it works')}
+      title={t('Start earning in three simple steps')}
       align="center"
     >
       <Box
@@ -60,9 +66,9 @@ export function StepsSection() {
               {i + 1}
             </Box>
             <Typography variant="h6" component="h3" gutterBottom>
-              {step.title}
+              {t(step.title)}
             </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>{step.text}</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{t(step.text)}</Typography>
           </Box>
         ))}
       </Box>
@@ -75,7 +81,7 @@ export function StepsSection() {
           size="large"
           endIcon={<Glyph name="arrowRight" size="1.25rem" />}
         >
-          Create your free account
+          {t('Create your free account')}
         </Button>
       </Box>
     </PublicSection>

@@ -1,4 +1,5 @@
-import { DEFAULT_SITE_CONFIG } from '@cryptovest/common';
+import { DEFAULT_SITE_CONFIG, translatorFor } from '@cryptovest/common';
+import { formatsFor } from '../../../app/i18n/useFormat';
 import { buildFaqs, hasSignupBonus } from './faqs';
 
 const faqsWith = (signupBonus: string) => buildFaqs({ ...DEFAULT_SITE_CONFIG, signupBonus });
@@ -30,5 +31,21 @@ describe('home FAQs', () => {
     expect(hasSignupBonus('0.01')).toBe(true);
     expect(hasSignupBonus('0')).toBe(false);
     expect(hasSignupBonus('-5')).toBe(false);
+  });
+});
+
+describe('home FAQs in another language', () => {
+  it('asks and answers in German, the bonus as German money', () => {
+    const faqs = buildFaqs(
+      { ...DEFAULT_SITE_CONFIG, signupBonus: '1500' },
+      { t: translatorFor('de', 'public'), price: (amount) => formatsFor('de').money(amount, { minDecimals: 0 }) },
+    );
+    expect(faqs.map((faq) => faq.question)).toEqual([
+      'Wie fange ich an zu investieren?',
+      'Wann erhalte ich meinen Gewinn?',
+      'Gibt es einen Startbonus?',
+    ]);
+    expect(faqs[0].answer).toContain('Konto bei CryptoVest');
+    expect(faqs[2].answer).toContain('Startbonus von 1.500\u00a0$');
   });
 });

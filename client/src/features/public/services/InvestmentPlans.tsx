@@ -1,5 +1,6 @@
 import { RetryAlert } from '../../../components/RetryAlert';
 import Grid from '@mui/material/Grid';
+import { useTranslation } from 'react-i18next';
 import { Loader } from '../../../components/Loader';
 import { usePlansQuery } from '../../../generated/hooks';
 import { useToken } from '../../../app/session/useToken';
@@ -14,13 +15,14 @@ const FEATURED_PLAN = 'Premium';
  * level of each plan name (one below the surrounding section heading).
  */
 export function InvestmentPlans({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+  const { t } = useTranslation('public');
   const { data, loading, error, refetch } = usePlansQuery({ notifyOnNetworkStatusChange: true });
   const token = useToken();
   const ctaTo = token ? '/dashboard/invest' : '/register';
 
-  if (loading && !data) return <Loader label="Loading investment plans" />;
+  if (loading && !data) return <Loader label={t('Loading investment plans')} />;
   if (error && !data) {
-    return <RetryAlert onRetry={refetch}>We couldn&apos;t load the investment plans. Please try again.</RetryAlert>;
+    return <RetryAlert onRetry={refetch}>{t("We couldn't load the investment plans. Please try again.")}</RetryAlert>;
   }
   return (
     <Grid container spacing={3}>

@@ -6,9 +6,11 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useFormat, type Formats } from '../../../app/i18n/useFormat';
 import type { PlansQuery } from '../../../generated/graphql';
-import { formatPlanDuration, formatPlanProfit, formatPlanRange } from '../../../components/formatPlan';
 
 /** One plan as the Plans query returns it. */
 export type Plan = PlansQuery['plans'][number];
@@ -24,8 +26,27 @@ export interface PlanCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+/**
+ * A plan's deposit range, profit and duration in the page's language: "$150 – $4,999",
+ * "$30,000+", "10% profit", "24 hrs" in English (as formatPlan writes them), "150 $ – 4.999 $",
+ * "ab 30.000 $", "10 % Gewinn", "24 Std." in German. Whole dollars stay whole, as price tags read.
+ */
+export function planFacts(plan: Plan, t: TFunction, { money, number }: Pick<Formats, 'money' | 'number'>) {
+  const price = (amount: string) => money(amount, { minDecimals: 0 });
+  return {
+    range:
+      plan.maxAmount === null
+        ? t('{{min}}+', { min: price(plan.minAmount) })
+        : t('{{min}} – {{max}}', { min: price(plan.minAmount), max: price(plan.maxAmount) }),
+    profit: t('{{percent}}% profit', { percent: number(Number(plan.profitPercent), { maximumFractionDigits: 5 }) }),
+    duration: t('{{count}} hrs', { count: plan.durationHours }),
+  };
+}
+
 /** A plan summary card: name, deposit range, profit and duration, with a call to action. */
 export function PlanCard({ plan, ctaTo, featured = false, headingLevel = 'h3' }: PlanCardProps) {
+  const { t } = useTranslation('public');
+  const facts = planFacts(plan, t, useFormat());
   const headingId = `plan-${plan.id}-name`;
   return (
     <Card
@@ -52,16 +73,16 @@ export function PlanCard({ plan, ctaTo, featured = false, headingLevel = 'h3' }:
           {plan.name}
         </Typography>
         <Typography variant="h5" component="p" sx={{ mt: 1, mb: 2.5, fontWeight: 800 }}>
-          {formatPlanRange(plan.minAmount, plan.maxAmount)}
+          {facts.range}
         </Typography>
         <Stack spacing={1.25}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <TrendingUpIcon fontSize="small" sx={{ color: 'success.main' }} aria-hidden />
-            <Typography sx={{ fontWeight: 600 }}>{formatPlanProfit(plan.profitPercent)}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{facts.profit}</Typography>
           </Stack>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <AccessTimeIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />
-            <Typography color="text.secondary">{formatPlanDuration(plan.durationHours)}</Typography>
+            <Typography color="text.secondary">{facts.duration}</Typography>
           </Stack>
         </Stack>
       </CardContent>
@@ -72,9 +93,9 @@ export function PlanCard({ plan, ctaTo, featured = false, headingLevel = 'h3' }:
           variant={featured ? 'contained' : 'outlined'}
           color="secondary"
           fullWidth
-          aria-label={`Get started with the ${plan.name} plan`}
+          aria-label={t('Get started with the {{plan}} plan', { plan: plan.name })}
         >
-          Get started
+          {t('Get started')}
         </Button>
       </CardActions>
     </Card>

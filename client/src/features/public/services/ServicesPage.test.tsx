@@ -68,3 +68,43 @@ describe('ServicesPage', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 });
+
+describe('ServicesPage in German', () => {
+  it('shows the services and each plan with German money, percent and duration', async () => {
+    renderWithProviders(<ServicesPage />, {
+      route: '/services',
+      locale: 'de',
+      mocks: [
+        {
+          request: { query: PlansDocument },
+          result: { data: { plans: plans.map((plan) => ({ __typename: 'Plan', ...plan })) } },
+        },
+      ],
+    });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Unsere Leistungen']);
+    const services = screen.getByRole('region', { name: 'Handelsleistungen' });
+    expect(within(services).getByRole('heading', { level: 3, name: 'Forex-Handel' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Anlagetarife' })).toBeTruthy();
+    expect(within(screen.getByRole('status')).getByLabelText('Tarife werden geladen')).toBeTruthy();
+
+    const starter = await screen.findByRole('article', { name: 'Starter' });
+    expect(within(starter).getByText('150 $ – 4.999 $')).toBeTruthy();
+    expect(within(starter).getByText('10 % Gewinn')).toBeTruthy();
+    expect(within(starter).getByText('24 Std.')).toBeTruthy();
+    const cta = within(starter).getByRole('link', { name: 'Mit dem Tarif Starter starten' });
+    expect(cta.textContent).toBe('Jetzt starten');
+    expect(cta.getAttribute('href')).toBe('/register');
+    const platinum = screen.getByRole('article', { name: 'Platinum' });
+    expect(within(platinum).getByText('ab 30.000 $')).toBeTruthy();
+  });
+
+  it('says in Spanish that the plans could not be loaded', async () => {
+    renderWithProviders(<ServicesPage />, {
+      route: '/services',
+      locale: 'es',
+      mocks: [{ request: { query: PlansDocument }, error: new Error('Network down') }],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No hemos podido cargar los planes de inversión');
+  });
+});

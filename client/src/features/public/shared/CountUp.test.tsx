@@ -34,3 +34,16 @@ describe('CountUp', () => {
     }
   });
 });
+
+describe('CountUp in another language', () => {
+  it('writes the number as the page’s language does', () => {
+    const restore = mockReducedMotion(true);
+    try {
+      renderWithProviders(<CountUp from={20} to={12500} suffix="+" testId="counter" />, { locale: 'de' });
+      expect(screen.getByTestId('counter').textContent).toBe('12.500+');
+      expect(screen.getByText('12.500+', { selector: 'span:not([data-testid])' })).toBeTruthy();
+    } finally {
+      restore();
+    }
+  });
+});

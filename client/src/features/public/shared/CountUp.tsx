@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
+import { useFormat } from '../../../app/i18n/useFormat';
 import { onFirstView } from './inView';
 import { COUNTER_DURATION_MS, useReducedMotion } from './motion';
 import { visuallyHidden } from '../../../components/visuallyHidden';
@@ -12,7 +13,7 @@ export interface CountUpProps {
   to: number;
   /** Text after the number, e.g. "+" or "M+". */
   suffix?: string;
-  /** `data-testid` of the visible number (its final text is `${to}${suffix}`). */
+  /** `data-testid` of the visible number (its final text is `${to}${suffix}`, `to` in the page's number format). */
   testId?: string;
 }
 
@@ -25,10 +26,12 @@ function easeOut(t: number): number {
  * A number that counts from `from` to `to` in 0.9 s the first time it scrolls into view
  * (SPEC §2 "Number speaks"). Server and first client render show `from`, so hydration matches;
  * with reduced motion it shows `to` at once. Screen readers get the final value only, and the
- * digits are tabular with a minimum width, so the count causes no layout shift.
+ * digits are tabular with a minimum width, so the count causes no layout shift. Numbers are
+ * written as the page's language writes them ("1,500" / "1.500").
  */
 export function CountUp({ from, to, suffix = '', testId }: CountUpProps) {
   const ref = useRef<HTMLSpanElement>(null);
+  const { number } = useFormat();
   const reducedMotion = useReducedMotion();
   const [value, setValue] = useState(from);
 
@@ -51,7 +54,8 @@ export function CountUp({ from, to, suffix = '', testId }: CountUpProps) {
     };
   }, [from, to, reducedMotion]);
 
-  const shown = reducedMotion ? to : value;
+  const shown = number(reducedMotion ? to : value);
+  const final = number(to);
   return (
     <span ref={ref}>
       <span aria-hidden="true" data-testid={testId}>
@@ -59,7 +63,7 @@ export function CountUp({ from, to, suffix = '', testId }: CountUpProps) {
           component="span"
           sx={{
             display: 'inline-block',
-            minWidth: `${String(to).length}ch`,
+            minWidth: `${final.length}ch`,
             textAlign: 'right',
             fontVariantNumeric: 'tabular-nums',
           }}
@@ -68,7 +72,7 @@ export function CountUp({ from, to, suffix = '', testId }: CountUpProps) {
         </Box>
         {suffix}
       </span>
-      <Box component="span" sx={visuallyHidden}>{`${to}${suffix}`}</Box>
+      <Box component="span" sx={visuallyHidden}>{`${final}${suffix}`}</Box>
     </span>
   );
 }

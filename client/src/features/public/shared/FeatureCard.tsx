@@ -47,7 +47,12 @@ export function FeatureCard({ glyph, title, children }: FeatureCardProps) {
       >
         <Glyph name={glyph} />
       </Box>
-      <Typography variant="h6" component="h3" gutterBottom sx={{ lineHeight: 1.35 }}>
+      <Typography
+        variant="h6"
+        component="h3"
+        gutterBottom
+        sx={{ lineHeight: 1.35, hyphens: 'auto', overflowWrap: 'break-word' }}
+      >
         {title}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', lineHeight: 1.7 }}>

@@ -56,7 +56,13 @@ export function SectionHeading({
         id={id}
         variant={level === 'h1' ? 'h2' : 'h3'}
         component={level}
-        sx={{ mt: 0.5, fontSize: level === 'h1' ? { xs: '2.25rem', md: '3.25rem' } : { xs: '1.875rem', md: '2.5rem' } }}
+        sx={{
+          mt: 0.5,
+          fontSize: level === 'h1' ? { xs: '2.25rem', md: '3.25rem' } : { xs: '1.875rem', md: '2.5rem' },
+          // Long German compounds on a phone: break them by the page's language, never overflow.
+          hyphens: 'auto',
+          overflowWrap: 'break-word',
+        }}
       >
         {title}
       </Typography>

@@ -1,9 +1,12 @@
+import { msg } from '@cryptovest/common';
 import type { GlyphName } from './glyphs';
 
 /** One trading service the platform offers (SPEC §1). */
 export interface TradingService {
   glyph: GlyphName;
+  /** English title (a `public` catalogue key), translated where shown. */
   title: string;
+  /** English sentence (a `public` catalogue key), translated where shown. */
   text: string;
 }
 
@@ -15,32 +18,32 @@ export interface TradingService {
 export const TRADING_SERVICES: readonly TradingService[] = [
   {
     glyph: 'candles',
-    title: 'Binary trading',
-    text: 'Short, fixed-term trades on where a market goes next, placed for you by our trading desk.',
+    title: msg('Binary trading'),
+    text: msg('Short, fixed-term trades on where a market goes next, placed for you by our trading desk.'),
   },
   {
     glyph: 'exchange',
-    title: 'Forex trading',
-    text: 'Positions across the major currency pairs, in the largest and most liquid market in the world.',
+    title: msg('Forex trading'),
+    text: msg('Positions across the major currency pairs, in the largest and most liquid market in the world.'),
   },
   {
     glyph: 'chip',
-    title: 'Automated trading',
-    text: 'Corporate accounts run by automated trading software that watches the markets around the clock.',
+    title: msg('Automated trading'),
+    text: msg('Corporate accounts run by automated trading software that watches the markets around the clock.'),
   },
   {
     glyph: 'wallet',
-    title: 'Stable deposits and withdrawals',
-    text: 'Fund your plan in bitcoin, ethereum or USDT and request withdrawals to your own saved wallets.',
+    title: msg('Stable deposits and withdrawals'),
+    text: msg('Fund your plan in bitcoin, ethereum or USDT and request withdrawals to your own saved wallets.'),
   },
   {
     glyph: 'shield',
-    title: 'Secure accounts',
-    text: 'Encrypted connections, e-mail verification and password protection keep your account yours.',
+    title: msg('Secure accounts'),
+    text: msg('Encrypted connections, e-mail verification and password protection keep your account yours.'),
   },
   {
     glyph: 'headset',
-    title: '24/7 customer support',
-    text: 'Real people ready to help with your account, deposits and withdrawals, any time of day.',
+    title: msg('24/7 customer support'),
+    text: msg('Real people ready to help with your account, deposits and withdrawals, any time of day.'),
   },
 ];

@@ -5,9 +5,11 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '../../../components/transactionCells';
+import { msg } from '@cryptovest/common';
+import { useTranslation } from 'react-i18next';
 import type { ApiKeyPartsFragment } from '../../../generated/graphql';
 import { MONOSPACE } from '../../../components/second-factor/monospace';
+import { useTimestamp } from '../components/useTimestamp';
 import { apiKeyState } from './apiKeyState';
 import { scopeLabel } from './scopes';
 
@@ -17,10 +19,11 @@ export interface ApiKeyCardProps {
   onRevoke: () => void;
 }
 
+/** Each state's chip: label (a catalogue key) and colour. */
 const STATE_CHIP = {
-  active: { label: 'Active', color: 'success' },
-  revoked: { label: 'Revoked', color: 'error' },
-  expired: { label: 'Expired', color: 'warning' },
+  active: { label: msg('Active'), color: 'success' },
+  revoked: { label: msg('Revoked'), color: 'error' },
+  expired: { label: msg('Expired'), color: 'warning' },
 } as const;
 
 /**
@@ -28,29 +31,37 @@ const STATE_CHIP = {
  * created / expires / last used / revoked as a description list that wraps; Revoke while active.
  */
 export function ApiKeyCard({ apiKey, onRevoke }: ApiKeyCardProps) {
+  const { t } = useTranslation('security');
+  const when = useTimestamp();
   const state = apiKeyState(apiKey);
+  const chip = STATE_CHIP[state];
   const facts: Array<[string, string]> = [
-    ['Created', formatDate(apiKey.createdAt)],
-    ['Expires', apiKey.expiresAt ? formatDate(apiKey.expiresAt) : 'Never'],
-    ['Last used', apiKey.lastUsedAt ? formatDate(apiKey.lastUsedAt) : 'Never'],
-    ...(apiKey.revokedAt ? [['Revoked', formatDate(apiKey.revokedAt)] as [string, string]] : []),
+    [t('Created'), when(apiKey.createdAt)],
+    [t('Expires'), apiKey.expiresAt ? when(apiKey.expiresAt) : t('Never')],
+    [t('Last used'), apiKey.lastUsedAt ? when(apiKey.lastUsedAt) : t('Never')],
+    ...(apiKey.revokedAt ? [[t('Revoked'), when(apiKey.revokedAt)] as [string, string]] : []),
   ];
   return (
     <Paper
       component="li"
       variant="outlined"
-      aria-label={`API key ${apiKey.name}`}
+      aria-label={t('API key {{name}}', { name: apiKey.name })}
       sx={{ p: 2, opacity: state === 'active' ? 1 : 0.85 }}
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {apiKey.name}
         </Typography>
-        <Chip size="small" variant="outlined" {...STATE_CHIP[state]} />
+        <Chip size="small" variant="outlined" label={t(chip.label)} color={chip.color} />
         <Box sx={{ flexGrow: 1 }} />
         {state === 'active' && (
-          <Button color="error" size="small" onClick={onRevoke} aria-label={`Revoke API key ${apiKey.name}`}>
-            Revoke
+          <Button
+            color="error"
+            size="small"
+            onClick={onRevoke}
+            aria-label={t('Revoke API key {{name}}', { name: apiKey.name })}
+          >
+            {t('Revoke')}
           </Button>
         )}
       </Stack>
@@ -60,12 +71,12 @@ export function ApiKeyCard({ apiKey, onRevoke }: ApiKeyCardProps) {
       <Stack
         component="ul"
         direction="row"
-        aria-label="Scopes"
+        aria-label={t('Scopes')}
         sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, my: 1.5 }}
       >
         {apiKey.scopes.map((scope) => (
           <li key={scope}>
-            <Chip size="small" label={scopeLabel(scope)} />
+            <Chip size="small" label={scopeLabel(scope, (key) => t(key))} />
           </li>
         ))}
       </Stack>

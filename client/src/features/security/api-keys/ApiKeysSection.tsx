@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { Loader } from '../../../components/Loader';
 import { RetryAlert } from '../../../components/RetryAlert';
@@ -26,6 +27,7 @@ export interface ApiKeysSectionProps {
  * ones marked), "Create key" whose secret is shown once, and Revoke with a confirmation.
  */
 export function ApiKeysSection({ isAdmin }: ApiKeysSectionProps) {
+  const { t } = useTranslation('security');
   const query = useApiKeysQuery();
   const [revoke, { loading: revoking }] = useRevokeApiKeyMutation();
   const [creating, setCreating] = useState(false);
@@ -41,7 +43,7 @@ export function ApiKeysSection({ isAdmin }: ApiKeysSectionProps) {
       // The answer carries the key's id: Apollo updates the listed card by itself.
       await revoke({ variables: { id: revokingKey.id } });
       setRevokingKey(null);
-      enqueueSnackbar('API key revoked', { variant: 'success' });
+      enqueueSnackbar(t('API key revoked'), { variant: 'success' });
     } catch (error) {
       reportError(error);
     }
@@ -49,23 +51,22 @@ export function ApiKeysSection({ isAdmin }: ApiKeysSectionProps) {
 
   return (
     <SettingsSection
-      title="API keys"
-      description={
-        <>
-          Let your own programs read your account through the API without your password. A key works only for what you
-          allow, until it expires or you revoke it.
-        </>
-      }
+      title={t('API keys')}
+      description={t(
+        'Let your own programs read your account through the API without your password. A key works only for what you allow, until it expires or you revoke it.',
+      )}
     >
       <Stack spacing={2}>
-        {query.error && !keys && <RetryAlert onRetry={() => query.refetch()}>Could not load your API keys.</RetryAlert>}
-        {!query.error && !keys && <Loader label="Loading API keys" />}
-        {keys && keys.length === 0 && <Typography color="text.secondary">No API keys yet.</Typography>}
+        {query.error && !keys && (
+          <RetryAlert onRetry={() => query.refetch()}>{t('Could not load your API keys.')}</RetryAlert>
+        )}
+        {!query.error && !keys && <Loader label={t('Loading API keys')} />}
+        {keys && keys.length === 0 && <Typography color="text.secondary">{t('No API keys yet.')}</Typography>}
         {keys && keys.length > 0 && (
           <Stack
             component="ul"
             spacing={1.5}
-            aria-label="API keys"
+            aria-label={t('API keys')}
             sx={{ m: 0, p: 0, listStyle: 'none', maxWidth: 880 }}
           >
             {keys.map((key) => (
@@ -80,7 +81,7 @@ export function ApiKeysSection({ isAdmin }: ApiKeysSectionProps) {
           onClick={() => setCreating(true)}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Create key
+          {t('Create key')}
         </Button>
       </Stack>
       {creating && (
@@ -98,17 +99,17 @@ export function ApiKeysSection({ isAdmin }: ApiKeysSectionProps) {
       )}
       {revokingKey && (
         <FormDialog
-          title={`Revoke API key “${revokingKey.name}”?`}
+          title={t('Revoke API key “{{name}}”?', { name: revokingKey.name })}
           onClose={() => setRevokingKey(null)}
           onSubmit={(event) => {
             event.preventDefault();
             void confirmRevoke();
           }}
-          submitLabel="Revoke"
+          submitLabel={t('Revoke')}
           submitDisabled={revoking}
           danger
         >
-          <Typography>Programs using it stop working at once. This cannot be undone.</Typography>
+          <Typography>{t('Programs using it stop working at once. This cannot be undone.')}</Typography>
         </FormDialog>
       )}
     </SettingsSection>

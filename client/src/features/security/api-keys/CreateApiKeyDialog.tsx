@@ -7,7 +7,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { array, object, string } from 'yup';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { textFieldProps } from '../../../app/forms/textFieldProps';
@@ -37,21 +38,32 @@ interface Values {
   expiresAt: string;
 }
 
-const schema = object({
-  name: string().trim().required('name is required').max(NAME_MAX, `name must be at most ${NAME_MAX} characters`),
-  scopes: array().of(string()).min(1, 'choose at least one scope'),
-  expiresAt: string().test('future', 'the expiry must be in the future', (value) => !value || value >= tomorrow()),
-});
-
 /**
  * "Create key": a name, what the key may do (investors: read their own account; administrators
  * also the admin scopes), and an optional last day. The secret comes back once, to `onCreated`.
  */
 export function CreateApiKeyDialog({ isAdmin, onClose, onCreated }: CreateApiKeyDialogProps) {
+  const { t } = useTranslation('security');
   const [create] = useCreateApiKeyMutation();
   const reportError = useServerErrors();
   const scopesLabelId = useId();
   const offered = scopesFor(isAdmin);
+  const schema = useMemo(
+    () =>
+      object({
+        name: string()
+          .trim()
+          .required(t('name is required'))
+          .max(NAME_MAX, t('name must be at most {{max}} characters', { max: NAME_MAX })),
+        scopes: array().of(string()).min(1, t('choose at least one scope')),
+        expiresAt: string().test(
+          'future',
+          t('the expiry must be in the future'),
+          (value) => !value || value >= tomorrow(),
+        ),
+      }),
+    [t],
+  );
 
   const form = useFormik<Values>({
     initialValues: { name: '', scopes: ['ACCOUNT_READ'], expiresAt: '' },
@@ -79,26 +91,28 @@ export function CreateApiKeyDialog({ isAdmin, onClose, onCreated }: CreateApiKey
   };
   const scopesError = form.touched.scopes ? (form.errors.scopes as string | undefined) : undefined;
 
+  const nameField = textFieldProps(form, 'name');
+  const expiryField = textFieldProps(form, 'expiresAt');
   return (
     <FormDialog
-      title="Create an API key"
+      title={t('Create an API key')}
       onClose={onClose}
       onSubmit={form.handleSubmit}
-      submitLabel="Create key"
+      submitLabel={t('Create key')}
       submitDisabled={!form.isValid || form.isSubmitting || !form.values.name.trim()}
     >
       <Stack spacing={3}>
         <TextField
-          label="Name"
-          placeholder="e.g. Tax report script"
+          label={t('Name')}
+          placeholder={t('e.g. Tax report script')}
           autoFocus
           fullWidth
           autoComplete="off"
-          {...textFieldProps(form, 'name')}
+          {...nameField}
         />
         <FormControl component="fieldset" error={Boolean(scopesError)}>
           <FormLabel component="legend" id={scopesLabelId} sx={{ mb: 0.5 }}>
-            What it may do
+            {t('What it may do')}
           </FormLabel>
           <FormGroup>
             {offered.map(({ scope, description, adminOnly }) => (
@@ -111,18 +125,18 @@ export function CreateApiKeyDialog({ isAdmin, onClose, onCreated }: CreateApiKey
                     onChange={(event) => toggle(scope, event.target.checked)}
                   />
                 }
-                label={adminOnly ? `${description} (administrators)` : description}
+                label={adminOnly ? t('{{scope}} (administrators)', { scope: t(description) }) : t(description)}
               />
             ))}
           </FormGroup>
           {scopesError && <FormHelperText>{scopesError}</FormHelperText>}
         </FormControl>
         <TextField
-          label="Expires on (optional)"
+          label={t('Expires on (optional)')}
           type="date"
           fullWidth
-          {...textFieldProps(form, 'expiresAt')}
-          helperText={textFieldProps(form, 'expiresAt').helperText ?? 'Leave empty for a key that does not expire'}
+          {...expiryField}
+          helperText={expiryField.helperText ?? t('Leave empty for a key that does not expire')}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow() } }}
         />
       </Stack>

@@ -1,6 +1,7 @@
+import { msg, type Translate } from '@cryptovest/common';
 import type { ApiKeyScope } from '../../../generated/graphql';
 
-/** How a scope reads: a short chip label and the sentence the create dialog offers. */
+/** How a scope reads: a short chip label and the sentence the create dialog offers (catalogue keys, shown with `t`). */
 export interface ScopeInfo {
   scope: ApiKeyScope;
   /** Chip on a key's card. */
@@ -15,26 +16,26 @@ export interface ScopeInfo {
 export const SCOPES: readonly ScopeInfo[] = [
   {
     scope: 'ACCOUNT_READ',
-    label: 'Read account',
-    description: 'Read my account and transactions',
+    label: msg('Read account'),
+    description: msg('Read my account and transactions'),
     adminOnly: false,
   },
   {
     scope: 'ADMIN_READ',
-    label: 'Read all users',
-    description: 'Read users, accounts and transactions',
+    label: msg('Read all users'),
+    description: msg('Read users, accounts and transactions'),
     adminOnly: true,
   },
   {
     scope: 'TRANSACTION_STATUS_WRITE',
-    label: 'Confirm or decline',
-    description: 'Confirm or decline transactions',
+    label: msg('Confirm or decline'),
+    description: msg('Confirm or decline transactions'),
     adminOnly: true,
   },
   {
     scope: 'WEBHOOKS',
-    label: 'Webhooks',
-    description: 'Manage my webhook endpoints and see their deliveries',
+    label: msg('Webhooks'),
+    description: msg('Manage my webhook endpoints and see their deliveries'),
     adminOnly: false,
   },
 ];
@@ -44,7 +45,8 @@ export function scopesFor(isAdmin: boolean): readonly ScopeInfo[] {
   return SCOPES.filter((s) => isAdmin || !s.adminOnly);
 }
 
-/** The chip label of `scope` (the raw name for a scope this client does not know yet). */
-export function scopeLabel(scope: ApiKeyScope): string {
-  return SCOPES.find((s) => s.scope === scope)?.label ?? scope;
+/** The chip label of `scope` in the reader's language (the raw name for a scope this client does not know yet). */
+export function scopeLabel(scope: ApiKeyScope, t: Translate): string {
+  const known = SCOPES.find((s) => s.scope === scope);
+  return known ? t(known.label) : scope;
 }

@@ -3,7 +3,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
+import { msg } from '@cryptovest/common';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { setToken } from '../../../app/session/session';
 import type { SecurityStatusPartsFragment } from '../../../generated/graphql';
@@ -25,9 +27,13 @@ export interface AuthenticatorSectionProps {
 /** What the section shows besides its summary. */
 type Panel = { kind: 'setup'; enrolment: TotpEnrolment } | { kind: 'codes'; codes: string[] } | null;
 
-/** Why an administrator's only factor can't be turned off (the server refuses it too). */
-export const KEEP_A_FACTOR =
-  'Administrators must keep a second factor: add a passkey before turning the authenticator app off.';
+/**
+ * Why an administrator's only factor can't be turned off (the server refuses it too); a catalogue
+ * key, shown with `t`.
+ */
+export const KEEP_A_FACTOR = msg(
+  'Administrators must keep a second factor: add a passkey before turning the authenticator app off.',
+);
 
 /**
  * Settings → Security → Authenticator app (issue 13): set it up (QR code, key, first code, then
@@ -36,6 +42,7 @@ export const KEEP_A_FACTOR =
  * needs the e-mailed enrolment code; an administrator's only factor can't be turned off.
  */
 export function AuthenticatorSection({ status, onChanged }: AuthenticatorSectionProps) {
+  const { t } = useTranslation('security');
   const [panel, setPanel] = useState<Panel>(null);
   const [turningOff, setTurningOff] = useState(false);
   const [start, { loading: starting }] = useStartTotpEnrolmentMutation();
@@ -63,17 +70,17 @@ export function AuthenticatorSection({ status, onChanged }: AuthenticatorSection
     });
     if (data) setToken(data.disableTotp.session.token); // every older session ended, this one's too
     setTurningOff(false);
-    enqueueSnackbar('Authenticator app turned off', { variant: 'success' });
+    enqueueSnackbar(t('Authenticator app turned off'), { variant: 'success' });
   };
 
   return (
     <SettingsSection
-      title="Authenticator app"
+      title={t('Authenticator app')}
       // Keyed: a new chip, not a colour transition through low-contrast mixes of grey and green.
       status={
-        <Chip key={on ? 'on' : 'off'} size="small" label={on ? 'On' : 'Off'} color={on ? 'success' : 'default'} />
+        <Chip key={on ? 'on' : 'off'} size="small" label={on ? t('On') : t('Off')} color={on ? 'success' : 'default'} />
       }
-      description="Sign in with your password and a code from an app on your phone that changes every 30 seconds."
+      description={t('Sign in with your password and a code from an app on your phone that changes every 30 seconds.')}
     >
       {panel?.kind === 'setup' && (
         <TotpSetup
@@ -82,7 +89,7 @@ export function AuthenticatorSection({ status, onChanged }: AuthenticatorSection
           onCancel={() => setPanel(null)}
           onConfirmed={(codes) => {
             setPanel({ kind: 'codes', codes });
-            enqueueSnackbar('Authenticator app turned on', { variant: 'success' });
+            enqueueSnackbar(t('Authenticator app turned on'), { variant: 'success' });
             onChanged();
           }}
         />
@@ -90,31 +97,34 @@ export function AuthenticatorSection({ status, onChanged }: AuthenticatorSection
       {panel?.kind === 'codes' && <RecoveryCodes codes={panel.codes} onDone={() => setPanel(null)} />}
       {!panel && !on && (
         <Button variant="contained" color="secondary" disabled={starting} onClick={() => void beginSetup()}>
-          Set up authenticator app
+          {t('Set up authenticator app')}
         </Button>
       )}
       {!panel && on && (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <Button variant="outlined" color="error" disabled={lastFactor} onClick={() => setTurningOff(true)}>
-            Turn off
+            {t('Turn off')}
           </Button>
           {lastFactor && (
             <Alert severity="info" sx={{ maxWidth: 640 }}>
-              {KEEP_A_FACTOR}
+              {t(KEEP_A_FACTOR)}
             </Alert>
           )}
         </Stack>
       )}
       {turningOff && (
         <CodeDialog
-          title="Turn off the authenticator app?"
-          submitLabel="Turn off"
+          title={t('Turn off the authenticator app?')}
+          submitLabel={t('Turn off')}
           danger
           onSubmit={turnOff}
           onClose={() => setTurningOff(false)}
         >
-          Sign-in will no longer ask for its codes
-          {status.passkeys.length ? '' : ', and your recovery codes stop working'}. Your other sessions are signed out.
+          {status.passkeys.length
+            ? t('Sign-in will no longer ask for its codes. Your other sessions are signed out.')
+            : t(
+                'Sign-in will no longer ask for its codes, and your recovery codes stop working. Your other sessions are signed out.',
+              )}
         </CodeDialog>
       )}
     </SettingsSection>

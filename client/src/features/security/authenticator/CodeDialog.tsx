@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { textFieldProps } from '../../../app/forms/textFieldProps';
@@ -10,6 +11,7 @@ import { FormDialog } from '../../../components/FormDialog';
 
 /** Props of CodeDialog. */
 export interface CodeDialogProps {
+  /** Already translated, like `submitLabel`. */
   title: string;
   /** What happens once the code is accepted. */
   children: ReactNode;
@@ -20,18 +22,22 @@ export interface CodeDialogProps {
   onClose: () => void;
 }
 
-const schema = object({
-  code: string()
-    .required(EITHER_CODE_HINT)
-    .test('shape', EITHER_CODE_HINT, (value = '') => isEitherCode(value)),
-});
-
 /**
  * "Prove it is you" before a sensitive change (turn the authenticator off, new recovery codes):
  * asks for a current authenticator code or a recovery code.
  */
 export function CodeDialog({ title, children, submitLabel, danger, onSubmit, onClose }: CodeDialogProps) {
+  const { t } = useTranslation('security');
   const reportError = useServerErrors();
+  const schema = useMemo(
+    () =>
+      object({
+        code: string()
+          .required(t(EITHER_CODE_HINT))
+          .test('shape', t(EITHER_CODE_HINT), (value = '') => isEitherCode(value)),
+      }),
+    [t],
+  );
   const form = useFormik({
     initialValues: { code: '' },
     validationSchema: schema,
@@ -58,10 +64,10 @@ export function CodeDialog({ title, children, submitLabel, danger, onSubmit, onC
       </Typography>
       <OneTimeCodeField
         kind="either"
-        label="Authenticator or recovery code"
+        label={t('Authenticator or recovery code')}
         autoFocus
         {...field}
-        helperText={field.helperText ?? EITHER_CODE_HINT}
+        helperText={field.helperText ?? t(EITHER_CODE_HINT)}
       />
     </FormDialog>
   );

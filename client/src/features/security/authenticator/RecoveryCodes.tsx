@@ -5,9 +5,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Translate } from '@cryptovest/common';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../app/site/site';
 import { CopyButton } from '../components/CopyButton';
+import { englishText } from '../components/englishText';
 import { MONOSPACE } from '../../../components/second-factor/monospace';
 
 /** Props of RecoveryCodes. */
@@ -17,11 +20,19 @@ export interface RecoveryCodesProps {
   onDone: () => void;
 }
 
-/** The codes as a text file: what they are, when they were made, one per line. */
-export function recoveryCodesText(brand: string, codes: readonly string[], now = new Date()): string {
+/**
+ * The codes as a text file: what they are, when they were made (ISO date, read the same in every
+ * language), one per line; its words in the reader's language (`t` of `security`; English without).
+ */
+export function recoveryCodesText(
+  brand: string,
+  codes: readonly string[],
+  now = new Date(),
+  t: Translate = englishText,
+): string {
   return [
-    `${brand} recovery codes`,
-    `Made ${now.toISOString().slice(0, 10)}. Each code works once. Keep them somewhere safe.`,
+    t('{{brand}} recovery codes', { brand }),
+    t('Made {{date}}. Each code works once. Keep them somewhere safe.', { date: now.toISOString().slice(0, 10) }),
     '',
     ...codes,
     '',
@@ -45,19 +56,21 @@ function download(fileName: string, text: string): void {
  * monospace, Copy and Download .txt, and "I have saved them" to close.
  */
 export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
+  const { t } = useTranslation('security');
   const { brandName } = useSite();
   const listId = useId();
-  const text = recoveryCodesText(brandName, codes);
+  const text = recoveryCodesText(brandName, codes, new Date(), (key, params) => t(key, params));
   const fileName = `${brandName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-recovery-codes.txt`;
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
       <Alert severity="warning">
-        Save these recovery codes somewhere safe, such as a password manager. Each one works once, if you lose your
-        authenticator app. You will not see them again.
+        {t(
+          'Save these recovery codes somewhere safe, such as a password manager. Each one works once, if you lose your authenticator app. You will not see them again.',
+        )}
       </Alert>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id={listId} variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
-          Your recovery codes
+          {t('Your recovery codes')}
         </Typography>
         <Box
           component="ol"
@@ -79,18 +92,18 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
         </Box>
       </Paper>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <CopyButton text={codes.join('\n')} label="Copy codes" />
+        <CopyButton text={codes.join('\n')} label={t('Copy codes')} />
         <Button
           variant="outlined"
           color="secondary"
           startIcon={<DownloadIcon />}
           onClick={() => download(fileName, text)}
         >
-          Download .txt
+          {t('Download .txt')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="contained" color="secondary" onClick={onDone}>
-          I have saved them
+          {t('I have saved them')}
         </Button>
       </Stack>
     </Stack>

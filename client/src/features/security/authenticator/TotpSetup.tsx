@@ -5,7 +5,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { setToken } from '../../../app/session/session';
@@ -14,7 +15,7 @@ import type { StartTotpEnrolmentMutation } from '../../../generated/graphql';
 import { useConfirmTotpEnrolmentMutation } from '../../../generated/hooks';
 import { AUTHENTICATOR_CODE_HINT, isAuthenticatorCode, normalizeCode } from '../../../components/second-factor/codes';
 import { CopyButton } from '../components/CopyButton';
-import { ENROLMENT_CODE_HINT, EnrolmentCodeField, isEnrolmentCode } from '../components/EnrolmentCodeField';
+import { EnrolmentCodeField, enrolmentCodeRule } from '../components/EnrolmentCodeField';
 import { OneTimeCodeField } from '../../../components/second-factor/OneTimeCodeField';
 import { SecretField } from '../components/SecretField';
 import { useStepUp } from '../step-up/stepUp';
@@ -37,15 +38,6 @@ export function groupSecret(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-const codeRule = string()
-  .required(AUTHENTICATOR_CODE_HINT)
-  .test('digits', AUTHENTICATOR_CODE_HINT, (value = '') => isAuthenticatorCode(value));
-const enrolmentRule = string()
-  .required(ENROLMENT_CODE_HINT)
-  .test('shape', 'An enrolment code has 16 letters and digits, like abcd-efgh-jkmn-pqrs', (v = '') =>
-    isEnrolmentCode(v),
-  );
-
 /** One numbered step of the set-up. */
 function Step({ n, title, children }: { n: number; title: string; children?: ReactNode }) {
   return (
@@ -65,16 +57,22 @@ function Step({ n, title, children }: { n: number; title: string; children?: Rea
  * which is what lets an administrator into the back office.
  */
 export function TotpSetup({ enrolment, needsEnrolmentCode, onConfirmed, onCancel }: TotpSetupProps) {
+  const { t } = useTranslation('security');
   const [confirm] = useConfirmTotpEnrolmentMutation();
   const reportError = useServerErrors();
   const stepUp = useStepUp();
   const codeRef = useRef<HTMLInputElement | null>(null);
 
+  const schema = useMemo(() => {
+    const code = string()
+      .required(t(AUTHENTICATOR_CODE_HINT))
+      .test('digits', t(AUTHENTICATOR_CODE_HINT), (value = '') => isAuthenticatorCode(value));
+    return object(needsEnrolmentCode ? { code, enrolmentCode: enrolmentCodeRule(t) } : { code });
+  }, [t, needsEnrolmentCode]);
+
   const form = useFormik({
     initialValues: { code: '', enrolmentCode: '' },
-    validationSchema: object(
-      needsEnrolmentCode ? { code: codeRule, enrolmentCode: enrolmentRule } : { code: codeRule },
-    ),
+    validationSchema: schema,
     onSubmit: async ({ code, enrolmentCode }, { setFieldError }) => {
       try {
         const variables = {
@@ -95,44 +93,45 @@ export function TotpSetup({ enrolment, needsEnrolmentCode, onConfirmed, onCancel
   });
   const canSubmit = form.dirty && form.isValid && !form.isSubmitting;
   const field = textFieldProps(form, 'code');
+  const enrolmentField = textFieldProps(form, 'enrolmentCode');
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
       <Stack component="ol" spacing={3} sx={{ m: 0, p: 0 }}>
-        <Step n={1} title="Scan this QR code with your authenticator app">
+        <Step n={1} title={t('Scan this QR code with your authenticator app')}>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            For example Google Authenticator, Microsoft Authenticator, 1Password or Authy.
+            {t('For example Google Authenticator, Microsoft Authenticator, 1Password or Authy.')}
           </Typography>
           <Box
             component="img"
             src={enrolment.qrCodeDataUrl}
-            alt="QR code to add this account to your authenticator app"
+            alt={t('QR code to add this account to your authenticator app')}
             width={200}
             height={200}
             sx={{ display: 'block', bgcolor: '#ffffff', borderRadius: 1, p: 1, border: 1, borderColor: 'divider' }}
           />
           <Link href={enrolment.otpauthUrl} variant="body2" sx={{ display: { xs: 'inline-block', md: 'none' }, mt: 1 }}>
-            On this phone? Open it in your authenticator app
+            {t('On this phone? Open it in your authenticator app')}
           </Link>
         </Step>
-        <Step n={2} title="Or type this key into the app">
+        <Step n={2} title={t('Or type this key into the app')}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-            <SecretField label="Secret key" value={groupSecret(enrolment.secret)} />
-            <CopyButton text={enrolment.secret} label="Copy key" sx={{ flexShrink: 0 }} />
+            <SecretField label={t('Secret key')} value={groupSecret(enrolment.secret)} />
+            <CopyButton text={enrolment.secret} label={t('Copy key')} sx={{ flexShrink: 0 }} />
           </Stack>
         </Step>
-        <Step n={3} title="Enter the 6-digit code the app shows">
+        <Step n={3} title={t('Enter the 6-digit code the app shows')}>
           <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} sx={{ maxWidth: 520 }}>
             <Box sx={{ maxWidth: 360 }}>
-              <OneTimeCodeField label="Code from the app" inputRef={codeRef} {...field} />
+              <OneTimeCodeField label={t('Code from the app')} inputRef={codeRef} {...field} />
             </Box>
-            {needsEnrolmentCode && <EnrolmentCodeField {...textFieldProps(form, 'enrolmentCode')} />}
+            {needsEnrolmentCode && <EnrolmentCodeField {...enrolmentField} />}
             <Stack direction="row" spacing={1.5}>
               <Button type="submit" variant="contained" color="secondary" disabled={!canSubmit}>
-                Turn on
+                {t('Turn on')}
               </Button>
               <Button color="inherit" onClick={onCancel}>
-                Cancel
+                {t('Cancel')}
               </Button>
             </Stack>
           </Stack>

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { useSnackbar } from 'notistack';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
@@ -9,7 +11,7 @@ import { setToken } from '../../../app/session/session';
 import { textFieldProps } from '../../../app/forms/textFieldProps';
 import { useAddPasskeyMutation, usePasskeyRegistrationOptionsMutation } from '../../../generated/hooks';
 import { FormDialog } from '../../../components/FormDialog';
-import { ENROLMENT_CODE_HINT, EnrolmentCodeField, isEnrolmentCode } from '../components/EnrolmentCodeField';
+import { EnrolmentCodeField, enrolmentCodeRule } from '../components/EnrolmentCodeField';
 import { useStepUp } from '../step-up/stepUp';
 import { createPasskey, PasskeyBrowserError } from '../../../components/second-factor/webauthn';
 
@@ -25,28 +27,25 @@ export interface AddPasskeyDialogProps {
 /** Longest passkey name the server keeps. */
 const NAME_MAX = 60;
 
-const nameRule = string()
-  .trim()
-  .required('name is required')
-  .max(NAME_MAX, `name must be at most ${NAME_MAX} characters`);
-const enrolmentRule = string()
-  .required(ENROLMENT_CODE_HINT)
-  .test('shape', 'An enrolment code has 16 letters and digits, like abcd-efgh-jkmn-pqrs', (v = '') =>
-    isEnrolmentCode(v),
-  );
-
 /**
  * "Add a passkey": asks for a name (to tell passkeys apart), then runs the browser's passkey
  * creation and stores the answer. The session token `addPasskey` returns replaces the stored one
  * (proven with the new passkey: what lets an administrator into the back office).
  */
 export function AddPasskeyDialog({ needsEnrolmentCode, onClose, onAdded }: AddPasskeyDialogProps) {
+  const { t } = useTranslation('security');
   const [options] = usePasskeyRegistrationOptionsMutation();
   const [add] = useAddPasskeyMutation();
   const reportError = useServerErrors();
   const stepUp = useStepUp();
   const { enqueueSnackbar } = useSnackbar();
-  const schema = object(needsEnrolmentCode ? { name: nameRule, enrolmentCode: enrolmentRule } : { name: nameRule });
+  const schema = useMemo(() => {
+    const name = string()
+      .trim()
+      .required(t('name is required'))
+      .max(NAME_MAX, t('name must be at most {{max}} characters', { max: NAME_MAX }));
+    return object(needsEnrolmentCode ? { name, enrolmentCode: enrolmentCodeRule(t) } : { name });
+  }, [t, needsEnrolmentCode]);
 
   const form = useFormik({
     initialValues: { name: '', enrolmentCode: '' },
@@ -63,39 +62,42 @@ export function AddPasskeyDialog({ needsEnrolmentCode, onClose, onAdded }: AddPa
         const added = await add({ variables: { name, response, enrolmentCode } });
         if (!added.data) throw new Error('addPasskey answered without data');
         setToken(added.data.addPasskey.session.token);
-        enqueueSnackbar('Passkey added', { variant: 'success' });
+        enqueueSnackbar(t('Passkey added'), { variant: 'success' });
         onAdded(added.data.addPasskey.recoveryCodes);
       } catch (error) {
-        if (error instanceof PasskeyBrowserError) enqueueSnackbar(error.message, { variant: 'error' });
+        if (error instanceof PasskeyBrowserError) enqueueSnackbar(t(error.message), { variant: 'error' });
         else reportError(error, { setFieldError, fields: ['name', 'enrolmentCode'] });
       }
     },
   });
 
+  const nameField = textFieldProps(form, 'name');
+  const enrolmentField = textFieldProps(form, 'enrolmentCode');
   return (
     <FormDialog
-      title="Add a passkey"
+      title={t('Add a passkey')}
       onClose={onClose}
       onSubmit={form.handleSubmit}
-      submitLabel="Continue"
+      submitLabel={t('Continue')}
       submitDisabled={!form.dirty || !form.isValid || form.isSubmitting}
     >
       <Typography sx={{ mb: 2.5 }}>
-        A passkey uses your device&apos;s screen lock (fingerprint, face or PIN) or a security key. After you press
-        Continue, your browser asks you to create it.
+        {t(
+          "A passkey uses your device's screen lock (fingerprint, face or PIN) or a security key. After you press Continue, your browser asks you to create it.",
+        )}
       </Typography>
       <TextField
-        label="Passkey name"
-        placeholder="e.g. Work laptop"
+        label={t('Passkey name')}
+        placeholder={t('e.g. Work laptop')}
         autoFocus
         fullWidth
         autoComplete="off"
-        {...textFieldProps(form, 'name')}
-        helperText={textFieldProps(form, 'name').helperText ?? 'So you can tell your passkeys apart'}
+        {...nameField}
+        helperText={nameField.helperText ?? t('So you can tell your passkeys apart')}
       />
       {needsEnrolmentCode && (
         <Box sx={{ mt: 2.5 }}>
-          <EnrolmentCodeField {...textFieldProps(form, 'enrolmentCode')} />
+          <EnrolmentCodeField {...enrolmentField} />
         </Box>
       )}
     </FormDialog>

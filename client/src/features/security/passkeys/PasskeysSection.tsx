@@ -6,14 +6,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { msg } from '@cryptovest/common';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { setToken } from '../../../app/session/session';
-import { formatDate } from '../../../components/transactionCells';
 import type { SecurityStatusPartsFragment } from '../../../generated/graphql';
 import { useRemovePasskeyMutation } from '../../../generated/hooks';
 import { FormDialog } from '../../../components/FormDialog';
 import { SettingsSection } from '../components/SettingsSection';
+import { useTimestamp } from '../components/useTimestamp';
 import { writeSecurityStatus } from '../data/securityCache';
 import { useStepUp } from '../step-up/stepUp';
 import { passkeysSupported } from '../../../components/second-factor/webauthn';
@@ -30,12 +32,19 @@ export interface PasskeysSectionProps {
   onChanged: () => void;
 }
 
-/** Why an administrator's only passkey can't be removed (the server refuses it too). */
-export const KEEP_A_PASSKEY =
-  'Administrators must keep a second factor: add another passkey or an authenticator app before removing this one.';
+/**
+ * Why an administrator's only passkey can't be removed (the server refuses it too); a catalogue
+ * key, shown with `t`.
+ */
+export const KEEP_A_PASSKEY = msg(
+  'Administrators must keep a second factor: add another passkey or an authenticator app before removing this one.',
+);
 
 /** One passkey: name, when added, when last used, and Remove (not offered for an administrator's only factor). */
 function PasskeyRow({ passkey, onRemove, locked }: { passkey: Passkey; onRemove: () => void; locked: boolean }) {
+  const { t } = useTranslation('security');
+  const when = useTimestamp();
+  const added = when(passkey.createdAt);
   return (
     <Paper
       component="li"
@@ -46,12 +55,18 @@ function PasskeyRow({ passkey, onRemove, locked }: { passkey: Passkey; onRemove:
       <Stack sx={{ flex: '1 1 200px', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{passkey.name}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Added {formatDate(passkey.createdAt)} · Last used{' '}
-          {passkey.lastUsedAt ? formatDate(passkey.lastUsedAt) : 'never'}
+          {passkey.lastUsedAt
+            ? t('Added {{added}} · Last used {{lastUsed}}', { added, lastUsed: when(passkey.lastUsedAt) })
+            : t('Added {{added}} · Last used never', { added })}
         </Typography>
       </Stack>
-      <Button color="error" onClick={onRemove} disabled={locked} aria-label={`Remove passkey ${passkey.name}`}>
-        Remove
+      <Button
+        color="error"
+        onClick={onRemove}
+        disabled={locked}
+        aria-label={t('Remove passkey {{name}}', { name: passkey.name })}
+      >
+        {t('Remove')}
       </Button>
     </Paper>
   );
@@ -64,6 +79,7 @@ function PasskeyRow({ passkey, onRemove, locked }: { passkey: Passkey; onRemove:
  * can't be removed, and the first one needs the e-mailed enrolment code.
  */
 export function PasskeysSection({ status, onChanged }: PasskeysSectionProps) {
+  const { t } = useTranslation('security');
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Passkey | null>(null);
   // The account's first second factor brings its recovery codes: shown here once.
@@ -89,7 +105,7 @@ export function PasskeysSection({ status, onChanged }: PasskeysSectionProps) {
       if (!result) return;
       if (result.data) setToken(result.data.removePasskey.session.token); // every older session ended
       setRemoving(null);
-      enqueueSnackbar('Passkey removed', { variant: 'success' });
+      enqueueSnackbar(t('Passkey removed'), { variant: 'success' });
     } catch (error) {
       reportError(error);
     }
@@ -97,9 +113,13 @@ export function PasskeysSection({ status, onChanged }: PasskeysSectionProps) {
 
   return (
     <SettingsSection
-      title="Passkeys"
-      status={passkeys.length > 0 && <Chip size="small" color="success" label={`${passkeys.length} added`} />}
-      description="Sign in with your password and your device's fingerprint, face or PIN, or a security key."
+      title={t('Passkeys')}
+      status={
+        passkeys.length > 0 && (
+          <Chip size="small" color="success" label={t('{{count}} added', { count: passkeys.length })} />
+        )
+      }
+      description={t("Sign in with your password and your device's fingerprint, face or PIN, or a security key.")}
     >
       <Stack spacing={2}>
         {passkeys.length > 0 ? (
@@ -107,7 +127,7 @@ export function PasskeysSection({ status, onChanged }: PasskeysSectionProps) {
             component="ul"
             spacing={1.5}
             sx={{ m: 0, p: 0, listStyle: 'none', maxWidth: 720 }}
-            aria-label="Passkeys"
+            aria-label={t('Passkeys')}
           >
             {passkeys.map((passkey) => (
               <PasskeyRow
@@ -119,16 +139,16 @@ export function PasskeysSection({ status, onChanged }: PasskeysSectionProps) {
             ))}
           </Stack>
         ) : (
-          <Typography color="text.secondary">No passkeys yet.</Typography>
+          <Typography color="text.secondary">{t('No passkeys yet.')}</Typography>
         )}
         {lastFactor && (
           <Alert severity="info" sx={{ maxWidth: 640 }}>
-            {KEEP_A_PASSKEY}
+            {t(KEEP_A_PASSKEY)}
           </Alert>
         )}
         {!supported && (
           <Alert severity="info" sx={{ maxWidth: 640 }}>
-            This browser cannot create passkeys. Try a recent version of Chrome, Edge, Firefox or Safari.
+            {t('This browser cannot create passkeys. Try a recent version of Chrome, Edge, Firefox or Safari.')}
           </Alert>
         )}
         {recoveryCodes && <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />}
@@ -140,7 +160,7 @@ export function PasskeysSection({ status, onChanged }: PasskeysSectionProps) {
           onClick={() => setAdding(true)}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Add a passkey
+          {t('Add a passkey')}
         </Button>
       </Stack>
       {adding && (
@@ -156,18 +176,18 @@ export function PasskeysSection({ status, onChanged }: PasskeysSectionProps) {
       )}
       {removing && (
         <FormDialog
-          title={`Remove passkey “${removing.name}”?`}
+          title={t('Remove passkey “{{name}}”?', { name: removing.name })}
           onClose={() => setRemoving(null)}
           onSubmit={(event) => {
             event.preventDefault();
             void confirmRemove();
           }}
-          submitLabel="Remove"
+          submitLabel={t('Remove')}
           submitDisabled={removeBusy}
           danger
         >
           <Typography>
-            You will no longer be able to sign in with it, and your other sessions are signed out.
+            {t('You will no longer be able to sign in with it, and your other sessions are signed out.')}
           </Typography>
         </FormDialog>
       )}

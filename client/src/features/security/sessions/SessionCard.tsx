@@ -4,9 +4,11 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../app/i18n/useFormat';
 import { FactList } from '../../../components/FactList';
-import { formatDate } from '../../../components/transactionCells';
 import type { MySessionsQuery } from '../../../generated/graphql';
+import { useTimestamp } from '../components/useTimestamp';
 import { lastUsedText } from './lastUsed';
 
 /** One open session as the list has it. */
@@ -25,18 +27,27 @@ export interface SessionCardProps {
  * one, and IP, signed-in date and last use as facts that wrap; "Sign out" for the others.
  */
 export function SessionCard({ session, onSignOut, busy }: SessionCardProps) {
+  const { t } = useTranslation('security');
+  const { locale } = useFormat();
+  const when = useTimestamp();
+  const lastUsed = lastUsedText(session.lastUsedAt, { locale, t: (key, params) => t(key, params), when });
   const facts: Array<[string, string]> = [
-    ['IP address', session.ip ?? 'Unknown'],
-    ['Signed in', formatDate(session.createdAt)],
-    ['Last used', lastUsedText(session.lastUsedAt)],
+    [t('IP address'), session.ip ?? t('Unknown')],
+    [t('Signed in'), when(session.createdAt)],
+    [t('Last used'), lastUsed],
   ];
   return (
-    <Paper component="li" variant="outlined" aria-label={`Session: ${session.device}`} sx={{ p: 2 }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={t('Session: {{device}}', { device: session.device })}
+      sx={{ p: 2 }}
+    >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1.5 }}>
         <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {session.device}
         </Typography>
-        {session.current && <Chip size="small" color="success" variant="outlined" label="This device" />}
+        {session.current && <Chip size="small" color="success" variant="outlined" label={t('This device')} />}
         <Box sx={{ flexGrow: 1 }} />
         {!session.current && (
           <Button
@@ -44,9 +55,9 @@ export function SessionCard({ session, onSignOut, busy }: SessionCardProps) {
             size="small"
             onClick={onSignOut}
             disabled={busy}
-            aria-label={`Sign out ${session.device}, last used ${lastUsedText(session.lastUsedAt)}`}
+            aria-label={t('Sign out {{device}}, last used {{lastUsed}}', { device: session.device, lastUsed })}
           >
-            Sign out
+            {t('Sign out')}
           </Button>
         )}
       </Stack>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { endSession } from '../../../app/session/logout';
@@ -27,6 +28,7 @@ import { SessionCard, type SessionItem } from './SessionCard';
  * refused and it lands on the sign-in page saying it was signed out from another device.
  */
 export function SessionsSection() {
+  const { t } = useTranslation('security');
   const query = useMySessionsQuery({ fetchPolicy: 'cache-and-network' });
   const [endOne, { loading: endingOne }] = useEndSessionMutation();
   const [endOthers, { loading: endingOthers }] = useEndOtherSessionsMutation();
@@ -43,7 +45,7 @@ export function SessionsSection() {
   const signOut = async (session: SessionItem) => {
     try {
       await endOne({ variables: { id: session.id } });
-      enqueueSnackbar(`Signed out ${session.device}`, { variant: 'success' });
+      enqueueSnackbar(t('Signed out {{device}}', { device: session.device }), { variant: 'success' });
     } catch (error) {
       reportError(error);
     }
@@ -54,9 +56,7 @@ export function SessionsSection() {
     try {
       const { data } = await endOthers();
       const ended = data?.endOtherSessions ?? 0;
-      enqueueSnackbar(ended === 1 ? 'Signed out 1 other session' : `Signed out ${ended} other sessions`, {
-        variant: 'success',
-      });
+      enqueueSnackbar(t('Signed out {{count}} other sessions', { count: ended }), { variant: 'success' });
     } catch (error) {
       reportError(error);
     }
@@ -76,20 +76,24 @@ export function SessionsSection() {
   return (
     <Box id="sessions">
       <SettingsSection
-        title="Sessions"
-        description="Where your account is signed in. Sign out any device you don't recognise, or everywhere at once."
+        title={t('Sessions')}
+        description={t(
+          "Where your account is signed in. Sign out any device you don't recognise, or everywhere at once.",
+        )}
       >
         <Stack spacing={2}>
           {query.error && !sessions && (
-            <RetryAlert onRetry={() => query.refetch()}>Could not load your sessions.</RetryAlert>
+            <RetryAlert onRetry={() => query.refetch()}>{t('Could not load your sessions.')}</RetryAlert>
           )}
-          {!query.error && !sessions && <Loader label="Loading sessions" />}
-          {sessions && sessions.length === 0 && <Typography color="text.secondary">No other sessions.</Typography>}
+          {!query.error && !sessions && <Loader label={t('Loading sessions')} />}
+          {sessions && sessions.length === 0 && (
+            <Typography color="text.secondary">{t('No other sessions.')}</Typography>
+          )}
           {sessions && sessions.length > 0 && (
             <Stack
               component="ul"
               spacing={1.5}
-              aria-label="Sessions"
+              aria-label={t('Sessions')}
               sx={{ m: 0, p: 0, listStyle: 'none', maxWidth: 880 }}
             >
               {sessions.map((session) => (
@@ -100,29 +104,30 @@ export function SessionsSection() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
             {others > 0 && (
               <Button variant="outlined" color="secondary" disabled={busy} onClick={() => void signOutOthers()}>
-                Sign out other sessions
+                {t('Sign out other sessions')}
               </Button>
             )}
             <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirmingAll(true)}>
-              Sign out everywhere
+              {t('Sign out everywhere')}
             </Button>
           </Stack>
         </Stack>
         {confirmingAll && (
           <FormDialog
-            title="Sign out everywhere?"
+            title={t('Sign out everywhere?')}
             onClose={() => setConfirmingAll(false)}
             onSubmit={(event) => {
               event.preventDefault();
               void signOutEverywhere();
             }}
-            submitLabel="Sign out everywhere"
+            submitLabel={t('Sign out everywhere')}
             submitDisabled={endingAll}
             danger
           >
             <Typography>
-              Every session of your account ends, this one included. You will need your password (and your second
-              factor, if you use one) to sign in again.
+              {t(
+                'Every session of your account ends, this one included. You will need your password (and your second factor, if you use one) to sign in again.',
+              )}
             </Typography>
           </FormDialog>
         )}

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { setToken } from '../../../app/session/session';
@@ -27,12 +28,6 @@ export interface StepUpDialogProps {
   onClose: () => void;
 }
 
-const schema = object({
-  code: string()
-    .required(EITHER_CODE_HINT)
-    .test('shape', EITHER_CODE_HINT, (value = '') => isEitherCode(value)),
-});
-
 /**
  * "Confirm it's you" (issue 33): before a second factor is added or removed, or recovery codes are
  * replaced, the server wants a factor proven in this session within 5 minutes. Offers what the
@@ -40,6 +35,7 @@ const schema = object({
  * replaces the stored one.
  */
 export function StepUpDialog({ status, onProven, onClose }: StepUpDialogProps) {
+  const { t } = useTranslation('security');
   const [withCode] = useStepUpWithCodeMutation();
   const [passkeyOptions] = useStepUpPasskeyOptionsMutation();
   const [withPasskey] = useStepUpWithPasskeyMutation();
@@ -48,6 +44,16 @@ export function StepUpDialog({ status, onProven, onClose }: StepUpDialogProps) {
   const [busy, setBusy] = useState(false);
   const codes = status.totpEnabled || status.recoveryCodesLeft > 0;
   const passkey = status.passkeys.length > 0 && passkeysSupported();
+
+  const schema = useMemo(
+    () =>
+      object({
+        code: string()
+          .required(t(EITHER_CODE_HINT))
+          .test('shape', t(EITHER_CODE_HINT), (value = '') => isEitherCode(value)),
+      }),
+    [t],
+  );
 
   const form = useFormik({
     initialValues: { code: '' },
@@ -75,7 +81,7 @@ export function StepUpDialog({ status, onProven, onClose }: StepUpDialogProps) {
       setToken(data.stepUpWithPasskey.token);
       onProven();
     } catch (error) {
-      if (error instanceof PasskeyBrowserError) enqueueSnackbar(error.message, { variant: 'error' });
+      if (error instanceof PasskeyBrowserError) enqueueSnackbar(t(error.message), { variant: 'error' });
       else reportError(error);
     } finally {
       setBusy(false);
@@ -91,30 +97,32 @@ export function StepUpDialog({ status, onProven, onClose }: StepUpDialogProps) {
       onClick={() => void proveWithPasskey()}
       sx={{ mt: codes ? 2 : 0 }}
     >
-      Use a passkey{codes ? ' instead' : ''}
+      {codes ? t('Use a passkey instead') : t('Use a passkey')}
     </Button>
   );
 
+  const field = textFieldProps(form, 'code');
   return (
     <FormDialog
-      title="Confirm it's you"
+      title={t("Confirm it's you")}
       onClose={onClose}
       onSubmit={codes ? form.handleSubmit : undefined}
-      submitLabel="Confirm"
+      submitLabel={t('Confirm')}
       submitDisabled={!form.dirty || !form.isValid || form.isSubmitting || busy}
-      closeLabel={codes ? undefined : 'Cancel'}
+      closeLabel={codes ? undefined : t('Cancel')}
     >
       <Typography sx={{ mb: 2.5 }}>
-        Changes to how you sign in need your second factor again (at most 5 minutes ago), so someone who got hold of
-        this session can&apos;t make them.
+        {t(
+          "Changes to how you sign in need your second factor again (at most 5 minutes ago), so someone who got hold of this session can't make them.",
+        )}
       </Typography>
       {codes && (
         <OneTimeCodeField
           kind="either"
-          label="Authenticator or recovery code"
+          label={t('Authenticator or recovery code')}
           autoFocus
-          {...textFieldProps(form, 'code')}
-          helperText={textFieldProps(form, 'code').helperText ?? EITHER_CODE_HINT}
+          {...field}
+          helperText={field.helperText ?? t(EITHER_CODE_HINT)}
         />
       )}
       {passkey && passkeyButton}

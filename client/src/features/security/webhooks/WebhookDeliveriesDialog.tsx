@@ -10,14 +10,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
+import { useFormat } from '../../../app/i18n/useFormat';
 import { FormDialog } from '../../../components/FormDialog';
 import { Loader } from '../../../components/Loader';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { MONOSPACE } from '../../../components/second-factor/monospace';
 import type { WebhookDeliveryPartsFragment, WebhookEndpointPartsFragment } from '../../../generated/graphql';
 import { useRedeliverWebhookMutation, useWebhookDeliveriesQuery } from '../../../generated/hooks';
-import { answerText, deliveryChip, errorText, formatTime, shortUrl } from './webhookState';
+import { useTimestamp } from '../components/useTimestamp';
+import { answerText, deliveryChip, errorText, shortUrl, TO_THE_SECOND } from './webhookState';
 
 /** Props of WebhookDeliveriesDialog. */
 export interface WebhookDeliveriesDialogProps {
@@ -36,19 +39,29 @@ interface DeliveryCardProps {
 
 /** One delivery: event and status, then when, attempts, the receiver's answer and the last error, and Redeliver. */
 function DeliveryCard({ delivery, canRedeliver, busy, onRedeliver }: DeliveryCardProps) {
-  const when = formatTime(delivery.createdAt);
+  const { t } = useTranslation('security');
+  const { number } = useFormat();
+  const timestamp = useTimestamp();
+  const toTheSecond = (iso: string) => timestamp(iso, TO_THE_SECOND);
+  const when = toTheSecond(delivery.createdAt);
   const error = errorText(delivery);
+  const chip = deliveryChip(delivery);
   const facts: Array<[string, string]> = [
-    ['Time', when],
-    ['Attempts', String(delivery.attempts)],
-    ['Answer', answerText(delivery)],
+    [t('Time'), when],
+    [t('Attempts'), number(delivery.attempts)],
+    [t('Answer'), answerText(delivery, (key) => t(key))],
     ...(delivery.status === 'QUEUED' && delivery.nextAttemptAt
-      ? [['Next attempt', formatTime(delivery.nextAttemptAt)] as [string, string]]
+      ? [[t('Next attempt'), toTheSecond(delivery.nextAttemptAt)] as [string, string]]
       : []),
-    ...(delivery.deliveredAt ? [['Delivered at', formatTime(delivery.deliveredAt)] as [string, string]] : []),
+    ...(delivery.deliveredAt ? [[t('Delivered at'), toTheSecond(delivery.deliveredAt)] as [string, string]] : []),
   ];
   return (
-    <Paper component="li" variant="outlined" aria-label={`${delivery.eventType}, ${when}`} sx={{ p: 1.5, minWidth: 0 }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={t('{{event}}, {{when}}', { event: delivery.eventType, when })}
+      sx={{ p: 1.5, minWidth: 0 }}
+    >
       <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography
           component="h3"
@@ -57,7 +70,7 @@ function DeliveryCard({ delivery, canRedeliver, busy, onRedeliver }: DeliveryCar
         >
           {delivery.eventType}
         </Typography>
-        <Chip size="small" variant="outlined" {...deliveryChip(delivery)} />
+        <Chip size="small" variant="outlined" label={t(chip.label)} color={chip.color} />
         <Button
           size="small"
           color="secondary"
@@ -65,16 +78,16 @@ function DeliveryCard({ delivery, canRedeliver, busy, onRedeliver }: DeliveryCar
           sx={{ ml: 'auto' }}
           disabled={!canRedeliver || busy || delivery.status === 'SENDING'}
           onClick={onRedeliver}
-          aria-label={`Redeliver ${delivery.eventType} of ${when}`}
+          aria-label={t('Redeliver {{event}} of {{when}}', { event: delivery.eventType, when })}
         >
-          Redeliver
+          {t('Redeliver')}
         </Button>
       </Stack>
       <FactList facts={facts} wideColumns={4} wideFrom="sm" dense sx={{ mt: 1 }}>
         {error && (
           <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
             <Typography component="dt" variant="caption" color="text.secondary">
-              Error
+              {t('Error')}
             </Typography>
             <Typography
               component="dd"
@@ -97,6 +110,7 @@ function DeliveryCard({ delivery, canRedeliver, busy, onRedeliver }: DeliveryCar
  * sends the event again now with the same webhook-id; it needs the endpoint on.
  */
 export function WebhookDeliveriesDialog({ endpoint, onClose }: WebhookDeliveriesDialogProps) {
+  const { t } = useTranslation('security');
   const query = useWebhookDeliveriesQuery({
     variables: { endpointId: endpoint.id },
     fetchPolicy: 'cache-and-network',
@@ -113,7 +127,7 @@ export function WebhookDeliveriesDialog({ endpoint, onClose }: WebhookDeliveries
     try {
       // The answer carries the delivery's id: Apollo updates its card by itself.
       await redeliver({ variables: { deliveryId: delivery.id } });
-      enqueueSnackbar(`${delivery.eventType} is being sent again`, { variant: 'success' });
+      enqueueSnackbar(t('{{event}} is being sent again', { event: delivery.eventType }), { variant: 'success' });
     } catch (error) {
       reportError(error);
     } finally {
@@ -122,11 +136,11 @@ export function WebhookDeliveriesDialog({ endpoint, onClose }: WebhookDeliveries
   };
 
   return (
-    <FormDialog title={`Deliveries to ${shortUrl(endpoint.url)}`} onClose={onClose} maxWidth="md">
+    <FormDialog title={t('Deliveries to {{name}}', { name: shortUrl(endpoint.url) })} onClose={onClose} maxWidth="md">
       <Stack spacing={2}>
         <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 240px' }}>
-            The last 50 events sent to this endpoint, newest first. Each keeps its webhook-id when sent again.
+            {t('The last 50 events sent to this endpoint, newest first. Each keeps its webhook-id when sent again.')}
           </Typography>
           <Button
             size="small"
@@ -136,24 +150,26 @@ export function WebhookDeliveriesDialog({ endpoint, onClose }: WebhookDeliveries
             disabled={query.loading}
             sx={{ ml: 'auto' }}
           >
-            Refresh
+            {t('Refresh')}
           </Button>
         </Stack>
-        {!endpoint.enabled && <Alert severity="info">This endpoint is disabled: turn it on to redeliver events.</Alert>}
-        {query.error && !deliveries && (
-          <RetryAlert onRetry={() => query.refetch()}>Could not load the deliveries.</RetryAlert>
+        {!endpoint.enabled && (
+          <Alert severity="info">{t('This endpoint is disabled: turn it on to redeliver events.')}</Alert>
         )}
-        {!query.error && !deliveries && <Loader label="Loading deliveries" />}
+        {query.error && !deliveries && (
+          <RetryAlert onRetry={() => query.refetch()}>{t('Could not load the deliveries.')}</RetryAlert>
+        )}
+        {!query.error && !deliveries && <Loader label={t('Loading deliveries')} />}
         {deliveries && deliveries.length === 0 && (
           <Typography color="text.secondary">
-            Nothing sent yet: deliveries show here once one of the chosen events happens.
+            {t('Nothing sent yet: deliveries show here once one of the chosen events happens.')}
           </Typography>
         )}
         {deliveries && deliveries.length > 0 && (
           <Stack
             component="ul"
             spacing={1}
-            aria-label="Deliveries"
+            aria-label={t('Deliveries')}
             aria-busy={query.loading}
             sx={{ m: 0, p: 0, listStyle: 'none' }}
           >

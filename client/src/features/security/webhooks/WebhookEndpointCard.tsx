@@ -11,9 +11,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '../../../components/transactionCells';
+import { msg } from '@cryptovest/common';
+import { useTranslation } from 'react-i18next';
 import { MONOSPACE } from '../../../components/second-factor/monospace';
 import type { WebhookEndpointPartsFragment } from '../../../generated/graphql';
+import { useTimestamp } from '../components/useTimestamp';
 import { DISABLE_AFTER_DAYS, endpointState, hasEveryEvent, isFuture, shortUrl } from './webhookState';
 
 /** Props of WebhookEndpointCard. */
@@ -29,10 +31,11 @@ export interface WebhookEndpointCardProps {
   onDelete: () => void;
 }
 
+/** Each state's chip: label (a catalogue key) and colour. */
 const STATE_CHIP = {
-  enabled: { label: 'Active', color: 'success' },
-  failing: { label: 'Failing', color: 'warning' },
-  disabled: { label: 'Disabled', color: 'default' },
+  enabled: { label: msg('Active'), color: 'success' },
+  failing: { label: msg('Failing'), color: 'warning' },
+  disabled: { label: msg('Disabled'), color: 'default' },
 } as const;
 
 /**
@@ -49,20 +52,23 @@ export function WebhookEndpointCard({
   onRotate,
   onDelete,
 }: WebhookEndpointCardProps) {
+  const { t } = useTranslation('security');
+  const when = useTimestamp();
   const state = endpointState(endpoint);
+  const chip = STATE_CHIP[state];
   const name = shortUrl(endpoint.url);
   const facts: Array<[string, string]> = [
-    ['Created', formatDate(endpoint.createdAt)],
-    ...(endpoint.failingSince ? [['Failing since', formatDate(endpoint.failingSince)] as [string, string]] : []),
+    [t('Created'), when(endpoint.createdAt)],
+    ...(endpoint.failingSince ? [[t('Failing since'), when(endpoint.failingSince)] as [string, string]] : []),
     ...(isFuture(endpoint.previousSecretExpiresAt)
-      ? [['Previous secret valid until', formatDate(endpoint.previousSecretExpiresAt)] as [string, string]]
+      ? [[t('Previous secret valid until'), when(endpoint.previousSecretExpiresAt)] as [string, string]]
       : []),
   ];
   return (
     <Paper
       component="li"
       variant="outlined"
-      aria-label={`Webhook endpoint ${name}`}
+      aria-label={t('Webhook endpoint {{name}}', { name })}
       sx={{ p: 2, minWidth: 0, opacity: state === 'disabled' ? 0.9 : 1 }}
     >
       <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 1 }}>
@@ -78,8 +84,10 @@ export function WebhookEndpointCard({
         >
           {endpoint.url}
         </Typography>
-        <Chip size="small" variant="outlined" {...STATE_CHIP[state]} />
-        {endpoint.scope === 'ALL' && <Chip size="small" color="secondary" variant="outlined" label="All accounts" />}
+        <Chip size="small" variant="outlined" label={t(chip.label)} color={chip.color} />
+        {endpoint.scope === 'ALL' && (
+          <Chip size="small" color="secondary" variant="outlined" label={t('All accounts')} />
+        )}
         <FormControlLabel
           sx={{ mr: 0, ml: 'auto' }}
           control={
@@ -87,10 +95,10 @@ export function WebhookEndpointCard({
               color="secondary"
               checked={endpoint.enabled}
               onChange={(event) => onToggle(event.target.checked)}
-              slotProps={{ input: { 'aria-label': `Enabled: ${name}` } }}
+              slotProps={{ input: { 'aria-label': t('Enabled: {{name}}', { name }) } }}
             />
           }
-          label="Enabled"
+          label={t('Enabled')}
         />
       </Stack>
       {endpoint.description && (
@@ -100,25 +108,30 @@ export function WebhookEndpointCard({
       )}
       {state === 'disabled' && (
         <Alert severity="info" sx={{ mt: 1.5 }}>
-          {endpoint.disabledReason && `${endpoint.disabledReason.replace(/\.$/, '')}. `}Nothing is sent to it until you
-          turn it on again.
+          {endpoint.disabledReason
+            ? t('{{reason}}. Nothing is sent to it until you turn it on again.', {
+                reason: endpoint.disabledReason.replace(/\.$/, ''),
+              })
+            : t('Nothing is sent to it until you turn it on again.')}
         </Alert>
       )}
       {state === 'failing' && (
         <Alert severity="warning" sx={{ mt: 1.5 }}>
-          Deliveries have failed since {formatDate(endpoint.failingSince!)}. After {DISABLE_AFTER_DAYS} days of failures
-          it is turned off and we e-mail you.
+          {t(
+            'Deliveries have failed since {{since}}. After {{count}} days of failures it is turned off and we e-mail you.',
+            { since: when(endpoint.failingSince!), count: DISABLE_AFTER_DAYS },
+          )}
         </Alert>
       )}
       <Stack
         component="ul"
         direction="row"
-        aria-label="Events"
+        aria-label={t('Events')}
         sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, my: 1.5 }}
       >
         {hasEveryEvent(endpoint.events, eventTypes) ? (
           <li>
-            <Chip size="small" label="All events" />
+            <Chip size="small" label={t('All events')} />
           </li>
         ) : (
           endpoint.events.map((event) => (
@@ -135,24 +148,36 @@ export function WebhookEndpointCard({
           color="secondary"
           startIcon={<HistoryIcon />}
           onClick={onDeliveries}
-          aria-label={`Deliveries of ${name}`}
+          aria-label={t('Deliveries of {{name}}', { name })}
         >
-          Deliveries
+          {t('Deliveries')}
         </Button>
-        <Button size="small" color="secondary" startIcon={<EditIcon />} onClick={onEdit} aria-label={`Edit ${name}`}>
-          Edit
+        <Button
+          size="small"
+          color="secondary"
+          startIcon={<EditIcon />}
+          onClick={onEdit}
+          aria-label={t('Edit {{name}}', { name })}
+        >
+          {t('Edit')}
         </Button>
         <Button
           size="small"
           color="secondary"
           startIcon={<RotateIcon />}
           onClick={onRotate}
-          aria-label={`Rotate secret of ${name}`}
+          aria-label={t('Rotate secret of {{name}}', { name })}
         >
-          Rotate secret
+          {t('Rotate secret')}
         </Button>
-        <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={onDelete} aria-label={`Delete ${name}`}>
-          Delete
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteIcon />}
+          onClick={onDelete}
+          aria-label={t('Delete {{name}}', { name })}
+        >
+          {t('Delete')}
         </Button>
       </Stack>
     </Paper>

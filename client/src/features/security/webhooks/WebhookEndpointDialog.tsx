@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { array, object, string } from 'yup';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { textFieldProps } from '../../../app/forms/textFieldProps';
@@ -56,18 +57,8 @@ interface Values {
 /** Fields the server may name in a BAD_USER_INPUT answer. */
 const FIELDS = ['url', 'description', 'events', 'scope'];
 
-const schema = object({
-  url: string()
-    .trim()
-    .required('url is required')
-    .max(URL_MAX, `url must be at most ${URL_MAX} characters`)
-    .test('url', (value, ctx) => {
-      const problem = value ? urlProblem(value) : undefined;
-      return problem ? ctx.createError({ message: problem }) : true;
-    }),
-  description: string().trim().max(DESCRIPTION_MAX, `description must be at most ${DESCRIPTION_MAX} characters`),
-  events: array().of(string()).min(1, 'choose at least one event'),
-});
+/** What the URL field shows as an example (an address, the same in every language). */
+const URL_SAMPLE = 'https://example.com/cryptovest-events';
 
 /** One event type to choose: its name (the checkbox's accessible name) and, under it, what it means. */
 function EventCheckbox({
@@ -79,6 +70,7 @@ function EventCheckbox({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const { t } = useTranslation('security');
   const hintId = useId();
   const hint = eventHint(event);
   return (
@@ -104,7 +96,7 @@ function EventCheckbox({
           </Typography>
           {hint && (
             <Typography id={hintId} component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {hint}
+              {t(hint)}
             </Typography>
           )}
         </>
@@ -120,6 +112,7 @@ function EventCheckbox({
  * comes back once, to `onCreated`.
  */
 export function WebhookEndpointDialog({ endpoint, isAdmin, onClose, onCreated, onSaved }: WebhookEndpointDialogProps) {
+  const { t } = useTranslation('security');
   const editing = Boolean(endpoint);
   const types = useWebhookEventTypesQuery();
   const [create] = useCreateWebhookEndpointMutation();
@@ -129,6 +122,24 @@ export function WebhookEndpointDialog({ endpoint, isAdmin, onClose, onCreated, o
   const scopeLabelId = useId();
   const scopeHintId = useId();
   const offered = types.data?.webhookEventTypes;
+  const schema = useMemo(
+    () =>
+      object({
+        url: string()
+          .trim()
+          .required(t('url is required'))
+          .max(URL_MAX, t('url must be at most {{max}} characters', { max: URL_MAX }))
+          .test('url', (value, ctx) => {
+            const problem = value ? urlProblem(value) : undefined;
+            return problem ? ctx.createError({ message: t(problem) }) : true;
+          }),
+        description: string()
+          .trim()
+          .max(DESCRIPTION_MAX, t('description must be at most {{max}} characters', { max: DESCRIPTION_MAX })),
+        events: array().of(string()).min(1, t('choose at least one event')),
+      }),
+    [t],
+  );
 
   const form = useFormik<Values>({
     initialValues: {
@@ -173,40 +184,40 @@ export function WebhookEndpointDialog({ endpoint, isAdmin, onClose, onCreated, o
   const allChosen = Boolean(offered?.length) && chosen === offered!.length;
   const eventsError = form.touched.events ? (form.errors.events as string | undefined) : undefined;
 
+  const urlField = textFieldProps(form, 'url');
+  const descriptionField = textFieldProps(form, 'description');
   return (
     <FormDialog
-      title={endpoint ? `Edit endpoint “${shortUrl(endpoint.url)}”` : 'Add a webhook endpoint'}
+      title={endpoint ? t('Edit endpoint “{{name}}”', { name: shortUrl(endpoint.url) }) : t('Add a webhook endpoint')}
       onClose={onClose}
       onSubmit={form.handleSubmit}
-      submitLabel={editing ? 'Save' : 'Add endpoint'}
+      submitLabel={editing ? t('Save') : t('Add endpoint')}
       submitDisabled={!offered || !form.isValid || form.isSubmitting || !form.values.url.trim() || chosen === 0}
       maxWidth="md"
     >
       <Stack spacing={3}>
         <TextField
-          label="URL"
-          placeholder="https://example.com/cryptovest-events"
+          label={t('URL')}
+          placeholder={URL_SAMPLE}
           autoFocus={!editing}
           fullWidth
           type="url"
           autoComplete="off"
-          {...textFieldProps(form, 'url')}
-          helperText={
-            textFieldProps(form, 'url').helperText ?? 'Events are sent here as signed POST requests (https only)'
-          }
+          {...urlField}
+          helperText={urlField.helperText ?? t('Events are sent here as signed POST requests (https only)')}
           slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none', inputMode: 'url' } }}
         />
         <TextField
-          label="Description (optional)"
-          placeholder="e.g. Bookkeeping"
+          label={t('Description (optional)')}
+          placeholder={t('e.g. Bookkeeping')}
           fullWidth
           autoComplete="off"
-          {...textFieldProps(form, 'description')}
+          {...descriptionField}
         />
         {isAdmin && !editing && (
           <FormControl component="fieldset">
             <FormLabel component="legend" id={scopeLabelId} sx={{ mb: 0.5 }}>
-              Whose events
+              {t('Whose events')}
             </FormLabel>
             <RadioGroup
               aria-labelledby={scopeLabelId}
@@ -215,22 +226,22 @@ export function WebhookEndpointDialog({ endpoint, isAdmin, onClose, onCreated, o
               value={form.values.scope}
               onChange={(event) => void form.setFieldValue('scope', event.target.value as WebhookScope)}
             >
-              <FormControlLabel value="OWN" control={<Radio color="secondary" />} label="My account" />
-              <FormControlLabel value="ALL" control={<Radio color="secondary" />} label="All accounts" />
+              <FormControlLabel value="OWN" control={<Radio color="secondary" />} label={t('My account')} />
+              <FormControlLabel value="ALL" control={<Radio color="secondary" />} label={t('All accounts')} />
             </RadioGroup>
             <FormHelperText id={scopeHintId} sx={{ mx: 0 }}>
-              All accounts: every investor&apos;s deposits and withdrawals, each event saying whose it is.
+              {t("All accounts: every investor's deposits and withdrawals, each event saying whose it is.")}
             </FormHelperText>
           </FormControl>
         )}
         <FormControl component="fieldset" error={Boolean(eventsError)}>
           <FormLabel component="legend" id={eventsLabelId} sx={{ mb: 0.5 }}>
-            Events to send
+            {t('Events to send')}
           </FormLabel>
           {types.error && !offered && (
-            <RetryAlert onRetry={() => types.refetch()}>Could not load the event types.</RetryAlert>
+            <RetryAlert onRetry={() => types.refetch()}>{t('Could not load the event types.')}</RetryAlert>
           )}
-          {!types.error && !offered && <Loader label="Loading event types" />}
+          {!types.error && !offered && <Loader label={t('Loading event types')} />}
           {offered && (
             <>
               <FormControlLabel
@@ -242,7 +253,7 @@ export function WebhookEndpointDialog({ endpoint, isAdmin, onClose, onCreated, o
                     onChange={(event) => setEvents(event.target.checked ? [...offered] : [])}
                   />
                 }
-                label="All events"
+                label={t('All events')}
               />
               <Box
                 sx={{

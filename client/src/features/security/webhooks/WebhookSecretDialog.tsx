@@ -1,13 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
-import { formatDate } from '../../../components/transactionCells';
 import { CopyButton } from '../components/CopyButton';
 import { SecretField } from '../components/SecretField';
+import { useTimestamp } from '../components/useTimestamp';
 
 /** Props of WebhookSecretDialog. */
 export interface WebhookSecretDialogProps {
+  /** Already translated. */
   title: string;
   /** The `whsec_…` signing secret, shown this once. */
   secret: string;
@@ -22,25 +24,32 @@ export interface WebhookSecretDialogProps {
  * Closed only on purpose (not by a stray click outside).
  */
 export function WebhookSecretDialog({ title, secret, previousValidUntil, onClose }: WebhookSecretDialogProps) {
+  const { t } = useTranslation('security');
+  const when = useTimestamp();
   return (
-    <FormDialog title={title} onClose={onClose} closeLabel="I have copied it">
+    <FormDialog title={title} onClose={onClose} closeLabel={t('I have copied it')}>
       <Stack spacing={2.5}>
         <Alert severity="warning">
-          Copy this signing secret now and keep it where your receiver can read it. You will not see it again.
+          {t('Copy this signing secret now and keep it where your receiver can read it. You will not see it again.')}
         </Alert>
         {previousValidUntil && (
           <Alert severity="info">
-            Until {formatDate(previousValidUntil)}, deliveries are also signed with the previous secret, so your
-            receiver keeps working while you switch it over.
+            {t(
+              'Until {{until}}, deliveries are also signed with the previous secret, so your receiver keeps working while you switch it over.',
+              { until: when(previousValidUntil) },
+            )}
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-          <SecretField label="Signing secret" value={secret} />
-          <CopyButton text={secret} label="Copy secret" sx={{ flexShrink: 0 }} />
+          <SecretField label={t('Signing secret')} value={secret} />
+          <CopyButton text={secret} label={t('Copy secret')} sx={{ flexShrink: 0 }} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          Your receiver checks the <code>webhook-signature</code> header of every request with this secret (Standard
-          Webhooks): see the Webhooks guide in the documentation.
+          <Trans
+            t={t}
+            i18nKey="Your receiver checks the <code>webhook-signature</code> header of every request with this secret (Standard Webhooks): see the Webhooks guide in the documentation."
+            components={{ code: <code /> }}
+          />
         </Typography>
       </Stack>
     </FormDialog>

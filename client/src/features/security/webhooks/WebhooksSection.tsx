@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { FormDialog } from '../../../components/FormDialog';
 import { Loader } from '../../../components/Loader';
@@ -49,6 +50,7 @@ type Open =
  * Edit, Rotate secret (the new secret shown once) and Delete with a confirmation.
  */
 export function WebhooksSection({ isAdmin }: WebhooksSectionProps) {
+  const { t } = useTranslation('security');
   const query = useWebhookEndpointsQuery();
   const [update] = useUpdateWebhookEndpointMutation();
   const [rotate, { loading: rotating }] = useRotateWebhookSecretMutation();
@@ -77,7 +79,7 @@ export function WebhooksSection({ isAdmin }: WebhooksSectionProps) {
           },
         },
       });
-      enqueueSnackbar(enabled ? 'Endpoint turned on' : 'Endpoint turned off: nothing is sent to it', {
+      enqueueSnackbar(enabled ? t('Endpoint turned on') : t('Endpoint turned off: nothing is sent to it'), {
         variant: 'success',
       });
     } catch (error) {
@@ -93,7 +95,7 @@ export function WebhooksSection({ isAdmin }: WebhooksSectionProps) {
       setOpen({
         kind: 'secret',
         shown: {
-          title: `New signing secret for “${shortUrl(rotated.url)}”`,
+          title: t('New signing secret for “{{name}}”', { name: shortUrl(rotated.url) }),
           secret,
           previousValidUntil: rotated.previousSecretExpiresAt,
         },
@@ -113,7 +115,7 @@ export function WebhooksSection({ isAdmin }: WebhooksSectionProps) {
         },
       });
       close();
-      enqueueSnackbar('Endpoint deleted', { variant: 'success' });
+      enqueueSnackbar(t('Endpoint deleted'), { variant: 'success' });
     } catch (error) {
       reportError(error);
     }
@@ -121,34 +123,30 @@ export function WebhooksSection({ isAdmin }: WebhooksSectionProps) {
 
   return (
     <SettingsSection
-      title="Webhooks"
+      title={t('Webhooks')}
       description={
-        isAdmin ? (
-          <>
-            Have us call your own server as soon as a deposit or withdrawal changes: your own account&apos;s, or every
-            account&apos;s. Every request is signed, so your server can tell it came from us.
-          </>
-        ) : (
-          <>
-            Have us call your own server as soon as one of your deposits or withdrawals changes, instead of asking the
-            API again and again. Every request is signed, so your server can tell it came from us.
-          </>
-        )
+        isAdmin
+          ? t(
+              "Have us call your own server as soon as a deposit or withdrawal changes: your own account's, or every account's. Every request is signed, so your server can tell it came from us.",
+            )
+          : t(
+              'Have us call your own server as soon as one of your deposits or withdrawals changes, instead of asking the API again and again. Every request is signed, so your server can tell it came from us.',
+            )
       }
     >
       <Stack spacing={2}>
         {query.error && !endpoints && (
-          <RetryAlert onRetry={() => query.refetch()}>Could not load your webhook endpoints.</RetryAlert>
+          <RetryAlert onRetry={() => query.refetch()}>{t('Could not load your webhook endpoints.')}</RetryAlert>
         )}
-        {!query.error && !endpoints && <Loader label="Loading webhook endpoints" />}
+        {!query.error && !endpoints && <Loader label={t('Loading webhook endpoints')} />}
         {endpoints && endpoints.length === 0 && (
-          <Typography color="text.secondary">No webhook endpoints yet.</Typography>
+          <Typography color="text.secondary">{t('No webhook endpoints yet.')}</Typography>
         )}
         {endpoints && endpoints.length > 0 && (
           <Stack
             component="ul"
             spacing={1.5}
-            aria-label="Webhook endpoints"
+            aria-label={t('Webhook endpoints')}
             sx={{ m: 0, p: 0, listStyle: 'none', maxWidth: 880 }}
           >
             {endpoints.map((endpoint) => (
@@ -173,11 +171,13 @@ export function WebhooksSection({ isAdmin }: WebhooksSectionProps) {
             onClick={() => setOpen({ kind: 'add' })}
             disabled={!endpoints || full}
           >
-            Add endpoint
+            {t('Add endpoint')}
           </Button>
           {full && (
             <Typography variant="body2" color="text.secondary">
-              You have {MAX_ENDPOINTS} endpoints, the most there can be: delete one to add another.
+              {t('You have {{count}} endpoints, the most there can be: delete one to add another.', {
+                count: MAX_ENDPOINTS,
+              })}
             </Typography>
           )}
         </Stack>
@@ -188,11 +188,14 @@ export function WebhooksSection({ isAdmin }: WebhooksSectionProps) {
           isAdmin={isAdmin}
           onClose={close}
           onCreated={({ endpoint, secret }) =>
-            setOpen({ kind: 'secret', shown: { title: `Endpoint “${shortUrl(endpoint.url)}” added`, secret } })
+            setOpen({
+              kind: 'secret',
+              shown: { title: t('Endpoint “{{name}}” added', { name: shortUrl(endpoint.url) }), secret },
+            })
           }
           onSaved={() => {
             close();
-            enqueueSnackbar('Endpoint saved', { variant: 'success' });
+            enqueueSnackbar(t('Endpoint saved'), { variant: 'success' });
           }}
         />
       )}
@@ -207,35 +210,36 @@ export function WebhooksSection({ isAdmin }: WebhooksSectionProps) {
       {open?.kind === 'deliveries' && current && <WebhookDeliveriesDialog endpoint={current} onClose={close} />}
       {open?.kind === 'rotate' && current && (
         <FormDialog
-          title={`Rotate the secret of “${shortUrl(current.url)}”?`}
+          title={t('Rotate the secret of “{{name}}”?', { name: shortUrl(current.url) })}
           onClose={close}
           onSubmit={(event) => {
             event.preventDefault();
             void confirmRotate(current);
           }}
-          submitLabel="Rotate secret"
+          submitLabel={t('Rotate secret')}
           submitDisabled={rotating}
         >
           <Typography>
-            You get a new signing secret, shown once. For 24 hours, deliveries are signed with both the old and the new
-            secret, so you have time to give the new one to your receiver.
+            {t(
+              'You get a new signing secret, shown once. For 24 hours, deliveries are signed with both the old and the new secret, so you have time to give the new one to your receiver.',
+            )}
           </Typography>
         </FormDialog>
       )}
       {open?.kind === 'delete' && current && (
         <FormDialog
-          title={`Delete endpoint “${shortUrl(current.url)}”?`}
+          title={t('Delete endpoint “{{name}}”?', { name: shortUrl(current.url) })}
           onClose={close}
           onSubmit={(event) => {
             event.preventDefault();
             void confirmDelete(current);
           }}
-          submitLabel="Delete"
+          submitLabel={t('Delete')}
           submitDisabled={deleting}
           danger
         >
           <Typography>
-            Nothing more is sent to it, and its delivery log is deleted too. This cannot be undone.
+            {t('Nothing more is sent to it, and its delivery log is deleted too. This cannot be undone.')}
           </Typography>
         </FormDialog>
       )}

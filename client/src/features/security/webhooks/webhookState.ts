@@ -1,13 +1,9 @@
-import { EMPTY_VALUE } from '@cryptovest/common';
+import { msg, type Translate } from '@cryptovest/common';
 import type { WebhookDeliveryPartsFragment, WebhookEndpointPartsFragment } from '../../../generated/graphql';
+import { englishText } from '../components/englishText';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
-
-/** A delivery's time to the second ("5 Mar 2026, 09:00:01"): events often come seconds apart. */
-export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? EMPTY_VALUE : timeFormat.format(date);
-}
+/** A delivery's time is shown to the second: events often come seconds apart. */
+export const TO_THE_SECOND: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
 
 /** Most endpoints one user may have (the server answers CONFLICT beyond). */
 export const MAX_ENDPOINTS = 10;
@@ -34,19 +30,20 @@ export function shortUrl(url: string): string {
 }
 
 /**
- * Why `raw` cannot be a webhook URL by its form, or undefined. The server checks the rest (https
- * only unless its operator allows http, and where the address leads).
+ * Why `raw` cannot be a webhook URL by its form (a catalogue key, English: shown with `t`), or
+ * undefined. The server checks the rest (https only unless its operator allows http, and where
+ * the address leads).
  */
 export function urlProblem(raw: string): string | undefined {
   let url: URL;
   try {
     url = new URL(raw.trim());
   } catch {
-    return 'enter the full address, starting with https://';
+    return msg('enter the full address, starting with https://');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'the address must start with https://';
-  if (!url.hostname) return 'the address must name a host';
-  if (url.username || url.password) return 'the address must not hold a user name or password';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return msg('the address must start with https://');
+  if (!url.hostname) return msg('the address must name a host');
+  if (url.username || url.password) return msg('the address must not hold a user name or password');
   return undefined;
 }
 
@@ -56,8 +53,9 @@ export function isFuture(iso: string | null | undefined, now = Date.now()): iso 
 }
 
 /**
- * A delivery's status chip: label and colour. A queued delivery that was tried already and waits
- * for a later attempt is retrying; one due now (new, or sent again by hand) is queued.
+ * A delivery's status chip: label (a catalogue key, shown with `t`) and colour. A queued delivery
+ * that was tried already and waits for a later attempt is retrying; one due now (new, or sent
+ * again by hand) is queued.
  */
 export function deliveryChip(
   delivery: Pick<WebhookDeliveryPartsFragment, 'status' | 'attempts' | 'nextAttemptAt'>,
@@ -65,22 +63,28 @@ export function deliveryChip(
 ): { label: string; color: 'success' | 'error' | 'warning' | 'info' | 'default' } {
   switch (delivery.status) {
     case 'DELIVERED':
-      return { label: 'Delivered', color: 'success' };
+      return { label: msg('Delivered'), color: 'success' };
     case 'FAILED':
-      return { label: 'Failed', color: 'error' };
+      return { label: msg('Failed'), color: 'error' };
     case 'SENDING':
-      return { label: 'Sending', color: 'info' };
+      return { label: msg('Sending'), color: 'info' };
     default:
       return delivery.attempts > 0 && isFuture(delivery.nextAttemptAt, now)
-        ? { label: 'Retrying', color: 'warning' }
-        : { label: 'Queued', color: 'default' };
+        ? { label: msg('Retrying'), color: 'warning' }
+        : { label: msg('Queued'), color: 'default' };
   }
 }
 
-/** The receiver's answer to the last attempt, as read: "HTTP 200", or why there was none. */
-export function answerText(delivery: Pick<WebhookDeliveryPartsFragment, 'responseStatus' | 'attempts'>): string {
+/**
+ * The receiver's answer to the last attempt, as read: "HTTP 200", or why there was none in the
+ * reader's language (`t` of `security`; English without).
+ */
+export function answerText(
+  delivery: Pick<WebhookDeliveryPartsFragment, 'responseStatus' | 'attempts'>,
+  t: Translate = englishText,
+): string {
   if (delivery.responseStatus != null) return `HTTP ${delivery.responseStatus}`;
-  return delivery.attempts > 0 ? 'No answer' : 'Not sent yet';
+  return delivery.attempts > 0 ? t('No answer') : t('Not sent yet');
 }
 
 /** The last error when it says more than the answer line does (a bare "HTTP 500" repeats it), else null. */

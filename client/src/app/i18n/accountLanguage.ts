@@ -1,0 +1,36 @@
+import { isLocale, type Locale } from '@cryptovest/common';
+import { useEffect } from 'react';
+import { pageClientIfCreated } from '../session/pageClient';
+import { getToken } from '../session/session';
+import { useLanguage } from './language';
+
+/**
+ * Stores a signed-in reader's language choice on their account (REST `PUT /api/user`, so a
+ * public page need not load the GraphQL client), and drops the cached `me` so the app reads the
+ * new choice. Without a session it does nothing: the cookie keeps a visitor's choice.
+ */
+export async function saveAccountLanguage(locale: Locale): Promise<void> {
+  const token = getToken();
+  if (!token) return;
+  const answer = await fetch('/api/user', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ locale }),
+  });
+  if (!answer.ok) return;
+  const client = pageClientIfCreated();
+  client?.cache.evict({ id: 'ROOT_QUERY', fieldName: 'me' });
+}
+
+/**
+ * Opens the signed-in app in the account's language (the choice made on another device, or
+ * before this browser had one): when `accountLocale` differs from the page's, the page switches.
+ */
+export function useFollowAccountLanguage(accountLocale: string | null | undefined): void {
+  const { locale, setLocale } = useLanguage();
+  useEffect(() => {
+    if (isLocale(accountLocale) && accountLocale !== locale) void setLocale(accountLocale);
+    // Only a change of the account's language moves the page (not the page's own switch).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [accountLocale]);
+}

@@ -1,0 +1,38 @@
+import { isLocale, LOCALES } from '@cryptovest/common';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { saveAccountLanguage } from '../app/i18n/accountLanguage';
+import { useLanguage } from '../app/i18n/language';
+import { LANGUAGE_NAMES } from './LanguageSwitch';
+
+/**
+ * The account's language as a labelled field (Settings): the app switches at once and the choice
+ * is saved on the account, so mails and notifications follow it.
+ */
+export function LanguageSelect() {
+  const { t } = useTranslation();
+  const { locale, setLocale } = useLanguage();
+  return (
+    <TextField
+      select
+      label={t('Language')}
+      helperText={t('The web app, e-mails and notifications use this language.')}
+      value={locale}
+      onChange={(event) => {
+        const next = event.target.value;
+        if (!isLocale(next) || next === locale) return;
+        void setLocale(next);
+        void saveAccountLanguage(next);
+      }}
+      sx={{ maxWidth: 320 }}
+      fullWidth
+    >
+      {LOCALES.map((code) => (
+        <MenuItem key={code} value={code} lang={code}>
+          {LANGUAGE_NAMES[code]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
