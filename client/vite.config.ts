@@ -27,7 +27,12 @@ function reactRouterProductionAliases(): Alias[] {
  * The boot stages of src/app/boot/main.tsx, one chunk each (build/bootStageChunks.ts); their files are
  * what preloadStages lists.
  */
-const bootStages = bootStageChunks(here('src/app/boot/main.tsx'));
+const bootStages = bootStageChunks(here('src/app/boot/main.tsx'), {
+  // react-i18next's entry declares stubs beside its re-exports, so it is no barrel: without this,
+  // <Trans> (and its HTML parser), which only route pages use, would ride in the router stage.
+  lazyOnly:
+    /[\\/]node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext|Translation|withTranslation|withSSR|useSSR)\.js|html-parse-stringify|void-elements)/,
+});
 
 /**
  * Preloads what the entry imports in stages (src/app/boot/main.tsx evaluates the app with a yield to

@@ -46,9 +46,11 @@ const isBarrel = (code: string): boolean => /^[\s;]*$/.test(code.replace(BARREL_
  * main.tsx imports statically gets a `boot` chunk, so the entry pulls in no stage; the others are
  * `boot-<stage module>`. Route pages keep Rolldown's own splitting. Returns the plugin and the
  * `codeSplitting.groups` it fills; the plugin applies to client builds only, so in the server
- * build no group matches anything.
+ * build no group matches anything. `lazyOnly` names modules no stage captures (nor walks through):
+ * a package entry that is not a pure barrel would otherwise pull code only route pages use into
+ * a stage's chunk, which every page then downloads first.
  */
-export function bootStageChunks(entry: string) {
+export function bootStageChunks(entry: string, { lazyOnly }: { lazyOnly?: RegExp } = {}) {
   /** Stage of each module main.tsx reaches: 0 for its static imports, then 1, 2, ... in import order. */
   const stageOf = new Map<string, number>();
   const stageNames = ['boot'];
@@ -67,7 +69,7 @@ export function bootStageChunks(entry: string) {
       const assign = (root: string, stage: number) => {
         const pending = [root];
         for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-          if (stageOf.has(id)) continue;
+          if (stageOf.has(id) || lazyOnly?.test(id)) continue;
           stageOf.set(id, stage);
           const info = this.getModuleInfo(id);
           if (info?.code && isBarrel(info.code)) continue;

@@ -13,6 +13,8 @@ export * from './i18n/locales';
 export * from './i18n/money-format';
 export * from './i18n/namespaces';
 export * from './i18n/message-templates';
+export * from './i18n/msg';
+export * from './i18n/answer-templates';
 export * from './i18n/formatters';
 export * from './i18n/catalogues';
 export * from './i18n/translate';

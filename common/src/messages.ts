@@ -1,6 +1,3 @@
-import { fillEnglish, MESSAGE_TEMPLATES } from './i18n/message-templates';
-import { unformatMoney } from './money';
-
 /**
  * Every user-facing validation and success text of SPEC §5 and §8, word for word.
  * Client forms and server services both read from here, so wording cannot drift.
@@ -40,10 +37,6 @@ export const MSG = {
   unknownLocale: 'language must be one of en, es, de',
 } as const;
 
-/** The withdrawal minimum's message: the spec's words, then the limit ("… the smallest withdrawal is $10.00"). */
-export const withdrawalMinMessage = (formattedMin: string) =>
-  fillEnglish(MESSAGE_TEMPLATES.withdrawalMin, { min: unformatMoney(formattedMin) });
-
 /** Success toasts of SPEC §8. */
 export const TOAST = {
   profileUpdated: 'profile updated',
@@ -58,20 +51,3 @@ export const TOAST = {
   // Not in the spec: the contact form's confirmation (issue 4).
   messageSent: 'message sent, we will reply by e-mail',
 } as const;
-
-/** A plan's name and deposit range (Money strings), as range messages need it. */
-export interface PlanRange {
-  name: string;
-  minAmount: string;
-  maxAmount?: string | null;
-}
-
-/**
- * "The Starter plan takes deposits between $150.00 and $4,999.00" (or "of at least ..." when
- * open-ended): one wording for the invest form and the server's refusal.
- */
-export function planRangeMessage(plan: PlanRange): string {
-  return plan.maxAmount == null
-    ? fillEnglish(MESSAGE_TEMPLATES.planRangeAtLeast, { plan: plan.name, min: plan.minAmount })
-    : fillEnglish(MESSAGE_TEMPLATES.planRangeBetween, { plan: plan.name, min: plan.minAmount, max: plan.maxAmount });
-}

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { saveAccountLanguage } from '../app/i18n/accountLanguage';
 import { useLanguage } from '../app/i18n/language';
-import { LANGUAGE_NAMES } from './LanguageSwitch';
+import { LANGUAGE_NAMES } from './languageNames';
 
 /**
  * The account's language as a labelled field (Settings): the app switches at once and the choice

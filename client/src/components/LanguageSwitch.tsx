@@ -1,18 +1,17 @@
-import { LOCALES, type Locale } from '@cryptovest/common';
+import type { Locale } from '@cryptovest/common';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveAccountLanguage } from '../app/i18n/accountLanguage';
 import { useLanguage } from '../app/i18n/language';
+import { LANGUAGE_NAMES } from './languageNames';
 
-/** Each language named in itself, so a reader finds theirs whatever the page's language. */
-export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español', de: 'Deutsch' };
+/** The menu's code, fetched when the reader points at the switch or opens it. */
+const loadMenu = () => import('./LanguageMenu');
+const LanguageMenu = lazy(loadMenu);
 
 /**
- * The language menu of the public navigation and the app bars: the current language's code,
+ * The language menu of the public navigation and the admin bar: the current language's code,
  * opening the list of languages each in its own name. A signed-in reader's choice is also saved
  * on their account (their mails follow it).
  */
@@ -24,7 +23,8 @@ export function LanguageSwitch() {
     setAnchor(null);
     if (next === locale) return;
     void setLocale(next);
-    void saveAccountLanguage(next);
+    // Saved on the account from the menu's own chunk (not in every public page's first load).
+    void import('../app/i18n/accountLanguage').then(({ saveAccountLanguage }) => saveAccountLanguage(next));
   };
   return (
     <>
@@ -35,17 +35,17 @@ export function LanguageSwitch() {
         aria-label={t('Language: {{language}}', { language: LANGUAGE_NAMES[locale] })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         {locale.toUpperCase()}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LOCALES.map((code) => (
-          <MenuItem key={code} lang={code} selected={code === locale} onClick={() => choose(code)}>
-            {LANGUAGE_NAMES[code]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <LanguageMenu anchor={anchor} current={locale} onChoose={choose} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

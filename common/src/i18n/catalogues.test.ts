@@ -1,4 +1,5 @@
-import { MSG, TOAST, withdrawalMinMessage, planRangeMessage } from '../messages';
+import { MSG, TOAST } from '../messages';
+import { planRangeMessage, withdrawalMinMessage } from './message-templates';
 import { CATALOGUES } from './catalogues';
 import { LOCALES } from './locales';
 import { localizedMessage, translatorFor } from './translate';

@@ -1,16 +1,18 @@
 import { CATALOGUES } from './catalogues';
+import { ANSWER_READERS, ANSWER_TEMPLATES } from './answer-templates';
 import { localizeMessage, MESSAGE_TEMPLATES } from './message-templates';
 import { translatorFor } from './translate';
 
 // Issue 39: the API's error answers (AppError messages, English as the server words them) said
 // in the asker's language from the `errors` catalogue, values and money kept.
 
-const say = (locale: 'de' | 'es', english: string) => localizeMessage(translatorFor(locale, 'errors'), english);
+const say = (locale: 'de' | 'es', english: string) =>
+  localizeMessage(translatorFor(locale, 'errors'), english, ANSWER_READERS);
 
 describe('the errors catalogue', () => {
   it('holds every message template (or `common` does), so each can be said again with its values', () => {
     const known = { ...CATALOGUES.en.common, ...CATALOGUES.en.errors };
-    expect(Object.values(MESSAGE_TEMPLATES).filter((t) => !(t in known))).toEqual([]);
+    expect(Object.values({ ...MESSAGE_TEMPLATES, ...ANSWER_TEMPLATES }).filter((t) => !(t in known))).toEqual([]);
   });
 
   it('says fixed messages in German and Spanish', () => {

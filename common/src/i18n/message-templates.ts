@@ -22,7 +22,7 @@ export function fillEnglish(template: string, params: Record<string, string | nu
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A template with the reader of its English text: which placeholders, in order, and their formats. */
-interface TemplateReader {
+export interface TemplateReader {
   template: string;
   pattern: RegExp;
   params: { name: string; format?: string }[];
@@ -51,55 +51,27 @@ export const MESSAGE_TEMPLATES = {
   withdrawalMin: 'amount is too small: the smallest withdrawal is {{min, dollars}}',
   planRangeBetween: 'The {{plan}} plan takes deposits between {{min, dollars}} and {{max, dollars}}',
   planRangeAtLeast: 'The {{plan}} plan takes deposits of at least {{min, dollars}}',
-  // The server's answers built from values (issue 39): the `errors` catalogue says them again.
-  availableBalance: 'The amount is more than your available balance ({{available, dollars}})',
-  availableBalanceBonus:
-    'The amount is more than your available balance ({{available, dollars}}); your {{bonus, dollars}} bonus unlocks with your first deposit',
-  addressCoolingDown: 'This address was saved recently: for your safety it can receive withdrawals from {{from}}',
-  tooManyAttemptsHours: 'Too many attempts. Try again in {{n}} hours.',
-  tooManyAttemptsMinutes: 'Too many attempts. Try again in {{n}} minutes.',
-  tooManyAttemptsSeconds: 'Too many attempts. Try again in {{n}} seconds.',
-  tooManyRequestsHours: 'Too many requests. Try again in {{n}} hours.',
-  tooManyRequestsMinutes: 'Too many requests. Try again in {{n}} minutes.',
-  tooManyRequestsSeconds: 'Too many requests. Try again in {{n}} seconds.',
-  tooManyMessagesHours: 'Too many messages. Try again in {{n}} hours.',
-  tooManyMessagesMinutes: 'Too many messages. Try again in {{n}} minutes.',
-  tooManyMessagesSeconds: 'Too many messages. Try again in {{n}} seconds.',
-  tooManyUploadsHours: 'Too many uploads. Try again in {{n}} hours.',
-  tooManyUploadsMinutes: 'Too many uploads. Try again in {{n}} minutes.',
-  tooManyUploadsSeconds: 'Too many uploads. Try again in {{n}} seconds.',
-  tooManyInvalidAPIKeysHours: 'Too many invalid API keys. Try again in {{n}} hours.',
-  tooManyInvalidAPIKeysMinutes: 'Too many invalid API keys. Try again in {{n}} minutes.',
-  tooManyInvalidAPIKeysSeconds: 'Too many invalid API keys. Try again in {{n}} seconds.',
-  codeResendHours: 'Wait {{n}} hours before asking for a new code',
-  codeResendMinutes: 'Wait {{n}} minutes before asking for a new code',
-  codeResendSeconds: 'Wait {{n}} seconds before asking for a new code',
-  uploadQuotaFull: 'not enough upload space left (at most {{size}} per user)',
-  imageMegapixels: 'image is too large (at most {{n}} megapixels)',
-  imagePixels: 'image is too large (at most {{n}} pixels)',
-  apiKeyScope: 'This API key lacks the scope this needs (one of: {{scopes}})',
-  bulkTooMany: 'Select at most {{max}} transactions at once ({{selected}} selected)',
-  chainNotBacking: 'The chain does not back this deposit ({{result}}): give a reason to confirm it anyway',
-  overviewTooLong: 'The range is {{span}} days; at most {{max}} days at a time',
-  statementTooLong: 'A statement covers at most {{max}} days; this period has {{days}}',
-  notARealDate: '{{field}} is not a real date: {{value}}',
-  webhookUnknownEvent: 'unknown event type "{{type}}" (see webhookEventTypes for the list)',
-  webhookPrivateTarget: 'url must point to a public address: {{reason}} (webhooks never call internal networks)',
-  pageSizeRange: '{{name}} must be between 1 and {{max}}',
-  nulCharacters: '{{field}} must not contain NUL characters',
-  keyNotAllowed: '"{{key}}" is not allowed as a key',
-  noSuchPath: 'No such API path: {{method}} {{path}}',
 } as const;
 
-const READERS = Object.values(MESSAGE_TEMPLATES).map(readerOf);
+/** Readers of a set of templates, for `localizeMessage`. */
+export function templateReaders(templates: Readonly<Record<string, string>>): readonly TemplateReader[] {
+  return Object.values(templates).map(readerOf);
+}
+
+/** The shared schemas' templates: what the browser's forms need (the API's are in answer-templates). */
+const SCHEMA_READERS = templateReaders(MESSAGE_TEMPLATES);
 
 /**
  * A message in the reader's language: a template's text is matched and said again with its
  * values (money re-formatted for the language); any other message is looked up as a key, and
  * one without a translation stays as it is (English).
  */
-export function localizeMessage(t: Translate, english: string): string {
-  for (const reader of READERS) {
+export function localizeMessage(
+  t: Translate,
+  english: string,
+  readers: readonly TemplateReader[] = SCHEMA_READERS,
+): string {
+  for (const reader of readers) {
     const match = reader.pattern.exec(english);
     if (!match) continue;
     const values: Record<string, string> = {};
@@ -111,8 +83,23 @@ export function localizeMessage(t: Translate, english: string): string {
   return t(english);
 }
 
+/** The withdrawal minimum's message: the spec's words, then the limit ("… the smallest withdrawal is $10.00"). */
+export const withdrawalMinMessage = (formattedMin: string) =>
+  fillEnglish(MESSAGE_TEMPLATES.withdrawalMin, { min: unformatMoney(formattedMin) });
+
+/** A plan's name and deposit range (Money strings), as range messages need it. */
+export interface PlanRange {
+  name: string;
+  minAmount: string;
+  maxAmount?: string | null;
+}
+
 /**
- * Marks English text kept in data (a navigation label, a column title) as a catalogue key: it
- * is translated where it is shown (`t(item.label)`), and the catalogue check finds it here.
+ * "The Starter plan takes deposits between $150.00 and $4,999.00" (or "of at least ..." when
+ * open-ended): one wording for the invest form and the server's refusal.
  */
-export const msg = <T extends string>(text: T): T => text;
+export function planRangeMessage(plan: PlanRange): string {
+  return plan.maxAmount == null
+    ? fillEnglish(MESSAGE_TEMPLATES.planRangeAtLeast, { plan: plan.name, min: plan.minAmount })
+    : fillEnglish(MESSAGE_TEMPLATES.planRangeBetween, { plan: plan.name, min: plan.minAmount, max: plan.maxAmount });
+}

@@ -1,4 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
+import { ANSWER_READERS } from './answer-templates';
 import { CATALOGUES } from './catalogues';
 import { addCatalogueFormats } from './formatters';
 import { LOCALES, type Locale } from './locales';
@@ -38,5 +39,5 @@ export function translatorFor(locale: Locale, namespace: Namespace = 'common'): 
 
 /** A message (an API error, a validation message) in `locale`, from the `errors` catalogue or `common`; see `localizeMessage`. */
 export function localizedMessage(locale: Locale, english: string): string {
-  return localizeMessage(translatorFor(locale, 'errors'), english);
+  return localizeMessage(translatorFor(locale, 'errors'), english, ANSWER_READERS);
 }

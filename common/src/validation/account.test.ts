@@ -1,5 +1,6 @@
 import { MAX_ACCOUNT_AMOUNT, MAX_TRANSACTION_AMOUNT } from '../constants';
-import { MSG, withdrawalMinMessage } from '../messages';
+import { MSG } from '../messages';
+import { withdrawalMinMessage } from '../i18n/message-templates';
 import {
   accountAdjustmentSchema,
   amountRule,

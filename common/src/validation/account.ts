@@ -11,7 +11,8 @@ import {
   type AccountBucket,
 } from '../constants';
 import { formatDollars, isMoneyText, unformatMoney } from '../money';
-import { MSG, withdrawalMinMessage } from '../messages';
+import { MSG } from '../messages';
+import { withdrawalMinMessage } from '../i18n/message-templates';
 
 /** Longest address or blockchain id accepted (the columns hold 200). */
 const MAX_ID = 200;

@@ -1,5 +1,6 @@
 import { renderWithProviders } from '../../test/render'; // first: loads the jsdom polyfills
 import { fireEvent, screen, within } from '@testing-library/react';
+import { translatorFor } from '@cryptovest/common';
 import { showingText } from './pageCount';
 import { PagedTable } from './PagedTable';
 import type { PagedColumn } from './types';
@@ -107,5 +108,42 @@ describe('PagedTable', () => {
     const region = screen.getByRole('region', { name: 'Things' });
     expect(region.getAttribute('tabindex')).toBe('0');
     expect(screen.getByText('Scroll sideways to see every column').id).toBe(region.getAttribute('aria-describedby'));
+  });
+});
+
+describe('PagedTable in German and Spanish (issue 39)', () => {
+  const table = { ...base, label: 'Transaktionen' };
+  afterEach(() => window.localStorage.clear());
+
+  it('pages a table in German: footer line, S/N, pagination and empty text', () => {
+    const { unmount } = renderWithProviders(<PagedTable {...table} result={{ items: rows, total: 6 }} />, {
+      locale: 'de',
+    });
+    expect(screen.getByText('3\u20134 von 6 Ergebnissen')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Nr.' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zur nächsten Seite' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zur vorherigen Seite' })).toBeTruthy();
+    unmount();
+    renderWithProviders(<PagedTable {...table} result={{ items: [], total: 0 }} />, { locale: 'de' });
+    expect(screen.getByRole('status').textContent).toBe('Keine Ergebnisse.');
+  });
+
+  it('says loading and a failed first page with the table’s name (German keeps its capital)', () => {
+    const { unmount } = renderWithProviders(<PagedTable {...table} result={undefined} />, { locale: 'de' });
+    expect(screen.getByRole('progressbar', { name: 'Wird geladen: Transaktionen' })).toBeTruthy();
+    unmount();
+    renderWithProviders(<PagedTable {...table} label="Transacciones" failed result={undefined} />, {
+      locale: 'es',
+    });
+    expect(screen.getByRole('alert').textContent).toContain('Error al cargar: transacciones.');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+
+  it('counts with plurals in each language and keeps the English footer', () => {
+    const de = translatorFor('de');
+    expect(showingText(0, 4, 1, 1, false, de)).toBe('1\u20131 von 1 Ergebnis');
+    expect(showingText(500, 2, 2, 1000, true, de)).toBe('1001\u20131002 von 1000+ Ergebnissen');
+    expect(showingText(0, 8, 8, 20, false, translatorFor('es'))).toBe('Mostrando 1\u20138 de 20 resultados');
+    expect(showingText(0, 8, 8, 20, false, translatorFor('en'))).toBe(showingText(0, 8, 8, 20));
   });
 });

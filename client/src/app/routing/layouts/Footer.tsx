@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Brand } from '../../../components/Brand';
 import { SocialLinks } from '../../../components/SocialLinks';
@@ -77,7 +77,7 @@ export function Footer() {
               )}
             </Typography>
             <Typography variant="body2" sx={{ mt: 2 }}>
-              <Trans i18nKey="Support: <mail/>" components={{ mail: mailLink }} />
+              {t('Support:')} {mailLink}
             </Typography>
             <Box sx={{ mt: 2.5, color: '#ffffff' }}>
               <SocialLinks />
@@ -95,10 +95,13 @@ export function Footer() {
         </Grid>
         <Box sx={{ mt: { xs: 5, md: 6 }, pt: 3, borderTop: '1px solid rgba(255,255,255,0.14)' }}>
           <Typography variant="body2" sx={{ maxWidth: '90ch' }}>
-            <Trans
-              i18nKey="<strong>Risk warning:</strong> trading derivatives and leveraged products carries a high level of risk and may not be suitable for all investors. You can lose more than your initial investment. Before you invest, read our Product Disclosure Statement (PDS) and Financial Services Guide (FSG), available on request from <mail/>, and consider whether the product is right for you."
-              components={{ strong: <Box component="strong" sx={{ color: '#ffffff' }} />, mail: mailLink }}
-            />
+            <Box component="strong" sx={{ color: '#ffffff' }}>
+              {t('Risk warning:')}
+            </Box>{' '}
+            {t(
+              'trading derivatives and leveraged products carries a high level of risk and may not be suitable for all investors. You can lose more than your initial investment. Before you invest, read our Product Disclosure Statement (PDS) and Financial Services Guide (FSG), available on request from {{email}}, and consider whether the product is right for you.',
+              { email: supportEmail },
+            )}
           </Typography>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}

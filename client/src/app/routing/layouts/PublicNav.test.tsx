@@ -80,7 +80,7 @@ describe('PublicNav', () => {
     it('switches the page to the chosen language and remembers it for the server’s next page', async () => {
       renderWithProviders(<PublicNav />);
       fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
-      fireEvent.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Deutsch' })); // the menu's chunk loads on first use
       await waitFor(() => expect(screen.getByRole('button', { name: 'Sprache: Deutsch' })).toBeTruthy());
       const desktop = document.querySelector<HTMLElement>('nav[aria-label="Hauptmenü"]');
       expect(desktop && hrefs(desktop)).toEqual([
@@ -100,7 +100,7 @@ describe('PublicNav', () => {
       window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenWith({ sub: 'u1', role: 'investor' }));
       renderWithProviders(<PublicNav />);
       fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
-      fireEvent.click(screen.getByRole('menuitem', { name: 'Español' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Español' }));
       await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
       const [url, init] = fetchSpy.mock.calls[0];
       expect(url).toBe('/api/user');

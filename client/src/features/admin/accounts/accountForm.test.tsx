@@ -80,3 +80,45 @@ describe('ledger history bucket names', () => {
     expect(bucketLabel('profit')).toBe('Profit');
   });
 });
+
+describe('account amounts in other languages', () => {
+  /** The account with $21,000 invested: five digits, grouped in Spanish too. */
+  const account21k = { ...account, investment: '21000' } as OwnedAccount;
+
+  it('shows the amounts with the language’s separators and reads them back as the API’s decimals', () => {
+    const german = accountFormValues(account21k, 'de');
+    expect(german.balance).toBe('1.500,50');
+    expect(german.profit).toBe('12,34567');
+    expect(accountFormValues(account21k, 'es').investment).toBe('21.000,00');
+    // Unchanged amounts are not sent, whichever way they are written.
+    expect(accountChanges({ ...german, balance: '1500,5' }, german, 'de')).toEqual({});
+    expect(accountChanges({ ...german, profit: '20.000,5', reason: ' Bonus ' }, german, 'de')).toEqual({
+      profit: '20000.5',
+      reason: 'Bonus',
+    });
+    // English as before.
+    expect(accountFormValues(account21k).balance).toBe('1,500.50');
+  });
+
+  it('edits an account in German: German labels and messages, an amount typed with a decimal comma', async () => {
+    const variables = { userId: 'u1', input: { profit: '20000.50', reason: 'Bonus' } };
+    const result = { data: { adjustAccount: { ...account21k, profit: '20000.50', user: undefined } } };
+    renderWithProviders(<AccountEditDialog account={account21k} onClose={() => undefined} onSaved={jest.fn()} />, {
+      locale: 'de',
+      mocks: [{ request: { query: AdjustAccountDocument, variables: withIdempotencyKey(variables) }, result }],
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Konto von Ada Lovelace bearbeiten' });
+    expect(within(dialog).getByText(/^Jeder Betrag wird separat geführt/)).toBeTruthy();
+    const profit = within(dialog).getByRole('textbox', { name: 'Gewinn' }) as HTMLInputElement;
+    expect(profit.value).toBe('12,34567');
+    fireEvent.change(profit, { target: { value: '1,123456' } });
+    fireEvent.blur(profit);
+    expect(await within(dialog).findByText('gib einen Betrag mit höchstens 5 Nachkommastellen ein')).toBeTruthy();
+    fireEvent.change(profit, { target: { value: '20.000,50' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Grund' }), { target: { value: 'Bonus' } });
+    const save = within(dialog).getByRole('button', { name: 'Konto speichern' }) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    expect(await screen.findByText('Konto aktualisiert')).toBeTruthy();
+  });
+});

@@ -18,7 +18,8 @@ const account = {
   hasSetupAccount: true,
   user: { __typename: 'User', id: 'u1', fullName: 'Ada Lovelace', email: 'ada@example.com', country: 'GB' },
 };
-const list = {
+/** The first page of the list with `items`. */
+const listOf = (items: object[]) => ({
   request: { query: AdminAccountsDocument, variables: { page: 1, pageSize: 20 } },
   result: {
     data: {
@@ -26,16 +27,17 @@ const list = {
         __typename: 'AccountPage',
         page: 1,
         pageSize: 20,
-        total: 1,
+        total: items.length,
         totalCapped: false,
         nextCursor: null,
         prevCursor: null,
-        items: [account],
+        items,
       },
     },
   },
   maxUsageCount: 5,
-};
+});
+const list = listOf([account]);
 const headers = () =>
   within(screen.getByRole('table', { name: 'Accounts' }))
     .getAllByRole('columnheader')
@@ -76,5 +78,26 @@ describe('AccountsPage', () => {
     fireEvent.keyDown(screen.getByRole('dialog', { name: 'Edit account of Ada Lovelace' }), { key: 'Escape' });
     fireEvent.click(within(row).getByText('$1,457.40'));
     expect(screen.getByTestId('location').textContent).toBe('/admin/accounts?sort=BALANCE&dir=ASC&record=u1');
+  });
+});
+
+describe('AccountsPage in Spanish', () => {
+  it('lists the accounts in Spanish with Spanish money', async () => {
+    const list = listOf([{ ...account, balance: '1500.50', investment: '21000' }]);
+    renderWithProviders(<AccountsPage />, { mocks: [list], route: '/admin/accounts', locale: 'es' });
+    await screen.findByText('Ada Lovelace');
+    const table = screen.getByRole('table', { name: 'Cuentas' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent)
+        .slice(1), // after the row number
+    ).toEqual(['Nombre completo', 'Correo electrónico', 'Saldo', 'Beneficio', 'Inversión', 'Opciones']);
+    const row = within(table).getAllByRole('row')[1];
+    expect(row.textContent?.replace(/\s+/g, ' ')).toContain('1500,50 US$');
+    expect(row.textContent?.replace(/\s+/g, ' ')).toContain('21.000,00 US$');
+    expect(within(row).getByRole('button', { name: 'Editar a Ada Lovelace' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Historial de Ada Lovelace' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'buscar por usuario' })).toBeTruthy();
   });
 });

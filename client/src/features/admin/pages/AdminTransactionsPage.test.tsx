@@ -44,8 +44,16 @@ const page = (variables: object, items: object[]) => ({
 });
 const first = { page: 1, pageSize: 20 };
 
+/** What a record's answer changes: its transaction's fields, its one event, that event's data, its ledger entry. */
+interface RecordChanges {
+  transaction?: object;
+  event?: object;
+  eventData?: object;
+  entry?: object;
+}
+
 /** The record query's answer for a settled, confirmed deposit with its ledger entries and timeline. */
-const record = (id: string) => ({
+const record = (id: string, changes: RecordChanges = {}) => ({
   request: { query: AdminTransactionRecordDocument, variables: { id } },
   result: {
     data: {
@@ -78,9 +86,12 @@ const record = (id: string) => ({
               required: null,
               txid: null,
               explorerUrl: null,
+              ...changes.eventData,
             },
+            ...changes.event,
           },
         ],
+        ...changes.transaction,
       },
       transactionLedgerEntries: [
         {
@@ -93,11 +104,18 @@ const record = (id: string) => ({
           note: null,
           actorName: 'Grace Admin',
           createdAt: '2026-11-22T15:00:00.000Z',
+          ...changes.entry,
         },
       ],
     },
   },
 });
+
+/** A deposit the investor reported themselves, not looked up on chain. */
+const reported = { origin: 'INVESTOR', chainCheck: null };
+
+/** Text as the page shows it, spaces of any kind as one (Intl writes "12.000,00 $" with a no-break space). */
+const spaced = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ');
 
 describe('AdminTransactionsPage', () => {
   beforeEach(() => window.localStorage.clear());
@@ -233,5 +251,100 @@ describe('AdminTransactionsPage', () => {
     ).toBeTruthy();
     // The applied one is unticked; the refused one stays ticked for a look.
     await waitFor(() => expect(screen.getByText('1 selected')).toBeTruthy());
+  });
+});
+
+describe('AdminTransactionsPage in German', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('shows the list, the filters and the record drawer in German, with German money and dates', async () => {
+    renderWithProviders(<AdminTransactionsPage />, {
+      locale: 'de',
+      mocks: [
+        page(first, [transaction('t1', reported)]),
+        record('t1', {
+          transaction: { ...reported, imageUrl: null, profitPercent: '12.5', expectedProfit: '1500.00000' },
+          event: { reason: 'Paid' },
+          eventData: { maturesAt: null, confirmations: 3, required: 6 },
+          entry: { actorName: null },
+        }),
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Transaktionen' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['', 'Datum', 'Investor', 'Typ', 'Betrag', 'Status', 'Transaktions-ID']);
+    const row = within(table).getAllByRole('row')[1];
+    expect(within(row).getByText(spaced('12.000,00\u00a0$'))).toBeTruthy();
+    const when = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date('2026-11-22T14:05:00.000Z'),
+    );
+    expect(within(row).getByText(when)).toBeTruthy();
+    const status = within(row).getByRole('combobox', { name: 'Status der Einzahlung von Investor t1' });
+    expect(within(status).getByRole('option', { name: 'AUSSTEHEND' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'nach vollständigem Namen suchen' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Eingereicht zwischen' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Export für die Buchhaltung' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Alle Transaktionen exportieren (CSV)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Spalten' }));
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Belegbild' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    fireEvent.click(row);
+    const drawer = await screen.findByRole('dialog', { name: /^Einzahlung über 12\.000,00\s\$$/ });
+    const details = await within(drawer).findByRole('region', { name: 'Details' });
+    const text = spaced(details.textContent);
+    for (const fact of ['Gewinnsatz12,5 %', 'Laufzeit24 Stunden', 'Kapital zurückgezahltJa', 'Abrechnungabgerechnet'])
+      expect(text).toContain(fact);
+    expect(text).toContain('Erwarteter Gewinn1.500,00 $');
+    expect(within(drawer).getByText('3 von 6 Bestätigungen')).toBeTruthy();
+    expect(within(drawer).getByText('Grund: Paid')).toBeTruthy();
+    const ledger = within(drawer).getByRole('region', { name: 'Buchungen' });
+    expect(within(ledger).getByText('Investition')).toBeTruthy();
+    expect(within(ledger).getByText('+12.000,00 $')).toBeTruthy();
+    expect(spaced(ledger.textContent)).toContain('Einzahlung bestätigt · ');
+    expect(spaced(ledger.textContent)).toContain(' · vom System');
+    const select = within(drawer).getByRole('combobox', { name: 'Status der Einzahlung von Investor t1' });
+    expect(within(select).getByRole('option', { name: 'ABGELEHNT (abgerechnet)' })).toBeTruthy();
+  });
+
+  it('confirms ticked deposits in German and toasts the outcome in German', async () => {
+    renderWithProviders(<AdminTransactionsPage />, {
+      locale: 'de',
+      mocks: [
+        page(first, [transaction('t1', reported), transaction('t2', { ...reported, amount: '10000.50' })]),
+        {
+          request: {
+            query: SetTransactionStatusesDocument,
+            variables: withIdempotencyKey({ ids: ['t1', 't2'], status: 'CONFIRMED' }),
+          },
+          result: {
+            data: {
+              setTransactionStatuses: [
+                { __typename: 'BulkStatusResult', id: 't1', ok: true, status: 'CONFIRMED', message: null },
+                { __typename: 'BulkStatusResult', id: 't2', ok: true, status: 'CONFIRMED', message: null },
+              ],
+            },
+          },
+        },
+        page(first, [transaction('t1', { ...reported, status: 'CONFIRMED' })]),
+      ],
+    });
+    await screen.findByText('Investor t1');
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'Alle ausstehenden Einzahlungen auf dieser Seite auswählen' }),
+    );
+    expect(screen.getByText('2 ausgewählt')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Auswahl bestätigen' }));
+    const dialog = await screen.findByRole('dialog', { name: '2 ausgewählte bestätigen?' });
+    expect(
+      within(dialog).getByText(/^Damit werden 2 Einzahlungen über insgesamt 22\.000,50 \$ bestätigt/),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Alle bestätigen' }));
+    expect(await screen.findByText('2 Einzahlungen bestätigt.')).toBeTruthy();
   });
 });

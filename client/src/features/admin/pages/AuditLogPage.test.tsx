@@ -149,3 +149,45 @@ describe('AuditLogPage', () => {
     await waitFor(() => expect(location()).toContain('to=2026-10-01'));
   });
 });
+
+describe('AuditLogPage in Spanish', () => {
+  it('says the columns, subjects and filters in Spanish, with the date in the Spanish format', async () => {
+    renderWithProviders(<AuditLogPage />, {
+      route: '/admin/audit',
+      locale: 'es',
+      mocks: [
+        actions,
+        page({ page: 1, pageSize: 20 }, [
+          entry('1', {
+            action: 'account.adjusted',
+            actionLabel: 'Adjusted an account',
+            subjectType: 'account',
+            subjectId: 'acc9',
+          }),
+          entry('2', { actor: null, subjectType: 'api_key', subjectId: 'k1', subjectOwner: null }),
+        ]),
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Registro de auditoría' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Cuándo', 'Quién', 'Acción', 'Objeto', 'Detalles']);
+    expect(within(table).getByRole('link', { name: 'Cuenta de Ada Lovelace' }).getAttribute('href')).toBe(
+      '/admin/accounts?record=u1',
+    );
+    const [, , second] = within(table).getAllByRole('row');
+    expect(within(second).getByText('Sistema')).toBeTruthy();
+    expect(within(second).getByText('clave de API')).toBeTruthy();
+    const when = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date('2026-11-20T10:00:00.000Z'),
+    );
+    expect(within(second).getByText(when)).toBeTruthy();
+    expect(second.textContent).toContain('IP 10.0.0.1');
+    expect(screen.getByRole('searchbox', { name: 'buscar por nombre o correo del autor' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-11-01' } });
+    expect(await screen.findByText('La fecha final es anterior a la inicial.')).toBeTruthy();
+  });
+});

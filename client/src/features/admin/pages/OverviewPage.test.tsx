@@ -31,8 +31,8 @@ const owed = (day: string, extra: object = {}) => ({
 /** The day `n` days before 27 Nov 2026, as YYYY-MM-DD. */
 const dayBefore = (n: number) => new Date(Date.UTC(2026, 10, 27 - n)).toISOString().slice(0, 10);
 
-/** The overview as the API answers it for `days` days. */
-const overview = (days: number) => ({
+/** The overview as the API answers it for `days` days, with `extra`'s fields instead of these. */
+const overview = (days: number, extra: object = {}) => ({
   __typename: 'AdminOverview',
   asOf: '2026-11-27T09:30:00.000Z',
   from: '2026-11-21',
@@ -49,12 +49,16 @@ const overview = (days: number) => ({
   flowTotals: { __typename: 'FlowTotals', deposits: 2, depositSum: '250.00', withdrawals: 0, withdrawalSum: '0.00' },
   obligations: [owed('2026-11-28', { count: 1, principal: '1500.00000', profit: '150.00000', total: '1650.00000' })],
   obligationsTotal: '1650.00000',
+  ...extra,
 });
 
-const answer = (days: number) => ({
+const answer = (days: number, extra: object = {}) => ({
   request: { query: AdminOverviewDocument, variables: { days } },
-  result: { data: { adminOverview: overview(days) } },
+  result: { data: { adminOverview: overview(days, extra) } },
 });
+
+/** Text as the page shows it, spaces of any kind as one (Intl writes "1.200,50 $" with a no-break space). */
+const spaced = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('AdminOverviewPage', () => {
   it('shows every card with cents and links the pending ones to their filtered list', async () => {
@@ -102,5 +106,63 @@ describe('AdminOverviewPage', () => {
     });
     expect(await screen.findByText('Could not load the overview.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('AdminOverviewPage in German', () => {
+  it('says every card, chart and count in German, with German money, numbers and days', async () => {
+    renderWithProviders(<AdminOverviewPage />, {
+      mocks: [
+        answer(30, {
+          dueForSettlement: { __typename: 'DueForSettlement', count: 1, sum: '380.00', payout: '248.00000' },
+          newInvestors: { __typename: 'NewInvestors', thisWeek: 1200, lastWeek: 2 },
+          flowTotals: {
+            __typename: 'FlowTotals',
+            deposits: 1,
+            depositSum: '250.00',
+            withdrawals: 2,
+            withdrawalSum: '10.00',
+          },
+        }),
+      ],
+      route: '/admin',
+      locale: 'de',
+    });
+    const card = async (name: string) => within(await screen.findByRole('region', { name }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeTruthy();
+    expect((await card('Verwaltetes Vermögen')).getByText(spaced('123.456,70 $'))).toBeTruthy();
+    const deposits = await card('Ausstehende Einzahlungen');
+    expect(deposits.getByText('3 Einzahlungen warten auf Prüfung')).toBeTruthy();
+    expect(deposits.getByRole('link', { name: 'Ausstehende Einzahlungen prüfen' }).getAttribute('href')).toBe(
+      '/admin/transactions?status=PENDING&type=DEPOSIT',
+    );
+    expect((await card('Ausstehende Auszahlungen')).getByText('1 Auszahlung wartet auf Prüfung')).toBeTruthy();
+    expect(
+      (await card('Zur Abrechnung fällig')).getByText('1 fällige Einzahlung; die Abrechnung zahlt 248,00 $ aus'),
+    ).toBeTruthy();
+    const investors = await card('Neue Investoren diese Woche');
+    expect(investors.getByText('1.200')).toBeTruthy();
+    expect(investors.getByText('+1.198 gegenüber letzter Woche (2)')).toBeTruthy();
+    expect(screen.getByText('Zahlen vom 27.11.2026, 09:30 UTC.')).toBeTruthy();
+    expect(
+      screen.getByText('Bestätigt in den letzten 30 Tagen: 1 Einzahlung (250,00 $) und 2 Auszahlungen (10,00 $).'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: '7 Tage' })).toBeTruthy();
+    expect(
+      screen.getByText(/^1\.650,00 \$ werden in den nächsten 30 Tagen fällig: 1 laufende Einzahlung/),
+    ).toBeTruthy();
+    // The charts' numbers for screen readers: German headers, days and money.
+    const table = screen.getByRole('table', { name: /Kapital und Gewinn laufender Einzahlungen/ });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Tag', 'Einzahlungen', 'Kapital', 'Gewinn', 'Gesamt']);
+    const row = within(table).getAllByRole('row')[1];
+    expect(spaced(row.textContent ?? '')).toContain('Sa., 28. Nov. 2026');
+    expect(spaced(row.textContent ?? '')).toContain('1.500,00 $');
+    expect(
+      screen.getByRole('table', { name: /Bestätigte Ein- und Auszahlungen pro Tag, 21\.11\.2026 bis 27\.11\.2026/ }),
+    ).toBeTruthy();
   });
 });

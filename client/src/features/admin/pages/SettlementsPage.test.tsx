@@ -114,3 +114,35 @@ describe('SettlementsPage', () => {
     expect(screen.getByRole('button', { name: 'Settle selected (1)' })).toBeTruthy();
   });
 });
+
+describe('SettlementsPage in German', () => {
+  it('lists, selects and settles in German, with German money and state chips', async () => {
+    renderWithProviders(<SettlementsPage />, { mocks: [queue, settle], locale: 'de' });
+    const table = await screen.findByRole('table', { name: 'Zur Abrechnung fällig' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Zur Abrechnung fällig' })).toBeTruthy();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent)
+        .slice(1), // after the row number
+    ).toEqual(['', 'Nutzer', 'Tarif', 'Betrag', 'Fällig seit', 'Stand', 'Ergebnis']);
+    const [, first, , third] = within(table).getAllByRole('row');
+    expect(first.textContent?.replace(/\s+/g, ' ')).toContain('12.000,00 $');
+    expect(within(first).getByText('FÄLLIG')).toBeTruthy();
+    expect(within(third).getByText('ZURÜCKGEHALTEN')).toBeTruthy();
+    const button = () => screen.getByRole('button', { name: /^Auswahl abrechnen/ }) as HTMLButtonElement;
+    expect(button().disabled).toBe(true);
+    fireEvent.click(checkbox(/^Einzahlung über 12\.000,00\s\$ von Ada Lovelace auswählen$/));
+    fireEvent.click(checkbox(/^Einzahlung über 12\.000,00\s\$ von Alan Turing auswählen$/));
+    expect(button().textContent).toBe('Auswahl abrechnen (2)');
+    expect(checkbox('Alle Einzahlungen auf dieser Seite auswählen').dataset.indeterminate).toBe('true');
+    fireEvent.click(button());
+    expect(
+      await screen.findByText('1 von 2 Einzahlungen abgerechnet; 1 nicht abgerechnet (siehe Ergebnis)'),
+    ).toBeTruthy();
+    const [, ada, , alan] = within(table).getAllByRole('row');
+    expect(within(ada).getByText('Abgerechnet')).toBeTruthy();
+    expect(within(ada).getByText('ABGERECHNET')).toBeTruthy();
+    expect(alan.textContent).toContain('Nicht abgerechnet: The profit bucket would go negative');
+  });
+});

@@ -14,6 +14,7 @@ import { mySecurityMock, securityStatus } from '../../../test/securityFixtures';
 import { createPasskey } from '../../../components/second-factor/webauthn';
 import { AdminLayout } from '../AdminLayout';
 import { AdminSecurityPage } from '../pages/AdminSecurityPage';
+import { EnrolmentNotice } from './EnrolmentNotice';
 
 /** The ten recovery codes a first passkey brings. */
 const FIRST_CODES = Array.from({ length: 10 }, (_, i) => `code-${i}aa-bbbb`);
@@ -34,14 +35,16 @@ const adminArea = (
   </Routes>
 );
 
-const nav = () => screen.getByRole('navigation', { name: 'Admin' });
-/** The sidebar's entries (its brand link aside). */
-const entries = () =>
-  within(nav())
+const nav = (name = 'Admin') => screen.getByRole('navigation', { name });
+/** The entries of the sidebar named `navName` (its brand link aside). */
+const entries = (navName?: string) =>
+  within(nav(navName))
     .getAllByRole('link')
     .map((a) => a.textContent)
     .filter((text) => text !== 'CryptoVest');
 const noKeys = { request: { query: ApiKeysDocument }, result: { data: { apiKeys: [] } } };
+/** An admin with an authenticator app set up. */
+const enrolled = securityStatus({ required: true, totpEnabled: true, recoveryCodesLeft: 10 });
 
 describe('the admin second-factor rule (issue 13)', () => {
   afterEach(() => {
@@ -134,7 +137,6 @@ describe('the admin second-factor rule (issue 13)', () => {
   it('asks to sign in again when the server refused a session although a factor is set up', async () => {
     setToken('old.admin.token');
     markEnrolmentRequired('old.admin.token'); // as the Apollo error link records a 403
-    const enrolled = securityStatus({ required: true, totpEnabled: true, recoveryCodesLeft: 10 });
     renderWithProviders(adminArea, {
       route: '/admin/users',
       mocks: [mySecurityMock(enrolled), mySecurityMock(enrolled)],
@@ -151,7 +153,7 @@ describe('the admin second-factor rule (issue 13)', () => {
     setToken('proven.admin.token');
     renderWithProviders(adminArea, {
       route: '/admin/users',
-      mocks: [mySecurityMock(securityStatus({ required: true, totpEnabled: true, recoveryCodesLeft: 10 }))],
+      mocks: [mySecurityMock(enrolled)],
     });
     expect(await screen.findByText('Users page')).toBeTruthy();
     expect(entries()).toEqual([
@@ -163,5 +165,50 @@ describe('the admin second-factor rule (issue 13)', () => {
       'Audit log',
       'Security',
     ]);
+  });
+});
+
+describe('the admin area in German', () => {
+  afterEach(() => clearToken());
+
+  it('names the sidebar and its entries in German', async () => {
+    setToken('proven.admin.token');
+    renderWithProviders(adminArea, { route: '/admin/users', mocks: [mySecurityMock(enrolled)], locale: 'de' });
+    expect(await screen.findByText('Users page')).toBeTruthy();
+    expect(entries('Verwaltung')).toEqual([
+      'Übersicht',
+      'Nutzer',
+      'Konten',
+      'Transaktionen',
+      'Zur Abrechnung fällig',
+      'Audit-Log',
+      'Sicherheit',
+    ]);
+  });
+
+  it('asks in German to sign in again when the session has no second factor', async () => {
+    setToken('old.admin.token');
+    markEnrolmentRequired('old.admin.token');
+    renderWithProviders(adminArea, {
+      route: '/admin/users',
+      mocks: [mySecurityMock(enrolled), mySecurityMock(enrolled)],
+      locale: 'de',
+    });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/security'));
+    expect(await screen.findByText('Melde dich erneut mit deinem zweiten Faktor an')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Erneut anmelden' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sicherheit' })).toBeTruthy();
+  });
+
+  it('says in Spanish why the back office is locked, and that it is open once a factor is on', () => {
+    const { unmount } = renderWithProviders(<EnrolmentNotice confinement="enrol" wasConfined={false} />, {
+      locale: 'es',
+    });
+    expect(screen.getByText('Configura la verificación en dos pasos para continuar')).toBeTruthy();
+    expect(screen.getByText(/^Los administradores deben usar la verificación en dos pasos\./)).toBeTruthy();
+    unmount();
+    renderWithProviders(<EnrolmentNotice confinement="open" wasConfined />, { locale: 'es' });
+    expect(screen.getByText('La verificación en dos pasos está activada')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a Usuarios' }).getAttribute('href')).toBe('/admin/users');
   });
 });

@@ -9,6 +9,7 @@ import {
   AdminUserTransactionsDocument,
 } from '../../../generated/graphql';
 import { UsersPage } from '../pages/UsersPage';
+import { UserEditDialog } from './UserEditDialog';
 
 const ada = {
   __typename: 'User',
@@ -135,6 +136,8 @@ const ledger = {
 };
 const investorMocks = [list, record('INVESTOR'), account, deposit, transactions, ledger];
 const location = () => screen.getByTestId('location').textContent;
+/** Text as the page shows it, spaces of any kind as one (Intl writes "1.457,40 $" with a no-break space). */
+const spaced = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ');
 
 beforeEach(() => window.localStorage.clear());
 
@@ -184,5 +187,54 @@ describe('the user record drawer', () => {
     expect(within(drawer).getByText('Administrator')).toBeTruthy();
     expect(within(drawer).queryByRole('region', { name: 'Balances' })).toBeNull();
     expect(within(drawer).queryByRole('button', { name: 'Adjust amounts' })).toBeNull();
+  });
+});
+
+describe('the users list and record drawer in German', () => {
+  it('lists the users with German headers and dates, and opens the record in German', async () => {
+    renderWithProviders(<UsersPage />, { mocks: investorMocks, route: '/admin/users', locale: 'de' });
+    const table = await screen.findByRole('table', { name: 'Nutzer' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent)
+        .slice(1), // after the row number
+    ).toEqual(['Vollständiger Name', 'E-Mail', 'Land', 'Registriert', 'Optionen']);
+    const joined = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date('2026-01-02T10:00:00.000Z'),
+    );
+    expect(within(table).getByText(joined)).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Premium' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'suchen' })).toBeTruthy();
+
+    fireEvent.click(screen.getByText('Ada Lovelace'));
+    const drawer = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
+    const profile = within(drawer).getByRole('region', { name: 'Profil' });
+    expect(spaced(profile.textContent)).toContain('PremiumJa (Gold)');
+    expect(spaced(profile.textContent)).toContain('RolleInvestor');
+    const balances = await within(drawer).findByRole('region', { name: 'Guthaben' });
+    expect(within(balances).getByText('1.457,40 $')).toBeTruthy();
+    expect(within(balances).getByText('Gesperrter Bonus')).toBeTruthy();
+    const addresses = await within(drawer).findByRole('region', { name: 'Adressen' });
+    expect(within(addresses).getByRole('button', { name: 'Bitcoin-Einzahlungsadresse kopieren' })).toBeTruthy();
+    expect(within(addresses).getByRole('button', { name: 'Bitcoin-Auszahlungsadresse kopieren' })).toBeTruthy();
+    expect(await within(drawer).findByRole('link', { name: /^Einzahlung über 1\.000,00\s\$$/ })).toBeTruthy();
+    const history = within(drawer).getByRole('region', { name: 'Buchungsverlauf' });
+    expect(await within(history).findByText('Gesperrter Bonus')).toBeTruthy();
+    expect(within(history).getByText(/^Startbonus · vom System · /)).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Profil bearbeiten' })).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Beträge anpassen' })).toBeTruthy();
+  });
+
+  it('edits a user in Spanish, the admin form’s own limits said in Spanish', async () => {
+    renderWithProviders(<UserEditDialog user={ada} onClose={jest.fn()} onSaved={jest.fn()} />, { locale: 'es' });
+    const dialog = screen.getByRole('dialog', { name: 'Editar a Ada Lovelace' });
+    expect(within(dialog).getByRole('textbox', { name: 'Correo electrónico' })).toBeTruthy();
+    expect(within(dialog).getByText('Se admite HTML; se muestra depurado en el panel del inversor.')).toBeTruthy();
+    const planType = within(dialog).getByRole('textbox', { name: 'Tipo de plan' });
+    fireEvent.change(planType, { target: { value: 'x'.repeat(101) } });
+    fireEvent.blur(planType);
+    expect(await within(dialog).findByText('debe tener como máximo 100 caracteres')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Guardar usuario' })).toBeTruthy();
   });
 });

@@ -102,3 +102,25 @@ describe('CodeInput on /verify-email', () => {
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 });
+
+describe('/verify-email in German', () => {
+  const email = 'ada@example.com';
+  const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+  // Earlier tests here resent a code: its countdown (kept in sessionStorage) would still run.
+  beforeEach(() => window.sessionStorage.clear());
+  afterEach(() => window.localStorage.clear());
+
+  it('verifies an e-mail in German', () => {
+    window.localStorage.setItem(PENDING_EMAIL_KEY, email);
+    renderWithProviders(<VerifyEmailPage />, { route: '/verify-email', locale: 'de' });
+    expect(screen.getByRole('heading', { level: 1, name: 'E-Mail bestätigen' })).toBeTruthy();
+    expect(screen.getByText(email, { selector: 'strong' })).toBeTruthy();
+    expect(screen.getByText('Nicht erhalten?')).toBeTruthy();
+    expect(button('Code erneut senden')).toBeTruthy();
+    fireEvent.click(button('Andere E-Mail verwenden'));
+    expect(
+      screen.getByText('Gib deine E-Mail-Adresse und den 4-stelligen Code ein, den wir dir gesendet haben.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zurück zur Anmeldung' }).getAttribute('href')).toBe('/login');
+  });
+});

@@ -50,3 +50,19 @@ describe('ResendOtpButton', () => {
     expect(resendButton().disabled).toBe(true);
   });
 });
+
+describe('ResendOtpButton in German', () => {
+  afterEach(() => window.sessionStorage.clear());
+  const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+  it("says the server's wait in German", async () => {
+    const refused = new GraphQLError('Too many codes', { extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 42 } });
+    renderWithProviders(<ResendOtpButton email={email} activity="VERIFY_EMAIL" />, {
+      locale: 'de',
+      mocks: [{ request, result: { errors: [refused] } }],
+    });
+    fireEvent.click(button('Code erneut senden'));
+    expect(await screen.findByText('Bitte warte 42 s, bevor du einen neuen Code anforderst.')).toBeTruthy();
+    expect(button('Code erneut senden in 42 s').disabled).toBe(true);
+  });
+});

@@ -187,3 +187,21 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('location').textContent).toBe('/dashboard/wallet');
   });
 });
+
+describe('LoginPage in German', () => {
+  const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+  it('shows the login page in German, with why the session ended and the show-password toggle', () => {
+    renderWithProviders(<LoginPage />, { route: '/login?reason=revoked', locale: 'de' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeTruthy();
+    expect(screen.getByText('Willkommen zurück. Melde dich bei deinem Konto an.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Du wurdest von einem anderen Gerät aus abgemeldet.');
+    expect(screen.getByRole('textbox', { name: 'E-Mail' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Passwort vergessen?' }).getAttribute('href')).toBe('/reset-password');
+    expect(screen.getByRole('link', { name: 'Konto erstellen' }).getAttribute('href')).toBe('/register');
+    fireEvent.click(button('Passwort anzeigen'));
+    expect(screen.getByLabelText('Passwort', { selector: 'input' }).getAttribute('type')).toBe('text');
+    expect(button('Passwort verbergen')).toBeTruthy();
+    expect(button('Anmelden').disabled).toBe(true);
+  });
+});

@@ -185,3 +185,27 @@ describe('LoginPage second step (issue 13)', () => {
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 });
+
+describe('LoginPage second step in Spanish', () => {
+  it('asks for the second factor in Spanish', async () => {
+    renderWithProviders(<LoginPage />, {
+      route: '/login',
+      locale: 'es',
+      mocks: [challengeMock(['TOTP', 'RECOVERY_CODE'])],
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Correo electrónico' }), {
+      target: { value: credentials.email },
+    });
+    fireEvent.change(screen.getByLabelText('Contraseña', { selector: 'input' }), {
+      target: { value: credentials.password },
+    });
+    await waitFor(() => expect(submit('Iniciar sesión').disabled).toBe(false));
+    fireEvent.click(submit('Iniciar sesión'));
+
+    expect(await screen.findByRole('textbox', { name: 'Código de autenticación' })).toBeTruthy();
+    expect(screen.getByText('Verificación en dos pasos: introduce el código de tu app de autenticación.')).toBeTruthy();
+    expect(screen.getByText('Introduce el código de 6 dígitos de tu app de autenticación')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Usar un código de recuperación' })).toBeTruthy();
+    expect(submit('Volver al correo y la contraseña')).toBeTruthy();
+  });
+});

@@ -1,9 +1,9 @@
 import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
-import { MSG, TOAST } from '@cryptovest/common';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { CATALOGUES, COUNTRIES, MSG, TOAST } from '@cryptovest/common';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RegisterDocument, type RegisterMutationVariables } from '../../../generated/graphql';
 import { PENDING_EMAIL_KEY } from '../pendingEmail';
-import { RegisterPage } from './RegisterPage';
+import { countryOptions, RegisterPage } from './RegisterPage';
 
 const submit = () => screen.getByRole('button', { name: 'Create Account' }) as HTMLButtonElement;
 
@@ -115,5 +115,28 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2)); // helper text + toast
     expect(screen.getByLabelText('Email', { selector: 'input' }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('location').textContent).toBe('/register');
+  });
+});
+
+describe('RegisterPage in Spanish', () => {
+  it('names the countries in the reader’s language, in its order, and keeps the ISO code as the value', () => {
+    renderWithProviders(<RegisterPage />, { route: '/register', locale: 'es' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: 'País' });
+    const germany = within(select).getByRole<HTMLOptionElement>('option', { name: 'Alemania' });
+    expect(germany.value).toBe('DE');
+    fireEvent.change(select, { target: { value: germany.value } });
+    expect((select as HTMLSelectElement).value).toBe('DE');
+    expect(screen.getByRole('checkbox', { name: 'Acepto las Condiciones de uso' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Condiciones de uso' }).getAttribute('href')).toBe('/terms');
+
+    const inSpanish = (name: string) => CATALOGUES.es.countries[name] ?? name;
+    const names = countryOptions('es', inSpanish).map((c) => c.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('es-ES').compare)); // Spanish order
+    expect(names.slice(0, 3)).toEqual(['Afganistán', 'Albania', 'Alemania']);
+    const inGerman = (name: string) => CATALOGUES.de.countries[name] ?? name;
+    expect(countryOptions('de', inGerman).find((c) => c.code === 'US')?.name).toBe('Vereinigte Staaten');
+    // English keeps the list's own names and order.
+    expect(countryOptions('en', (name) => name)).toEqual([...COUNTRIES]);
   });
 });

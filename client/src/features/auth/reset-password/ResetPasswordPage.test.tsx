@@ -10,6 +10,31 @@ import { ResetPasswordPage } from './ResetPasswordPage';
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const email = 'ada@example.com';
 const resetToken = 'r3set+token/xyz';
+/** resendOtp's answer: the reset code is on its way to `email`. */
+const codeSent = {
+  request: { query: ResendOtpDocument, variables: { email, activity: 'RESET_PASSWORD' } },
+  result: { data: { resendOtp: true } },
+};
+
+/** The words of the fields and buttons these steps use, in English and in German. */
+const ENGLISH = { email: 'Email', send: 'Send code', firstDigit: 'Digit 1', verify: 'Verify' };
+const GERMAN = { email: 'E-Mail', send: 'Code senden', firstDigit: 'Ziffer 1', verify: 'Bestätigen' };
+
+/** Types `email` and sends the code once the button allows it. */
+async function sendCode(words = ENGLISH) {
+  fireEvent.change(screen.getByRole('textbox', { name: words.email }), { target: { value: email } });
+  await waitFor(() => expect(button(words.send).disabled).toBe(false));
+  fireEvent.click(button(words.send));
+}
+
+/** Sends the code, then pastes `code` into the boxes and verifies it once the button allows it. */
+async function sendAndVerify(code: string, words = ENGLISH) {
+  await sendCode(words);
+  const first = await screen.findByRole('textbox', { name: words.firstDigit });
+  fireEvent.paste(first, { clipboardData: { getData: () => code } });
+  await waitFor(() => expect(button(words.verify).disabled).toBe(false));
+  fireEvent.click(button(words.verify));
+}
 
 describe('password reset flow', () => {
   it('e-mail -> code -> /change-password?token=... -> new password -> /login', async () => {
@@ -22,10 +47,7 @@ describe('password reset flow', () => {
       {
         route: '/reset-password',
         mocks: [
-          {
-            request: { query: ResendOtpDocument, variables: { email, activity: 'RESET_PASSWORD' } },
-            result: { data: { resendOtp: true } },
-          },
+          codeSent,
           {
             request: { query: VerifyResetCodeDocument, variables: { email, otp: '2468' } },
             result: { data: { verifyResetCode: { __typename: 'ResetTicket', token: resetToken } } },
@@ -41,9 +63,7 @@ describe('password reset flow', () => {
     // Step 1: the e-mail.
     expect(screen.getByRole('heading', { level: 1, name: 'Reset password' })).toBeTruthy();
     expect(button('Send code').disabled).toBe(true);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: email } });
-    await waitFor(() => expect(button('Send code').disabled).toBe(false));
-    fireEvent.click(button('Send code'));
+    await sendCode();
     expect(await screen.findByText(TOAST.otpSent)).toBeTruthy();
 
     // Step 2: the code (the same CodeInput as /verify-email).
@@ -83,10 +103,7 @@ describe('password reset flow', () => {
       {
         route: '/reset-password',
         mocks: [
-          {
-            request: { query: ResendOtpDocument, variables: { email, activity: 'RESET_PASSWORD' } },
-            result: { data: { resendOtp: true } },
-          },
+          codeSent,
           {
             request: { query: VerifyResetCodeDocument, variables: { email, otp: '1111' } },
             result: {
@@ -104,13 +121,7 @@ describe('password reset flow', () => {
         ],
       },
     );
-    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: email } });
-    await waitFor(() => expect(button('Send code').disabled).toBe(false));
-    fireEvent.click(button('Send code'));
-    const first = await screen.findByRole('textbox', { name: 'Digit 1' });
-    fireEvent.paste(first, { clipboardData: { getData: () => '1111' } });
-    await waitFor(() => expect(button('Verify').disabled).toBe(false));
-    fireEvent.click(button('Verify'));
+    await sendAndVerify('1111');
 
     expect(await screen.findAllByText(MSG.invalidCode)).not.toHaveLength(0);
     const digits = [1, 2, 3, 4].map((n) => screen.getByRole('textbox', { name: `Digit ${n}` }) as HTMLInputElement);
@@ -121,5 +132,77 @@ describe('password reset flow', () => {
     await waitFor(() => expect(button('Verify').disabled).toBe(false));
     fireEvent.click(button('Verify'));
     await screen.findByRole('heading', { level: 1, name: 'Change password' });
+  });
+});
+
+describe('password reset in German', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+
+  it('resets a password in German: code sent, the address in bold, the resend countdown', async () => {
+    renderWithProviders(<ResetPasswordPage />, {
+      route: '/reset-password',
+      locale: 'de',
+      mocks: [codeSent],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Passwort zurücksetzen' })).toBeTruthy();
+    await sendCode(GERMAN);
+
+    expect(await screen.findByText('Code an deine E-Mail gesendet')).toBeTruthy();
+    const strong = await screen.findByText(email, { selector: 'strong' });
+    expect(strong.parentElement?.textContent).toBe(`Gib den 4-stelligen Code ein, den wir an ${email} gesendet haben.`);
+    expect(screen.getByRole('group', { name: 'Bestätigungscode' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Ziffer 1' })).toBeTruthy();
+    expect(button('Code erneut senden in 60 s').disabled).toBe(true);
+    expect(button('Andere E-Mail verwenden')).toBeTruthy();
+  });
+
+  it('says a wrong reset code under the boxes in German (the shared validation message)', async () => {
+    renderWithProviders(<ResetPasswordPage />, {
+      route: '/reset-password',
+      locale: 'de',
+      mocks: [
+        codeSent,
+        {
+          request: { query: VerifyResetCodeDocument, variables: { email, otp: '1234' } },
+          result: {
+            errors: [
+              {
+                message: 'enter the code from your email',
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  fields: [{ field: 'otp', message: 'enter the code from your email' }],
+                },
+              },
+            ],
+          },
+        },
+      ],
+    });
+    await sendAndVerify('1234', GERMAN);
+    // Under the boxes and in the toast.
+    await waitFor(() => expect(screen.getAllByText('gib den Code aus deiner E-Mail ein')).toHaveLength(2));
+  });
+
+  it('changes a password in German, saying mismatched passwords in German', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/change-password" element={<ChangePasswordPage />} />
+      </Routes>,
+      { route: '/change-password?token=t', locale: 'de' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Passwort ändern' })).toBeTruthy();
+    expect(button('Neues Passwort anzeigen')).toBeTruthy();
+    expect(button('Passwortbestätigung anzeigen')).toBeTruthy();
+    const confirm = screen.getByLabelText('Passwort bestätigen', { selector: 'input' });
+    fireEvent.change(screen.getByLabelText('Neues Passwort', { selector: 'input' }), {
+      target: { value: 'brand new pass' },
+    });
+    fireEvent.change(confirm, { target: { value: 'something else' } });
+    fireEvent.blur(confirm);
+    expect(await screen.findByText('Die Passwörter stimmen nicht überein')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Neuen Code anfordern' })).toBeTruthy();
   });
 });

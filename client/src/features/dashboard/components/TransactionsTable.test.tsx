@@ -154,3 +154,35 @@ describe('TransactionsPage filters', () => {
     expect((txid as HTMLInputElement).value).toBe('');
   });
 });
+
+describe('TransactionsPage in Spanish (issue 39)', () => {
+  /** A moment as German and Spanish pages write it, in this machine's time zone (the reader's). */
+  const stamp = (tag: string, iso: string) =>
+    new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+  it('Spanish: the transactions page, its filters, columns, money and dates', async () => {
+    const createdAt = '2026-01-02T10:00:00.000Z';
+    const mock = answer({ page: 1, pageSize: 8 }, [item('t1', { createdAt, status: 'CONFIRMED' })]);
+    renderWithProviders(<TransactionsPage />, { locale: 'es', mocks: [mock], route: '/dashboard/transactions' });
+    expect(screen.getByRole('search', { name: 'Filtrar transacciones' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'ID de transacción' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Transacciones' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Fecha', 'Tipo', 'Importe', 'Moneda', 'Plan', 'Beneficio previsto', 'Estado', 'Txid', 'Comprobante']);
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row).getByText('1500,50 US$')).toBeTruthy();
+    expect(within(row).getByText('CONFIRMADA')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: /cronología del depósito de 1500,50/ }).textContent).toContain(
+      stamp('es-ES', createdAt),
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Estado' }));
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todas', 'Pendiente', 'Confirmada', 'Rechazada']);
+  });
+});

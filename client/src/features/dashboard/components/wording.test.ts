@@ -1,5 +1,6 @@
 import { CATALOGUES, type Locale } from '@cryptovest/common';
 import { formatsFor } from '../../../app/i18n/useFormat';
+import { noEventData } from '../../../test/dashboardFixtures';
 import { testI18n } from '../../../test/i18n';
 import { bellLabel } from '../notifications/NotificationBell';
 import { relativeTime } from '../notifications/relativeTime';
@@ -36,17 +37,7 @@ const event = (kind: TimelineEvent['kind'], data: Partial<TimelineEvent['data']>
     kind,
     at: '2026-03-01T10:00:00.000Z',
     reason,
-    data: {
-      maturesAt: null,
-      profit: null,
-      principal: null,
-      txid: null,
-      coinAmount: null,
-      confirmations: null,
-      required: null,
-      explorerUrl: null,
-      ...data,
-    },
+    data: { ...noEventData, ...data },
   }) as TimelineEvent;
 
 describe('dashboard wording (issue 39)', () => {

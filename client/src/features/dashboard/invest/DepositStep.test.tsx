@@ -199,3 +199,36 @@ describe('DepositStep', () => {
     expect(onDone).toHaveBeenCalled();
   });
 });
+
+describe('DepositStep in German (issue 39)', () => {
+  /** Intl's no-break spaces ("1.500,00 $") as the text matchers see them. */
+  const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+  it('German: the deposit step, its quote and the payment progress', async () => {
+    renderWithProviders(
+      <DepositStep
+        planId="p1"
+        planName="Starter"
+        crypto="bitcoin"
+        amount="1500"
+        onCancel={jest.fn()}
+        onDone={jest.fn()}
+      />,
+      { locale: 'de', mocks: [intentMock(), page([])] },
+    );
+    expect(await screen.findByText('0.02307693 BTC')).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: (name) => plain(name) === '1.500,00 $ in Bitcoin einzahlen' }),
+    ).toBeTruthy();
+    expect(screen.getByText(`Kurs 65.000,00 $, Angebot gültig bis ${formatClock(expiresAt)} Uhr`)).toBeTruthy();
+    expect(screen.getByText('Im Bitcoin-Netzwerk senden')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'QR-Code der Bitcoin-Einzahlungsadresse' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Adresse kopieren' })).toBeTruthy();
+    const progress = screen.getByRole('region', { name: 'Deine Zahlung' });
+    expect(within(progress).getByRole('status').textContent).toBe('Warten auf deine Zahlung…');
+    expect(within(progress).getByText(/nach 2 Bestätigungen automatisch gutgeschrieben/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Schon von einer Börse gesendet/ }));
+    expect(screen.getByRole('textbox', { name: 'Transaktions-ID' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Einzahlung senden' })).toBeTruthy();
+  });
+});

@@ -1,7 +1,15 @@
 import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { MarkNotificationsReadDocument, NotificationBellDocument } from '../../../generated/graphql';
+import {
+  CoinsDocument,
+  MarkNotificationsReadDocument,
+  NotificationBellDocument,
+  type DashboardProfileQuery,
+} from '../../../generated/graphql';
+import { Banner } from '../overview/Banner';
+import { RateChart } from '../overview/RateChart';
+import { StatementsIntro } from '../statements/StatementsIntro';
 import { BELL_PAGE_SIZE, NotificationBell } from './NotificationBell';
 
 /** A notification as the API returns it. */
@@ -17,23 +25,22 @@ const notification = (id: string, extra: object = {}) => ({
   ...extra,
 });
 
-const bell = {
+/** The bell's query answered with `unread` unread among `items`. */
+const bellWith = (unread: number, items: object[]) => ({
   request: { query: NotificationBellDocument, variables: { pageSize: BELL_PAGE_SIZE } },
   result: {
     data: {
-      unreadNotificationCount: 2,
-      notifications: {
-        __typename: 'NotificationPage',
-        total: 3,
-        items: [
-          notification('n1', { kind: 'DEPOSIT_SETTLED', title: 'Deposit settled', transactionId: 't1' }),
-          notification('n2'),
-          notification('n3', { title: 'New message from the team', readAt: '2026-11-20T10:00:00.000Z' }),
-        ],
-      },
+      unreadNotificationCount: unread,
+      notifications: { __typename: 'NotificationPage', total: items.length, items },
     },
   },
-};
+});
+
+const bell = bellWith(2, [
+  notification('n1', { kind: 'DEPOSIT_SETTLED', title: 'Deposit settled', transactionId: 't1' }),
+  notification('n2'),
+  notification('n3', { title: 'New message from the team', readAt: '2026-11-20T10:00:00.000Z' }),
+]);
 
 const marked = (variables: object, changed: number) => ({
   request: { query: MarkNotificationsReadDocument, variables },
@@ -85,5 +92,67 @@ describe('NotificationBell', () => {
     renderWithProviders(<NotificationBell />, { mocks: [failed] });
     expect(screen.getByRole('button', { name: 'Notifications, none unread' })).toBeTruthy(); // while loading
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull());
+  });
+});
+
+describe('the bell and the overview in Spanish (issue 39)', () => {
+  /** Intl's no-break spaces ("1.500,50 $") as plain ones. */
+  const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+  it('Spanish: the bell, the banner, the rate chart and the statements intro', async () => {
+    const bell = bellWith(1, [
+      notification('n1', { title: 'Depósito confirmado', body: 'Tu depósito fue confirmado.' }),
+    ]);
+    const coins = {
+      request: { query: CoinsDocument, variables: { exchange: 'TW' } },
+      result: {
+        data: {
+          coins: {
+            __typename: 'CoinMarket',
+            status: 'LIVE',
+            updatedAt: null,
+            coins: [
+              {
+                __typename: 'CoinPrice',
+                name: 'bitcoin',
+                symbol: 'BTC',
+                priceUsd: '65000.12',
+                change24hPercent: '-1.25',
+                sparkline: ['60000', '65000.12'],
+              },
+            ],
+          },
+        },
+      },
+    };
+    const user = {
+      announcement: null,
+      isPremium: false,
+      message: null,
+      planType: 'Gold',
+    } as DashboardProfileQuery['me'];
+    renderWithProviders(
+      <>
+        <NotificationBell />
+        <Banner user={user} />
+        <RateChart exchange="TW" />
+        <StatementsIntro />
+      </>,
+      { locale: 'es', mocks: [bell, coins] },
+    );
+    expect(screen.getByText('Mejora tu plan a Gold y consigue acceso ilimitado')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mejorar ahora' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Precios de las monedas en 7 días' })).toBeTruthy();
+    expect(screen.getByText('-1,25 %')).toBeTruthy();
+    expect(
+      screen.getByRole('img', {
+        name: (name) => plain(name) === 'bitcoin en 7 días: de 60.000,00 US$ a 65.000,12 US$',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText(/^Un extracto muestra/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' }));
+    const menu = await screen.findByRole('menu', { name: 'Últimas notificaciones' });
+    expect(within(menu).getByText('hace 5 min')).toBeTruthy();
+    expect(within(menu).getByRole('img', { name: 'Sin leer' })).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import {
   PlansDocument,
   TransactionTimelineDocument,
 } from '../../../generated/graphql';
+import { noEventData, starterPlan } from '../../../test/dashboardFixtures';
 import { DashboardLayout } from '../DashboardLayout';
 import { InvestPage } from './InvestPage';
 import { OverviewPage } from './OverviewPage';
@@ -118,17 +119,7 @@ describe('the dashboard pages in German and Spanish (issue 39)', () => {
       request: { query: PlansDocument },
       result: {
         data: {
-          plans: [
-            {
-              __typename: 'Plan',
-              id: 'p1',
-              name: 'Starter',
-              minAmount: '150.00',
-              maxAmount: '4999.00',
-              profitPercent: '10.00',
-              durationHours: 24,
-            },
-          ],
+          plans: [starterPlan],
         },
       },
     };
@@ -199,17 +190,7 @@ describe('the dashboard pages in German and Spanish (issue 39)', () => {
           kind: 'SUBMITTED',
           at: '2026-11-22T10:00:00.000Z',
           reason: null,
-          data: {
-            __typename: 'TransactionEventData',
-            maturesAt: null,
-            profit: null,
-            principal: null,
-            txid: null,
-            coinAmount: null,
-            confirmations: null,
-            required: null,
-            explorerUrl: null,
-          },
+          data: { __typename: 'TransactionEventData', ...noEventData },
         },
       ],
     };

@@ -147,4 +147,27 @@ describe('WithdrawalAddressesForm', () => {
     fireEvent.click(button('Save addresses'));
     expect(await screen.findByText('account updated')).toBeTruthy();
   });
+
+  describe('in German, with the profile form (issue 39)', () => {
+    /** A moment as German and Spanish pages write it, in this machine's time zone (the reader's). */
+    const stamp = (tag: string, iso: string) =>
+      new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+    it('German: the profile and withdrawal address forms', () => {
+      renderWithProviders(
+        <>
+          <ProfileForm user={{ ...user, city: null }} />
+          <WithdrawalAddressesForm account={account} />
+        </>,
+        { locale: 'de' },
+      );
+      expect(screen.getByRole('textbox', { name: 'Vollständiger Name' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Profil speichern' })).toBeTruthy();
+      expect(screen.getByText(/^Zu deiner Sicherheit .* erst 24 Stunden später .* per E-Mail\.$/)).toBeTruthy();
+      const usdt = screen.getByRole('textbox', { name: 'USDT-Adresse' });
+      const helper = document.getElementById(usdt.getAttribute('aria-describedby') ?? '')?.textContent;
+      expect(helper).toBe(`nutzbar ab ${stamp('de-DE', usableFrom)}`);
+      expect(screen.getByRole('button', { name: 'Adressen speichern' })).toBeTruthy();
+    });
+  });
 });

@@ -1,24 +1,16 @@
 import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
 import { screen, within } from '@testing-library/react';
+import { noEventData } from '../../../test/dashboardFixtures';
+import { TransactionFacts } from './TransactionFacts';
 import { TransactionTimeline } from './TransactionTimeline';
 import type { TimelineEvent, TimelineTransaction } from './timelineWording';
 
-const noData: TimelineEvent['data'] = {
-  maturesAt: null,
-  profit: null,
-  principal: null,
-  txid: null,
-  coinAmount: null,
-  confirmations: null,
-  required: null,
-  explorerUrl: null,
-};
 const event = (id: string, kind: TimelineEvent['kind'], data: Partial<TimelineEvent['data']> = {}): TimelineEvent => ({
   id,
   kind,
   at: '2026-11-22T10:00:00.000Z',
   reason: null,
-  data: { ...noData, ...data },
+  data: { ...noEventData, ...data },
 });
 
 /** A $150 Starter deposit with `events`, in `status`. */
@@ -70,5 +62,50 @@ describe('TransactionTimeline', () => {
     expect(submitted.getAttribute('data-tone')).toBe('done');
     expect(submitted.textContent).not.toContain('Waiting for our team');
     expect(steps().filter((step) => step.hasAttribute('aria-current'))).toEqual([]);
+  });
+});
+
+describe('a transaction in German (issue 39)', () => {
+  /** Intl's no-break spaces ("1.500,50 $") as plain ones. */
+  const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+  /** A moment as German and Spanish pages write it, in this machine's time zone (the reader's). */
+  const stamp = (tag: string, iso: string) =>
+    new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+  it("German: a deposit's facts and timeline", () => {
+    const trx = {
+      ...deposit('CONFIRMED', [
+        event('e1', 'SUBMITTED'),
+        { ...event('e2', 'CONFIRMED'), at: '2026-11-22T11:00:00.000Z' },
+      ]),
+      amount: '1500.00000',
+      profitPercent: '12.5',
+      expectedProfit: '187.50000',
+      confirmedAt: '2026-11-22T11:00:00.000Z',
+      maturesAt: '2026-11-23T11:00:00.000Z',
+      settlementState: 'DUE',
+    } as TimelineTransaction;
+    renderWithProviders(
+      <>
+        <TransactionFacts transaction={trx} />
+        <TransactionTimeline transaction={trx} />
+      </>,
+      { locale: 'de' },
+    );
+    expect(screen.getByText('EINZAHLUNG')).toBeTruthy();
+    expect(screen.getByText('Wartet auf Auszahlung')).toBeTruthy();
+    expect(screen.getByText('Starter (12,5 %)')).toBeTruthy();
+    expect(screen.getByText('24 Stunden')).toBeTruthy();
+    expect(screen.getByText('Gewinn und Kapital werden ausgezahlt')).toBeTruthy();
+    expect(screen.getByText(stamp('de-DE', '2026-11-23T11:00:00.000Z'))).toBeTruthy();
+    const listed = within(screen.getByRole('list', { name: 'Verlauf' })).getAllByRole('listitem');
+    expect(listed.map((step) => step.querySelector('h3')?.textContent)).toEqual([
+      'Einzahlung übermittelt',
+      'Einzahlung bestätigt',
+      'Auszahlung',
+    ]);
+    expect(plain(listed[2].textContent)).toBe(
+      'AuszahlungSteht noch aus187,50 $ Gewinn und dein Kapital von 1.500,00 $ werden deinem Guthaben gutgeschrieben.',
+    );
   });
 });

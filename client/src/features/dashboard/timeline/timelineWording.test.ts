@@ -1,17 +1,8 @@
+import { noEventData } from '../../../test/dashboardFixtures';
 import { describeEvent, nextStep, type TimelineEvent, type TimelineTransaction } from './timelineWording';
 
 const deposit = { trxType: 'DEPOSIT', plan: 'Gold', crypto: 'bitcoin' } as const;
 const withdrawal = { trxType: 'WITHDRAWAL', plan: null, crypto: 'bitcoin' } as const;
-const noData: TimelineEvent['data'] = {
-  maturesAt: null,
-  profit: null,
-  principal: null,
-  txid: null,
-  coinAmount: null,
-  confirmations: null,
-  required: null,
-  explorerUrl: null,
-};
 
 /** An event of `kind` with optional reason and data. */
 function event(kind: TimelineEvent['kind'], extra: Partial<TimelineEvent> = {}): TimelineEvent {
@@ -20,13 +11,13 @@ function event(kind: TimelineEvent['kind'], extra: Partial<TimelineEvent> = {}):
     kind,
     at: '2026-11-22T10:00:00.000Z',
     reason: null,
-    data: noData,
+    data: noEventData,
     ...extra,
   };
 }
 
 const maturesAt = '2026-11-23T10:00:00.000Z';
-const data = (d: Partial<TimelineEvent['data']>) => ({ ...noData, ...d });
+const data = (d: Partial<TimelineEvent['data']>) => ({ ...noEventData, ...d });
 const txid = 'f4184fc596403b9d638783cf57adfe4c75c605f6356fbc91338530e9831e9e16';
 
 describe('timeline wording', () => {
