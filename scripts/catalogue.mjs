@@ -14,11 +14,12 @@ const sources = [path.join(root, 'client/src'), path.join(root, 'server/src')];
 const write = process.argv.includes('--write');
 const unused = process.argv.includes('--unused');
 
-/** The namespace of a source file: its feature area in the client, `mail` in the server, else `common`. */
+/** The namespace of a source file: its feature area in the client, `statements` or `mail` in the server, else `common`. */
 function namespaceOf(file) {
   const rel = path.relative(root, file).split(path.sep).join('/');
   const area = /^client\/src\/features\/(\w+)\//.exec(rel)?.[1];
   if (area) return area;
+  if (rel.startsWith('server/src/modules/statement/')) return 'statements';
   if (rel.startsWith('server/')) return 'mail';
   return 'common';
 }

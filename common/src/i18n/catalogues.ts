@@ -9,6 +9,7 @@ import enSecurity from './catalogues/en/security.json';
 import enMail from './catalogues/en/mail.json';
 import enErrors from './catalogues/en/errors.json';
 import enCountries from './catalogues/en/countries.json';
+import enStatements from './catalogues/en/statements.json';
 import esCommon from './catalogues/es/common.json';
 import esPublic from './catalogues/es/public.json';
 import esAuth from './catalogues/es/auth.json';
@@ -18,6 +19,7 @@ import esSecurity from './catalogues/es/security.json';
 import esMail from './catalogues/es/mail.json';
 import esErrors from './catalogues/es/errors.json';
 import esCountries from './catalogues/es/countries.json';
+import esStatements from './catalogues/es/statements.json';
 import deCommon from './catalogues/de/common.json';
 import dePublic from './catalogues/de/public.json';
 import deAuth from './catalogues/de/auth.json';
@@ -27,6 +29,7 @@ import deSecurity from './catalogues/de/security.json';
 import deMail from './catalogues/de/mail.json';
 import deErrors from './catalogues/de/errors.json';
 import deCountries from './catalogues/de/countries.json';
+import deStatements from './catalogues/de/statements.json';
 
 /**
  * Every catalogue, read at once: for the server (mails, API errors), the server-rendered pages and
@@ -44,6 +47,7 @@ export const CATALOGUES: Readonly<Record<Locale, Readonly<Record<Namespace, Cata
     mail: enMail,
     errors: enErrors,
     countries: enCountries,
+    statements: enStatements,
   },
   es: {
     common: esCommon,
@@ -55,6 +59,7 @@ export const CATALOGUES: Readonly<Record<Locale, Readonly<Record<Namespace, Cata
     mail: esMail,
     errors: esErrors,
     countries: esCountries,
+    statements: esStatements,
   },
   de: {
     common: deCommon,
@@ -66,5 +71,6 @@ export const CATALOGUES: Readonly<Record<Locale, Readonly<Record<Namespace, Cata
     mail: deMail,
     errors: deErrors,
     countries: deCountries,
+    statements: deStatements,
   },
 };

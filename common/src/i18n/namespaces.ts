@@ -4,7 +4,8 @@
  * holds what every area shares (layout, validation messages, toasts); `mail` is the server's
  * mails and notifications, `errors` the API's error answers (`localizedMessage`), `countries` the
  * country names (fixed text, not the engine's Intl: Node's and the browser's ICU name some
- * countries differently, which broke hydration of the sign-up page).
+ * countries differently, which broke hydration of the sign-up page), `statements` the investors'
+ * statements the server renders (CSV and PDF: titles, column headers, ledger words).
  */
 export const NAMESPACES = [
   'common',
@@ -16,6 +17,7 @@ export const NAMESPACES = [
   'mail',
   'errors',
   'countries',
+  'statements',
 ] as const;
 
 /** A catalogue namespace. */

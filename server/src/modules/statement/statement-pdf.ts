@@ -1,8 +1,7 @@
 import Decimal from 'decimal.js';
 import PDFDocument from 'pdfkit';
-import { ledgerBucketLabel, ledgerReasonLabel } from '@cryptovest/common';
-import { moneyText } from './money-text';
-import { periodText, type Statement, type StatementEntry } from './statement';
+import type { Statement, StatementEntry } from './statement';
+import { statementWords, type StatementWords } from './statement-words';
 
 /** The page's ink, in the web app's brand colours. */
 const INK = '#0f1c2e';
@@ -18,7 +17,7 @@ const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
 const BODY = 8.5;
 const PAD = 4;
 
-/** One table column: its heading, width in points and alignment. */
+/** One table column: its heading (English, the catalogue's key), width in points and alignment. */
 interface Column {
   header: string;
   width: number;
@@ -36,6 +35,18 @@ const ENTRY_COLUMNS: Column[] = [
   { header: 'Transaction', width: CONTENT_WIDTH - 370, size: 7 },
 ];
 
+/**
+ * The entries' columns in Spanish, whose money is longer ("1.234.567,891 US$" beside
+ * "$1,234,567.891" and German "1.234.567,891 $"): wider amounts, so they stay on one line, taken
+ * from the bucket and reason (words, which wrap). The same total width; English and German keep
+ * the layout above.
+ */
+const SPANISH_WIDTHS: Readonly<Record<string, number>> = { Bucket: 50, Reason: 80, Change: 72, 'Amount after': 82 };
+const SPANISH_ENTRY_COLUMNS: Column[] = ENTRY_COLUMNS.map((c) => ({
+  ...c,
+  width: SPANISH_WIDTHS[c.header] ?? c.width,
+}));
+
 const SUMMARY_COLUMNS: Column[] = [
   { header: 'Bucket', width: 155 },
   { header: 'Opening', width: 120, align: 'right' },
@@ -44,23 +55,22 @@ const SUMMARY_COLUMNS: Column[] = [
 ];
 
 /**
- * The standard PDF fonts (Helvetica) write Latin-1 only: any other character (a name in another
- * script) prints as "?" rather than as wrong glyphs.
+ * The standard PDF fonts (Helvetica) write Latin-1 only (WinAnsi, which holds the German and
+ * Spanish letters: ä ö ü ß á é í ó ú ñ ¿ ¡): any other character (a name in another script)
+ * prints as "?" rather than as wrong glyphs.
  */
 function printable(text: string): string {
   return text.replace(/[^\x20-\x7e\xa0-\xff\u2013\u2014\u2019\u2026]/g, '?');
-}
-
-/** "2026-11-03 14:05": a time in UTC as the tables print it (the CSV keeps every digit). */
-function utcText(at: Date): string {
-  return at.toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** Draws tables row by row, starting a new page (with the table's header again) when a row does not fit. */
 class TableWriter {
   y: number;
 
-  constructor(private readonly doc: PDFKit.PDFDocument) {
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    private readonly words: StatementWords,
+  ) {
     this.y = MARGIN.top;
   }
 
@@ -108,7 +118,7 @@ class TableWriter {
 
   /** A table: its header, then each row, repeating the header on every new page. */
   table(columns: Column[], rows: string[][], opts: { shade?: (row: number) => boolean } = {}) {
-    const header = columns.map((c) => c.header);
+    const header = columns.map((c) => printable(this.words.t(c.header)));
     const tableHeader = () =>
       this.drawRow(columns, header, { font: 'Helvetica-Bold', band: NAVY, color: '#ffffff', header: true });
     this.ensure(
@@ -157,22 +167,23 @@ class TableWriter {
 }
 
 /** The first page's header: platform, title, and who, which period and when generated. */
-function drawHeader(doc: PDFKit.PDFDocument, statement: Statement, table: TableWriter) {
+function drawHeader(doc: PDFKit.PDFDocument, statement: Statement, words: StatementWords, table: TableWriter) {
+  const { t } = words;
   doc.rect(0, 0, PAGE.width, 6).fill(NAVY);
   doc.font('Helvetica-Bold').fontSize(20).fillColor(NAVY).text(printable(statement.platform), MARGIN.left, MARGIN.top);
   doc
     .font('Helvetica')
     .fontSize(12)
     .fillColor(MUTED)
-    .text('Account statement', MARGIN.left, doc.y + 2);
+    .text(printable(t('Account statement')), MARGIN.left, doc.y + 2);
   const facts: [string, string][] = [
-    ['Investor', printable(`${statement.investor.fullName} <${statement.investor.email}>`)],
-    ['Period', periodText(statement.period)],
-    ['Generated', `${statement.generatedAt.toISOString().slice(0, 19).replace('T', ' ')} UTC`],
+    [t('Investor'), printable(`${statement.investor.fullName} <${statement.investor.email}>`)],
+    [t('Period'), printable(words.period(statement.period))],
+    [t('Generated'), `${words.second(statement.generatedAt)} UTC`],
   ];
   let y = doc.y + 12;
   for (const [label, value] of facts) {
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(label, MARGIN.left, y, { width: 70 });
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(printable(label), MARGIN.left, y, { width: 70 });
     doc
       .font('Helvetica')
       .fontSize(9)
@@ -183,20 +194,21 @@ function drawHeader(doc: PDFKit.PDFDocument, statement: Statement, table: TableW
   table.y = y + 4;
 }
 
-/** One entry as a row of the entries table. */
-function entryRow(e: StatementEntry): string[] {
+/** One entry as a row of the entries table: the time in UTC to the minute (the CSV keeps every digit). */
+function entryRow(e: StatementEntry, words: StatementWords): string[] {
   return [
-    utcText(e.at),
-    ledgerBucketLabel(e.bucket),
-    ledgerReasonLabel(e.reason),
-    moneyText(e.delta, { signed: true }),
-    moneyText(e.amountAfter),
+    words.minute(e.at),
+    printable(words.bucket(e.bucket)),
+    printable(words.reason(e.reason)),
+    words.money(e.delta, { signed: true }),
+    words.money(e.amountAfter),
     e.transactionId ?? '\u2014',
   ];
 }
 
 /** Page numbers and the platform's name at the foot of every page, once all pages exist. */
-function drawFooters(doc: PDFKit.PDFDocument, statement: Statement) {
+function drawFooters(doc: PDFKit.PDFDocument, statement: Statement, words: StatementWords) {
+  const { period } = statement;
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
@@ -212,12 +224,19 @@ function drawFooters(doc: PDFKit.PDFDocument, statement: Statement) {
       .stroke();
     doc.font('Helvetica').fontSize(8).fillColor(MUTED);
     doc.text(
-      printable(`${statement.platform} \u2014 statement ${statement.period.from} to ${statement.period.to}`),
+      printable(
+        words.t('{{platform}} \u2014 statement {{from}} to {{to}}', {
+          platform: statement.platform,
+          from: words.day(period.from),
+          to: words.day(period.to),
+        }),
+      ),
       MARGIN.left,
       y,
       { width: CONTENT_WIDTH / 2, lineBreak: false },
     );
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN.left + CONTENT_WIDTH / 2, y, {
+    const page = printable(words.t('Page {{page}} of {{pages}}', { page: i - range.start + 1, pages: range.count }));
+    doc.text(page, MARGIN.left + CONTENT_WIDTH / 2, y, {
       width: CONTENT_WIDTH / 2,
       align: 'right',
       lineBreak: false,
@@ -229,15 +248,21 @@ function drawFooters(doc: PDFKit.PDFDocument, statement: Statement) {
 /**
  * A statement as an A4 PDF (pdfkit, standard Helvetica): the header with platform, investor,
  * period and generation time; the buckets' opening, change and closing; then every entry, the
- * table continuing across pages under its repeated header; "Page n of N" on each page.
+ * table continuing across pages under its repeated header; "Page n of N" on each page. Written in
+ * the statement's language (issue 39): its words, money ("1.457,40 $") and dates ("01.11.2026").
  */
 export function statementPdf(statement: Statement): Promise<Buffer> {
+  const words = statementWords(statement.locale);
+  const { t } = words;
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,
     bufferPages: true,
     info: {
-      Title: `Account statement ${statement.period.from} to ${statement.period.to}`,
+      Title: t('Account statement {{from}} to {{to}}', {
+        from: words.day(statement.period.from),
+        to: words.day(statement.period.to),
+      }),
       Author: printable(statement.platform),
       CreationDate: statement.generatedAt,
     },
@@ -249,28 +274,35 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  const table = new TableWriter(doc);
-  drawHeader(doc, statement, table);
-  table.heading('Balances');
+  const table = new TableWriter(doc, words);
+  drawHeader(doc, statement, words, table);
+  table.heading(printable(t('Balances')));
   table.table(
     SUMMARY_COLUMNS,
     statement.buckets.map((b) => [
-      ledgerBucketLabel(b.bucket),
-      moneyText(b.opening),
-      moneyText(new Decimal(b.closing).minus(b.opening).toFixed(), { signed: true }),
-      moneyText(b.closing),
+      printable(words.bucket(b.bucket)),
+      words.money(b.opening),
+      words.money(new Decimal(b.closing).minus(b.opening).toFixed(), { signed: true }),
+      words.money(b.closing),
     ]),
     { shade: (i) => i % 2 === 1 },
   );
-  table.heading(`Entries (${statement.entries.length})`);
+  table.heading(printable(t('Entries ({{count}})', { count: statement.entries.length })));
   if (statement.entries.length)
-    table.table(ENTRY_COLUMNS, statement.entries.map(entryRow), { shade: (i) => i % 2 === 1 });
-  else table.note('No ledger entries in this period: every amount closed as it opened.');
+    table.table(
+      words.locale === 'es' ? SPANISH_ENTRY_COLUMNS : ENTRY_COLUMNS,
+      statement.entries.map((e) => entryRow(e, words)),
+      { shade: (i) => i % 2 === 1 },
+    );
+  else table.note(printable(t('No ledger entries in this period: every amount closed as it opened.')));
   table.note(
-    'Amounts in US dollars, exact to the ledger (up to 5 decimals). Coin rows are the dollar value held per coin. ' +
-      'Times are UTC.',
+    printable(
+      t(
+        'Amounts in US dollars, exact to the ledger (up to 5 decimals). Coin rows are the dollar value held per coin. Times are UTC.',
+      ),
+    ),
   );
-  drawFooters(doc, statement);
+  drawFooters(doc, statement, words);
   doc.end();
   return done;
 }

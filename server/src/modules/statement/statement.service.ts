@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { COIN_BUCKETS } from '@cryptovest/common';
+import { COIN_BUCKETS, DEFAULT_LOCALE, isLocale, type Locale } from '@cryptovest/common';
 import type { Clock } from '../../kernel/clock';
 import { AppError, ErrorCode } from '../../kernel/errors';
 import { sqlRows } from '../../db/sql';
@@ -59,7 +59,7 @@ export class StatementService {
   /** The statement of `userId`'s account for `period`; 404 for an unknown user or one without an account (an admin). */
   async statement(userId: string, period: Period): Promise<Statement> {
     return this.ds.transaction('REPEATABLE READ', async (m) => {
-      const { investor, accountId } = await this.owner(m, userId);
+      const { investor, accountId, locale } = await this.owner(m, userId);
       const range = [accountId, period.start, period.end];
       const [amounts, entries] = [
         await sqlRows<BucketBalance>(m, BUCKETS_SQL, range),
@@ -68,6 +68,7 @@ export class StatementService {
       return {
         platform: this.platform,
         investor,
+        locale,
         period,
         generatedAt: this.clock.now(),
         buckets: shownBuckets(amounts),
@@ -81,19 +82,22 @@ export class StatementService {
     return exportTransactions(this.ds, period);
   }
 
-  /** The user and their account's id. */
-  private async owner(m: EntityManager, userId: string): Promise<{ investor: StatementInvestor; accountId: string }> {
-    const [row] = await sqlRows<StatementInvestor & { accountId: string | null }>(
+  /** The user, their account's id and their language (the statement's). */
+  private async owner(
+    m: EntityManager,
+    userId: string,
+  ): Promise<{ investor: StatementInvestor; accountId: string; locale: Locale }> {
+    const [row] = await sqlRows<StatementInvestor & { accountId: string | null; locale: string | null }>(
       m,
-      `SELECT u.id::text AS id, u.full_name AS "fullName", u.email, a.id::text AS "accountId"
+      `SELECT u.id::text AS id, u.full_name AS "fullName", u.email, a.id::text AS "accountId", u.locale
          FROM app_user u LEFT JOIN account a ON a.user_id = u.id
         WHERE u.id = $1`,
       [userId],
     );
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'User not found');
     if (!row.accountId) throw new AppError(ErrorCode.NOT_FOUND, 'This user has no investment account');
-    const { accountId, ...investor } = row;
-    return { investor, accountId };
+    const { accountId, locale, ...investor } = row;
+    return { investor, accountId, locale: isLocale(locale) ? locale : DEFAULT_LOCALE };
   }
 }
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CATALOGUES, LEDGER_BUCKET_LABELS, LEDGER_REASON_LABELS, type Locale } from '@cryptovest/common';
 import { AppError } from '../../kernel/errors';
 import { REPO_ROOT } from '../../kernel/config';
 import { Account } from '../account/account.entity';
@@ -17,6 +18,7 @@ import { parsePeriod } from './period';
 import { statementCsv } from './statement-csv';
 import { statementPdf } from './statement-pdf';
 import type { Statement } from './statement';
+import { statementWords } from './statement-words';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,7 +65,7 @@ async function entryAt(
 }
 
 /** An investor whose ledger has entries just before, on both edges of, inside and just after November 2026. */
-async function populatedInvestor(fields: { fullName?: string } = {}) {
+async function populatedInvestor(fields: { fullName?: string; locale?: Locale } = {}) {
   const { user, token } = await t.createUser(UserType.INVESTOR, fields);
   const deposit = await makeDeposit(t.services, user.id, 'Starter', '1000');
   const R = LedgerReason;
@@ -269,6 +271,163 @@ describe('CSV', () => {
     const rows = parseCsv(statementCsv(await t.services.statements.statement(user.id, november())));
     expect(rows[1][1]).toBe(`'=cmd|"/c calc"!A1`);
   });
+
+  it("is written in the account's language (German), with the same layout and machine-readable cells", async () => {
+    const { user, deposit } = await populatedInvestor({ fullName: 'Jürgen Weiß', locale: 'de' });
+    const statement = await t.services.statements.statement(user.id, november());
+    expect(statement.locale).toBe('de');
+    const rows = parseCsv(statementCsv(statement));
+    expect(new Set(rows.map((r) => r.length))).toEqual(new Set([7]));
+    const cells = rows.map((r) => r.filter(Boolean));
+    expect(cells.slice(0, 3)).toEqual([
+      ['Kontoauszug', 'CryptoVest'],
+      ['Anleger', 'Jürgen Weiß', user.email],
+      ['Zeitraum', '01.11.2026 bis 30.11.2026 (ganze Tage in UTC, beide eingeschlossen)', '2026-11-01', '2026-11-30'],
+    ]);
+    expect(cells[3]).toEqual(['Erstellt am', statement.generatedAt.toISOString()]);
+    const at = (label: string) => cells.findIndex((r) => r[0] === label);
+    // Words in German; amounts stay plain decimals ("1300.37345", never "1.300,37345").
+    expect(cells.slice(at('Posten'), at('Posten') + 6)).toEqual([
+      ['Posten', 'Anfangsbestand', 'Endbestand'],
+      ['Kontostand', '100.12345', '1300.37345'],
+      ['Investition', '0.00', '0.00'],
+      ['Gewinn', '0.00', '250.50'],
+      ['Gesperrter Bonus', '0.12345', '0.12345'],
+      ['Bitcoin', '0.00', '1000.00'],
+    ]);
+    const entries = rows.slice(rows.findIndex((r) => r[0] === 'Datum (UTC)'));
+    expect(entries).toEqual([
+      ['Datum (UTC)', 'Posten', 'Veränderung', 'Betrag danach', 'Grund', 'Transaktion', 'Blockchain-Txid'],
+      [
+        '2026-11-01T00:00:00.000Z',
+        'Kontostand',
+        '1000.00',
+        '1100.12345',
+        'Einzahlung bestätigt',
+        deposit,
+        expect.any(String),
+      ],
+      [
+        '2026-11-01T00:00:00.000Z',
+        'Bitcoin',
+        '1000.00',
+        '1000.00',
+        'Einzahlung bestätigt',
+        deposit,
+        expect.any(String),
+      ],
+      ['2026-11-15T12:00:00.000Z', 'Gewinn', '250.50', '250.50', 'Gewinn ausgezahlt', deposit, expect.any(String)],
+      [
+        '2026-11-15T12:00:00.000Z',
+        'Kontostand',
+        '250.50',
+        '1350.62345',
+        'Gewinn ausgezahlt',
+        deposit,
+        expect.any(String),
+      ],
+      ['2026-11-30T23:59:59.999Z', 'Kontostand', '-50.25', '1300.37345', 'Auszahlung bestätigt', '', ''],
+    ]);
+    // Beside the words, the same file as in English: a program reading numbers, times and ids sees no difference.
+    const machineCells = (csv: string[][]) => {
+      const buckets = csv.findIndex((r) => r[1] === 'Opening' || r[1] === 'Anfangsbestand');
+      const entries = csv.findIndex((r) => r[0] === 'Date (UTC)' || r[0] === 'Datum (UTC)');
+      return [
+        csv.length,
+        buckets,
+        entries,
+        csv[1].slice(1, 3),
+        csv[2].slice(2, 4),
+        csv[3].slice(1),
+        ...csv.slice(buckets + 1, entries).map((r) => r.slice(1)),
+        ...csv.slice(entries + 1).map((r) => [r[0], r[2], r[3], r[5], r[6]]),
+      ];
+    };
+    expect(machineCells(rows)).toEqual(machineCells(parseCsv(statementCsv({ ...statement, locale: 'en' }))));
+  });
+
+  it('says an empty period in German too', async () => {
+    const { user } = await t.createUser(UserType.INVESTOR, { locale: 'de' });
+    const rows = parseCsv(statementCsv(await t.services.statements.statement(user.id, november())));
+    expect(rows.at(-1)![0]).toBe('Keine Buchungen in diesem Zeitraum');
+    expect(rows.find((r) => r[0] === 'Kontostand')!.slice(0, 3)).toEqual(['Kontostand', '0.00', '0.00']);
+  });
+
+  it("is the owner's language for whoever downloads it (GET /api/statements: the investor, an admin)", async () => {
+    const { user, token } = await t.createUser(UserType.INVESTOR, { fullName: 'Jürgen Weiß', locale: 'de' });
+    const admin = await t.createUser(UserType.ADMIN, { locale: 'en' });
+    const q = 'from=2026-11-01&to=2026-11-30';
+    for (const [path, bearer] of [
+      [`/api/statements?${q}`, token],
+      [`/api/statements?${q}&userId=${user.id}`, admin.token],
+    ]) {
+      const res = await t.http.get(path).set('authorization', `Bearer ${bearer}`).expect(200);
+      const rows = parseCsv(res.text);
+      expect(rows.slice(0, 2).map((r) => r[0])).toEqual(['Kontoauszug', 'Anleger']);
+      expect(rows.find((r) => r[0] === 'Kontostand')!.slice(0, 3)).toEqual(['Kontostand', '0.00', '0.00']);
+    }
+  });
+});
+
+describe('the words of a statement', () => {
+  it('has every ledger bucket and reason word in the statements catalogue, said in each language', () => {
+    const english = CATALOGUES.en.statements;
+    const ledgerWords = [...Object.values(LEDGER_BUCKET_LABELS), ...Object.values(LEDGER_REASON_LABELS)];
+    expect(ledgerWords.filter((w) => !(w in english))).toEqual([]);
+    const de = statementWords('de');
+    expect([de.bucket('lockedBonus'), de.bucket('walletBalance'), de.reason('SIGNUP_BONUS')]).toEqual([
+      'Gesperrter Bonus',
+      'Wallet-Guthaben',
+      'Startbonus',
+    ]);
+    const es = statementWords('es');
+    expect([es.bucket('balance'), es.reason('PRINCIPAL_RETURNED')]).toEqual(['Saldo', 'Capital devuelto']);
+    // A bucket or reason the catalogue does not know yet reads as its English words.
+    expect([de.bucket('newBucket'), de.reason('SOMETHING_NEW')]).toEqual(['newBucket', 'Something new']);
+  });
+
+  it('writes money and UTC dates the way each language does, English exactly as before', () => {
+    const at = new Date('2026-11-03T14:05:09.500Z');
+    const said = (l: Locale) => {
+      const w = statementWords(l);
+      return [
+        w.money('1457.4'),
+        w.money('1234567.12345', { signed: true }),
+        w.money('-50.25', { signed: true }),
+        w.money('0', { signed: true }),
+        w.minute(at),
+        w.second(at),
+        w.period({ from: '2026-11-01', to: '2026-11-30' }),
+      ];
+    };
+    expect(said('en')).toEqual([
+      '$1,457.40',
+      '+$1,234,567.12345',
+      '-$50.25',
+      '$0.00',
+      '2026-11-03 14:05',
+      '2026-11-03 14:05:09',
+      '2026-11-01 to 2026-11-30 (whole days in UTC, both included)',
+    ]);
+    expect(said('de')).toEqual([
+      '1.457,40\u00a0$',
+      '+1.234.567,12345\u00a0$',
+      '-50,25\u00a0$',
+      '0,00\u00a0$',
+      '03.11.2026 14:05',
+      '03.11.2026 14:05:09',
+      '01.11.2026 bis 30.11.2026 (ganze Tage in UTC, beide eingeschlossen)',
+    ]);
+    expect(said('es')).toEqual([
+      '1457,40\u00a0US$',
+      '+1.234.567,12345\u00a0US$',
+      '-50,25\u00a0US$',
+      '0,00\u00a0US$',
+      '03/11/2026 14:05',
+      '03/11/2026 14:05:09',
+      'del 01/11/2026 al 30/11/2026 (días completos en UTC, ambos incluidos)',
+    ]);
+  });
 });
 
 describe('PDF', () => {
@@ -340,6 +499,56 @@ describe('PDF', () => {
     expect(text).toMatch(/Balance\s+\$0\.00\s+\$0\.00\s+\$0\.00/);
     // Helvetica writes Latin-1: "ë" stays, "Ω" prints as "?".
     expect(text).toContain('Zoë ?mega');
+  });
+
+  it("is written in the account's language (German): words, money and dates, German letters printed", async () => {
+    const { user, deposit } = await populatedInvestor({ fullName: 'Jürgen Weiß', locale: 'de' });
+    const statement = await t.services.statements.statement(user.id, november());
+    const { pages, text, file } = rendered(await statementPdf(statement));
+    expect(pages).toHaveLength(1);
+    expect(text).toContain('Kontoauszug');
+    expect(text).toMatch(new RegExp(String.raw`Anleger\s+Jürgen Weiß <${user.email}>`));
+    expect(text).toMatch(/Zeitraum\s+01\.11\.2026 bis 30\.11\.2026 \(ganze Tage in UTC, beide eingeschlossen\)/);
+    expect(text).toMatch(/Erstellt\s+\d\d\.\d\d\.\d{4} \d\d:\d\d:\d\d UTC/);
+    expect(text).toContain('Salden');
+    expect(text).toMatch(/Posten\s+Anfangsbestand\s+Veränderung\s+Endbestand/);
+    expect(text).toMatch(/Kontostand\s+100,12345\s\$\s+\+1\.200,25\s\$\s+1\.300,37345\s\$/);
+    expect(text).toMatch(/Gewinn\s+0,00\s\$\s+\+250,50\s\$\s+250,50\s\$/);
+    expect(text).toMatch(/Bitcoin\s+0,00\s\$\s+\+1\.000,00\s\$\s+1\.000,00\s\$/);
+    expect(text).toContain('Buchungen (5)');
+    expect(text).toMatch(/Datum \(UTC\)\s+Posten\s+Grund\s+Veränderung\s+Betrag danach\s+Transaktion/);
+    expect(text).toMatch(
+      new RegExp(
+        String.raw`01\.11\.2026 00:00\s+Kontostand\s+Einzahlung bestätigt\s+\+1\.000,00\s\$\s+1\.100,12345\s\$\s+${deposit}`,
+      ),
+    );
+    expect(text).toMatch(/15\.11\.2026 12:00\s+Gewinn\s+Gewinn ausgezahlt\s+\+250,50\s\$\s+250,50\s\$/);
+    expect(text).toMatch(/30\.11\.2026 23:59\s+Kontostand\s+Auszahlung bestätigt\s+-50,25\s\$\s+1\.300,37345\s\$/);
+    expect(text).toContain('Beträge in US-Dollar, exakt wie im Hauptbuch (bis zu 5 Nachkommastellen).');
+    expect(text).toContain('CryptoVest — Kontoauszug 01.11.2026 bis 30.11.2026');
+    expect(text).toContain('Seite 1 von 1');
+    // Nothing left in English, and no letter lost ("?" is what Helvetica cannot write).
+    for (const english of ['Account statement', 'Balances', 'Entries', 'Deposit confirmed', 'Page 1', '$1', ' to '])
+      expect(text).not.toContain(english);
+    expect(text).not.toContain('?');
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(info).toMatch(/^Title:\s+Kontoauszug 01\.11\.2026 bis 30\.11\.2026$/m);
+  });
+
+  it('renders an empty German period, and Spanish money and dates', async () => {
+    const { user } = await t.createUser(UserType.INVESTOR, { locale: 'de' });
+    const empty = rendered(await statementPdf(await t.services.statements.statement(user.id, november())));
+    expect(empty.text).toContain('Keine Buchungen in diesem Zeitraum: Jeder Endbestand entspricht dem Anfangsbestand.');
+    expect(empty.text).toMatch(/Kontostand\s+0,00\s\$\s+0,00\s\$\s+0,00\s\$/);
+    expect(empty.text).toContain('Buchungen (0)');
+    const { user: es } = await populatedInvestor({ locale: 'es' });
+    const { text } = rendered(await statementPdf(await t.services.statements.statement(es.id, november())));
+    expect(text).toContain('Extracto de cuenta');
+    expect(text).toContain('del 01/11/2026 al 30/11/2026 (días completos en UTC, ambos incluidos)');
+    expect(text).toMatch(/Saldo\s+100,12345\sUS\$\s+\+1200,25\sUS\$\s+1300,37345\sUS\$/);
+    // The reason wraps in its column ("Retirada" / "confirmada"); the amounts stay on one line.
+    expect(text).toMatch(/30\/11\/2026 23:59\s+Saldo\s+Retirada\s+-50,25\sUS\$\s+1300,37345\sUS\$\s+—\s+confirmada/);
+    expect(text).toContain('Página 1 de 1');
   });
 
   it('writes sample pages to look at (.data/statement-sample-*.png)', async () => {

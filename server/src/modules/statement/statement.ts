@@ -1,4 +1,6 @@
+import type { Locale } from '@cryptovest/common';
 import type { Period } from './period';
+import { statementWords } from './statement-words';
 
 /** Who a statement is for, as its header names them. */
 export interface StatementInvestor {
@@ -36,6 +38,11 @@ export interface Statement {
   /** The platform's name (the operator's brand), printed in the header. */
   platform: string;
   investor: StatementInvestor;
+  /**
+   * The language the statement is written in (issue 39): its owner's `User.locale`, whoever
+   * downloads it (an admin gets the investor's own document).
+   */
+  locale: Locale;
   period: Period;
   generatedAt: Date;
   buckets: BucketBalance[];
@@ -47,9 +54,12 @@ export function statementFileName(period: Pick<Period, 'from' | 'to'>, extension
   return `cryptovest-statement-${period.from}-to-${period.to}.${extension}`;
 }
 
-/** "2026-11-01 to 2026-11-30 (UTC, both days included)": the period as the header states it. */
-export function periodText(period: Pick<Period, 'from' | 'to'>): string {
-  return `${period.from} to ${period.to} (whole days in UTC, both included)`;
+/**
+ * "2026-11-01 to 2026-11-30 (whole days in UTC, both included)": the period as the header states
+ * it, in `locale` ("01.11.2026 bis 30.11.2026 (ganze Tage in UTC, beide eingeschlossen)").
+ */
+export function periodText(period: Pick<Period, 'from' | 'to'>, locale: Locale = 'en'): string {
+  return statementWords(locale).period(period);
 }
 
 /** `cryptovest-transactions-2026-11-01-to-2026-11-30.csv`: the attachment name of the accounting export. */

@@ -22,13 +22,14 @@ export interface AuditFiltersProps {
 
 /**
  * The audit log's filter bar: actor search (name or e-mail start), the action chosen from the
- * actions the trail records (in words), and a From/To pair of days; each applies at once and
- * lands in the URL (useUrlFilters), so a filtered view can be bookmarked and shared.
+ * actions the trail records (in the reader's words: the server's English labels are `admin`
+ * catalogue keys), and a From/To pair of days; each applies at once and lands in the URL
+ * (useUrlFilters), so a filtered view can be bookmarked and shared.
  */
 export function AuditFilters({ paging, rangeError }: AuditFiltersProps) {
   const { t } = useTranslation('admin');
   const actions = useAuditActionsQuery();
-  const options = (actions.data?.auditActions ?? []).map((a) => ({ label: a.label, value: a.action }));
+  const options = (actions.data?.auditActions ?? []).map((a) => ({ label: t(a.label), value: a.action }));
   const chosen = paging.filters.action;
   // A bookmarked action is kept while the list of actions loads (and shown by its name if unknown).
   if (chosen && !options.some((o) => o.value === chosen)) options.push({ label: chosen, value: chosen });

@@ -33,6 +33,12 @@ function Subject({ entry }: { entry: AuditItem }) {
   );
 }
 
+/** What was done, in the reader's words: the server's English label is the catalogue key. */
+function Action({ entry }: { entry: AuditItem }) {
+  const { t } = useAdminWords();
+  return <>{t(entry.actionLabel)}</>;
+}
+
 /** When an entry was made, in the reader's format. */
 function When({ iso }: { iso: string }) {
   const { stamp } = useAdminWords();
@@ -49,12 +55,13 @@ function Details({ entry }: { entry: AuditItem }) {
 /**
  * The audit log's columns (issue 38): when, who, what in words, to which record, and the details;
  * five columns that fit 1280 px without a sideways scroll (details cut, full text on hover/focus).
- * Headers are catalogue keys, translated where shown; the action's words come from the server.
+ * Headers are catalogue keys, translated where shown; the action's words come from the server in
+ * English (server/src/platform/audit/audit-actions.ts), which are keys of the `admin` catalogue.
  */
 export const AUDIT_COLUMNS: PagedColumn<AuditItem>[] = [
   { header: msg('When'), cell: (e) => <When iso={e.createdAt} />, nowrap: true },
   { header: msg('Who'), cell: (e) => <Actor entry={e} /> },
-  { header: msg('Action'), cell: (e) => e.actionLabel },
+  { header: msg('Action'), cell: (e) => <Action entry={e} /> },
   { header: msg('Subject'), cell: (e) => <Subject entry={e} /> },
   { header: msg('Details'), cell: (e) => <Details entry={e} /> },
 ];

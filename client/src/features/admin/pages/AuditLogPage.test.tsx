@@ -151,7 +151,7 @@ describe('AuditLogPage', () => {
 });
 
 describe('AuditLogPage in Spanish', () => {
-  it('says the columns, subjects and filters in Spanish, with the date in the Spanish format', async () => {
+  it('says the columns, actions, subjects and filters in Spanish, with the date in the Spanish format', async () => {
     renderWithProviders(<AuditLogPage />, {
       route: '/admin/audit',
       locale: 'es',
@@ -177,7 +177,10 @@ describe('AuditLogPage in Spanish', () => {
     expect(within(table).getByRole('link', { name: 'Cuenta de Ada Lovelace' }).getAttribute('href')).toBe(
       '/admin/accounts?record=u1',
     );
-    const [, , second] = within(table).getAllByRole('row');
+    const [, first, second] = within(table).getAllByRole('row');
+    // The server's English action labels are catalogue keys, said in the reader's language.
+    expect(within(first).getByText('Ajustó una cuenta')).toBeTruthy();
+    expect(within(second).getByText('Editó un usuario')).toBeTruthy();
     expect(within(second).getByText('Sistema')).toBeTruthy();
     expect(within(second).getByText('clave de API')).toBeTruthy();
     const when = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -189,5 +192,9 @@ describe('AuditLogPage in Spanish', () => {
     fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-11-20' } });
     fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-11-01' } });
     expect(await screen.findByText('La fecha final es anterior a la inicial.')).toBeTruthy();
+    // The action filter offers the actions in Spanish too.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Acción' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Todas las acciones', 'Inició sesión', 'Editó un usuario']);
   });
 });
