@@ -56,9 +56,6 @@ const PNG = Buffer.from(
   'hex',
 );
 
-// Phone-size journeys: the phone project only (the desktop project would repeat them).
-test.skip(({ isMobile }) => !isMobile, 'phone-size journeys');
-
 for (const lang of ['es', 'de'] as const) {
   test.describe(`in ${lang === 'es' ? 'Spanish' : 'German'}`, () => {
     test.use({ locale: lang === 'es' ? 'es-ES' : 'de-DE', viewport: { width: 390, height: 844 } });
