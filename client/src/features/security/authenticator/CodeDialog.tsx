@@ -1,11 +1,11 @@
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useMemo, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { object, string } from 'yup';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { textFieldProps } from '../../../app/forms/textFieldProps';
-import { EITHER_CODE_HINT, isEitherCode, normalizeCode } from '../../../components/second-factor/codes';
+import { EITHER_CODE_HINT, normalizeCode } from '../../../components/second-factor/codes';
+import { useEitherCodeSchema } from '../components/useEitherCodeSchema';
 import { OneTimeCodeField } from '../../../components/second-factor/OneTimeCodeField';
 import { FormDialog } from '../../../components/FormDialog';
 
@@ -29,15 +29,7 @@ export interface CodeDialogProps {
 export function CodeDialog({ title, children, submitLabel, danger, onSubmit, onClose }: CodeDialogProps) {
   const { t } = useTranslation('security');
   const reportError = useServerErrors();
-  const schema = useMemo(
-    () =>
-      object({
-        code: string()
-          .required(t(EITHER_CODE_HINT))
-          .test('shape', t(EITHER_CODE_HINT), (value = '') => isEitherCode(value)),
-      }),
-    [t],
-  );
+  const schema = useEitherCodeSchema();
   const form = useFormik({
     initialValues: { code: '' },
     validationSchema: schema,

@@ -3,9 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { object, string } from 'yup';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { setToken } from '../../../app/session/session';
 import { textFieldProps } from '../../../app/forms/textFieldProps';
@@ -16,7 +15,8 @@ import {
   useStepUpWithCodeMutation,
   useStepUpWithPasskeyMutation,
 } from '../../../generated/hooks';
-import { EITHER_CODE_HINT, isEitherCode, normalizeCode } from '../../../components/second-factor/codes';
+import { EITHER_CODE_HINT, normalizeCode } from '../../../components/second-factor/codes';
+import { useEitherCodeSchema } from '../components/useEitherCodeSchema';
 import { OneTimeCodeField } from '../../../components/second-factor/OneTimeCodeField';
 import { PasskeyBrowserError, passkeysSupported, signWithPasskey } from '../../../components/second-factor/webauthn';
 
@@ -45,15 +45,7 @@ export function StepUpDialog({ status, onProven, onClose }: StepUpDialogProps) {
   const codes = status.totpEnabled || status.recoveryCodesLeft > 0;
   const passkey = status.passkeys.length > 0 && passkeysSupported();
 
-  const schema = useMemo(
-    () =>
-      object({
-        code: string()
-          .required(t(EITHER_CODE_HINT))
-          .test('shape', t(EITHER_CODE_HINT), (value = '') => isEitherCode(value)),
-      }),
-    [t],
-  );
+  const schema = useEitherCodeSchema();
 
   const form = useFormik({
     initialValues: { code: '' },
