@@ -49,6 +49,17 @@ function ListPage() {
       <button type="button" onClick={() => paging.sortBy('AMOUNT')}>
         by amount
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          // Two changes before the router re-renders (a filter chosen, then a search sent while the
+          // page's transition to the first was still pending): the second must keep the first.
+          paging.setFilter('trxType', 'DEPOSIT');
+          paging.setSearch('ada');
+        }}
+      >
+        deposits of ada
+      </button>
       <ColumnChooser headers={columns.map((c) => c.header)} columns={chosen} />
       <PagedTable
         label="Things"
@@ -105,6 +116,14 @@ describe('admin record view pieces (issue 38)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'by amount' }));
     expect(location()).toBe('/admin/transactions?from=2026-01-31&type=WITHDRAWAL&sort=AMOUNT&dir=DESC');
     expect(variables()).toMatchObject({ page: 1, trxType: 'WITHDRAWAL', sortBy: 'AMOUNT', sortDirection: 'DESC' });
+  });
+
+  it('keeps a change made while the previous one has not re-rendered yet', () => {
+    renderWithProviders(<ListPage />, { route: '/admin/transactions?status=PENDING' });
+    fireEvent.click(screen.getByRole('button', { name: 'deposits of ada' }));
+    expect(location()).toBe('/admin/transactions?status=PENDING&type=DEPOSIT&q=ada');
+    fireEvent.click(screen.getByRole('button', { name: 'withdrawals' }));
+    expect(location()).toBe('/admin/transactions?status=PENDING&type=WITHDRAWAL&q=ada');
   });
 
   it('opens a row into the drawer with its own URL, and Escape closes it and returns focus to the row', async () => {

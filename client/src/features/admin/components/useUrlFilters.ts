@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@cryptovest/common';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PageChange, TableSort } from '../../../components/paged';
 import type { SortDirection } from '../../../generated/graphql';
@@ -109,18 +109,26 @@ export function useUrlFilters<S extends string = never, F extends object = Recor
     return { page, search, sort, filters, key: queryKey(current) };
   }, [paramsText, spec, sortKeys]);
 
-  /** Applies `change` to a copy of the current params and writes them back (replacing the entry). */
+  // What this hook last wrote and the params it was written over, until the router shows it:
+  // react-router hands a setter the params of the render it came from, and its navigation is a
+  // transition that typing can keep interrupting, so a second change (a search sent just after an
+  // action was chosen) would otherwise be applied to the params from before the first and drop it.
+  const written = useRef<{ over: string[]; params: string } | null>(null);
+  useEffect(() => {
+    if (written.current && !written.current.over.includes(paramsText)) written.current = null;
+  }, [paramsText]);
+
+  /** Applies `change` to a copy of the latest params and writes them back (replacing the entry). */
   const update = useCallback(
-    (change: (next: URLSearchParams) => void) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          change(next);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setParams],
+    (change: (next: URLSearchParams) => void) => {
+      const last = written.current;
+      const base = last && last.over.includes(paramsText) ? last.params : paramsText;
+      const next = new URLSearchParams(base);
+      change(next);
+      written.current = { over: [...(last?.over ?? []), paramsText, base], params: next.toString() };
+      setParams(next, { replace: true, preventScrollReset: true });
+    },
+    [paramsText, setParams],
   );
 
   const setPage = useCallback<PageChange>(
