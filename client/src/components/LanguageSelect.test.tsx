@@ -24,6 +24,15 @@ describe('LanguageSelect (Settings)', () => {
     expect(JSON.parse(String(fetchSpy.mock.calls[0][1]?.body))).toEqual({ locale: 'de' });
   });
 
+  it('says, in the chosen language, when the account could not save the choice', async () => {
+    fetchSpy.mockResolvedValue({ ok: false, status: 503 } as Response);
+    renderWithProviders(<LanguageSelect />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Language' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Deutsch' }));
+    expect(await screen.findByText(/^Die Sprache konnte nicht in deinem Konto gespeichert werden/)).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Sprache' })).toBeTruthy(); // the page keeps the choice
+  });
+
   it('saves nothing when the same language is chosen again', async () => {
     renderWithProviders(<LanguageSelect />, { locale: 'es' });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Idioma' }));

@@ -1,6 +1,7 @@
 import { isLocale, LOCALES } from '@cryptovest/common';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { saveAccountLanguage } from '../app/i18n/accountLanguage';
 import { useLanguage } from '../app/i18n/language';
@@ -13,6 +14,7 @@ import { LANGUAGE_NAMES } from './languageNames';
 export function LanguageSelect() {
   const { t } = useTranslation();
   const { locale, setLocale } = useLanguage();
+  const { enqueueSnackbar } = useSnackbar();
   return (
     <TextField
       select
@@ -23,7 +25,7 @@ export function LanguageSelect() {
         const next = event.target.value;
         if (!isLocale(next) || next === locale) return;
         void setLocale(next);
-        void saveAccountLanguage(next);
+        void saveAccountLanguage(next, (message) => enqueueSnackbar(t(message), { variant: 'error' }));
       }}
       sx={{ maxWidth: 320 }}
       fullWidth

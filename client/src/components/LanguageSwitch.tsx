@@ -2,6 +2,7 @@ import type { Locale } from '@cryptovest/common';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
+import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../app/i18n/language';
 import { LANGUAGE_NAMES } from './languageNames';
@@ -19,12 +20,15 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   const { locale, setLocale } = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { enqueueSnackbar } = useSnackbar();
   const choose = (next: Locale) => {
     setAnchor(null);
     if (next === locale) return;
     void setLocale(next);
     // Saved on the account from the menu's own chunk (not in every public page's first load).
-    void import('../app/i18n/accountLanguage').then(({ saveAccountLanguage }) => saveAccountLanguage(next));
+    void import('../app/i18n/accountLanguage').then(({ saveAccountLanguage }) =>
+      saveAccountLanguage(next, (message) => enqueueSnackbar(t(message), { variant: 'error' })),
+    );
   };
   return (
     <>

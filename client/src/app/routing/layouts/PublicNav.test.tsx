@@ -108,5 +108,15 @@ describe('PublicNav', () => {
       expect(JSON.parse(String(init?.body))).toEqual({ locale: 'es' });
       await waitFor(() => expect(screen.getByRole('button', { name: 'Idioma: Español' })).toBeTruthy());
     });
+
+    it('says so when the choice could not reach the account (offline)', async () => {
+      window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenWith({ sub: 'u1', role: 'investor' }));
+      fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
+      renderWithProviders(<PublicNav />);
+      fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Español' }));
+      expect(await screen.findByText(/^No se pudo guardar el idioma en tu cuenta/)).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Idioma: Español' })).toBeTruthy();
+    });
   });
 });
