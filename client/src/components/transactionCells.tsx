@@ -1,10 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import { DEFAULT_LOCALE, EMPTY_VALUE, FORMAT_LOCALE, msg, type Locale } from '@cryptovest/common';
+import { DATE_LOCALE, DEFAULT_LOCALE, EMPTY_VALUE, msg, type Locale } from '@cryptovest/common';
 import { useTranslation } from 'react-i18next';
-
-/** The region whose date style each language's timestamps use: English keeps the tables' "22 Nov 2026, 04:53". */
-const DATE_REGION: Readonly<Record<Locale, string>> = { ...FORMAT_LOCALE, en: 'en-GB' };
 
 /** One formatter per language (building an Intl.DateTimeFormat is the costly part). */
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
@@ -12,7 +9,7 @@ const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 function dateFormatOf(locale: Locale): Intl.DateTimeFormat {
   let format = dateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(DATE_REGION[locale], { dateStyle: 'medium', timeStyle: 'short' });
+    format = new Intl.DateTimeFormat(DATE_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' });
     dateFormats.set(locale, format);
   }
   return format;

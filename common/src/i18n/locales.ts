@@ -16,6 +16,14 @@ export const DEFAULT_LOCALE: Locale = 'en';
  */
 export const FORMAT_LOCALE: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-ES', de: 'de-DE' };
 
+/**
+ * The region whose conventions write dates on the web pages in each language: English keeps the
+ * specification's "27 Nov 2026, 20:25" (day first, 24-hour clock) everywhere, German writes
+ * "27.11.2026, 20:25", Spanish "27 nov 2026, 20:25". One table, so no page writes an English
+ * date the American way beside another that writes it the British way.
+ */
+export const DATE_LOCALE: Readonly<Record<Locale, string>> = { ...FORMAT_LOCALE, en: 'en-GB' };
+
 /** True for a language the platform speaks. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

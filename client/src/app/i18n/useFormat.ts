@@ -1,4 +1,4 @@
-import { FORMAT_LOCALE, formatMoneyIn, isLocale, DEFAULT_LOCALE, type Locale } from '@cryptovest/common';
+import { DATE_LOCALE, FORMAT_LOCALE, formatMoneyIn, isLocale, DEFAULT_LOCALE, type Locale } from '@cryptovest/common';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -12,24 +12,25 @@ export interface Formats {
   ) => string;
   /** A plain number with the language's separators ("1,234.5" / "1.234,5"). */
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
-  /** A date (no time) in the reader's time zone: "Nov 27, 2026" / "27.11.2026". */
+  /** A date (no time) in the reader's time zone: "27 Nov 2026" / "27.11.2026" (DATE_LOCALE). */
   date: (value: string | number | Date, options?: Intl.DateTimeFormatOptions) => string;
-  /** A date and time in the reader's time zone. */
+  /** A date and time in the reader's time zone: "27 Nov 2026, 20:25" / "27.11.2026, 20:25". */
   dateTime: (value: string | number | Date, options?: Intl.DateTimeFormatOptions) => string;
 }
 
 /** The formats of one language (pure: tests and non-React code call it with a language). */
 export function formatsFor(locale: Locale, timeZone?: string): Formats {
   const tag = FORMAT_LOCALE[locale];
+  const dateTag = DATE_LOCALE[locale];
   const at = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
   return {
     locale,
     money: (value, options) => formatMoneyIn(locale, value, options),
     number: (value, options) => new Intl.NumberFormat(tag, options).format(value),
     date: (value, options = { dateStyle: 'medium' }) =>
-      new Intl.DateTimeFormat(tag, { timeZone, ...options }).format(at(value)),
+      new Intl.DateTimeFormat(dateTag, { timeZone, ...options }).format(at(value)),
     dateTime: (value, options = { dateStyle: 'medium', timeStyle: 'short' }) =>
-      new Intl.DateTimeFormat(tag, { timeZone, ...options }).format(at(value)),
+      new Intl.DateTimeFormat(dateTag, { timeZone, ...options }).format(at(value)),
   };
 }
 

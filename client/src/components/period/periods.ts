@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, fillEnglish, FORMAT_LOCALE, msg, type Locale, type Translate } from '@cryptovest/common';
+import { DATE_LOCALE, DEFAULT_LOCALE, fillEnglish, msg, type Locale, type Translate } from '@cryptovest/common';
 
 /** The periods a statement or export offers; `custom` takes two dates. */
 export type PeriodPreset = 'thisMonth' | 'lastMonth' | 'thisYear' | 'custom';
@@ -55,16 +55,13 @@ export function periodProblem(range: Partial<DayRange>, maxDays?: number, t: Tra
   return null;
 }
 
-/** The region whose date style each language's periods use: English keeps "1 Nov 2026". */
-const DATE_REGION: Readonly<Record<Locale, string>> = { ...FORMAT_LOCALE, en: 'en-GB' };
-
 /**
  * "1 Nov 2026 – 30 Nov 2026": a period as people read it (the days are UTC days), in the
  * page's language (German "1. Nov. 2026 – 30. Nov. 2026"); English by default.
  */
 export function periodLabel({ from, to }: DayRange, locale: Locale = DEFAULT_LOCALE): string {
   const fmt = (d: string) =>
-    new Date(`${d}T00:00:00Z`).toLocaleDateString(DATE_REGION[locale], {
+    new Date(`${d}T00:00:00Z`).toLocaleDateString(DATE_LOCALE[locale], {
       day: 'numeric',
       month: 'short',
       year: 'numeric',

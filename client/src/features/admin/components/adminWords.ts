@@ -1,4 +1,4 @@
-import { EMPTY_VALUE, fillEnglish, type Translate } from '@cryptovest/common';
+import { fillEnglish, type Translate } from '@cryptovest/common';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatsFor, useFormat, type Formats } from '../../../app/i18n/useFormat';
@@ -39,12 +39,7 @@ export function adminWordsOf(t: Translate, formats: Formats): AdminWords {
     ...formats,
     t,
     dollars: (value) => formats.money(value, { maxDecimals: 2 }),
-    stamp: (iso) => {
-      // English keeps the admin tables' dates as the specification's screens show them.
-      if (formats.locale === 'en') return formatDate(iso);
-      const at = new Date(iso);
-      return Number.isNaN(at.getTime()) ? EMPTY_VALUE : formats.dateTime(at);
-    },
+    stamp: (iso) => formatDate(iso, formats.locale),
   };
 }
 

@@ -1,18 +1,15 @@
-import { FORMAT_LOCALE, type Locale } from '@cryptovest/common';
-
-/** The Intl tag of the charts' day labels: English keeps the specification's "27 Nov" (en-GB order). */
-const dayTag = (locale: Locale) => (locale === 'en' ? 'en-GB' : FORMAT_LOCALE[locale]);
+import { DATE_LOCALE, FORMAT_LOCALE, type Locale } from '@cryptovest/common';
 
 /** A UTC day (YYYY-MM-DD) as a short label in `locale`: "27 Nov" / "27. Nov.". */
 export function shortDay(day: string, locale: Locale = 'en'): string {
-  return new Intl.DateTimeFormat(dayTag(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(DATE_LOCALE[locale], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }
 
 /** A UTC day (YYYY-MM-DD) in full for tables and tooltips, in `locale`: "Fri, 27 Nov 2026" / "Fr., 27. Nov. 2026". */
 export function longDay(day: string, locale: Locale = 'en'): string {
-  return new Intl.DateTimeFormat(dayTag(locale), {
+  return new Intl.DateTimeFormat(DATE_LOCALE[locale], {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -24,7 +21,7 @@ export function longDay(day: string, locale: Locale = 'en'): string {
 /** A UTC day (YYYY-MM-DD) for captions: as it is in English ("2026-11-21"), else as `locale` writes a date ("21.11.2026"). */
 export function captionDay(day: string, locale: Locale = 'en'): string {
   if (locale === 'en') return day;
-  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(DATE_LOCALE[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }

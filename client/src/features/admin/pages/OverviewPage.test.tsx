@@ -66,6 +66,8 @@ describe('AdminOverviewPage', () => {
     const card = async (name: string) => within(await screen.findByRole('region', { name }));
     expect((await card('Assets under management')).getByText('$123,456.70')).toBeTruthy();
     expect((await card('Balances owed')).getByText('$6,200.75')).toBeTruthy();
+    // Written as every other English date on the pages, in UTC.
+    expect(screen.getByText('Figures as of 27 Nov 2026, 09:30 UTC.')).toBeTruthy();
     const deposits = await card('Pending deposits');
     expect(deposits.getByText('$1,200.50')).toBeTruthy();
     expect(deposits.getByText('3 deposits waiting for review')).toBeTruthy();

@@ -12,14 +12,11 @@ import { OverviewCards } from '../overview/OverviewCards';
 import type { FlowRange } from '../overview/overviewLinks';
 
 /**
- * When the figures were taken, in UTC (the days of the charts are UTC days), in the reader's
- * words: "2026-11-27 09:30" in English as before, "27.11.2026, 09:30" in German.
+ * When the figures were taken, in UTC (the days of the charts are UTC days), written as every
+ * other date on the pages: "27 Nov 2026, 09:30" in English, "27.11.2026, 09:30" in German.
  */
-function asOfText(iso: string, { t, locale, dateTime }: AdminWords): string {
-  const time =
-    locale === 'en'
-      ? new Date(iso).toISOString().slice(0, 16).replace('T', ' ')
-      : dateTime(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+function asOfText(iso: string, { t, dateTime }: AdminWords): string {
+  const time = dateTime(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   return t('Figures as of {{time}} UTC.', { time });
 }
 

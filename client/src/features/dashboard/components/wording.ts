@@ -1,4 +1,4 @@
-import { EMPTY_VALUE, fillEnglish, FORMAT_LOCALE, formatMoney, type Locale, type Translate } from '@cryptovest/common';
+import { EMPTY_VALUE, fillEnglish, formatMoney, type Translate } from '@cryptovest/common';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatsFor, useFormat, type Formats } from '../../../app/i18n/useFormat';
@@ -66,6 +66,3 @@ export function useWording(): Wording {
   const formats = useFormat();
   return useMemo(() => wordingOf((key, params) => t(key, params), formats), [t, formats]);
 }
-
-/** The Intl language tag of dates written in full words: English keeps the specification's "1 Mar 2026". */
-export const dayTag = (locale: Locale) => (locale === 'en' ? 'en-GB' : FORMAT_LOCALE[locale]);

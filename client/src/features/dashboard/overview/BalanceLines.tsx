@@ -1,9 +1,9 @@
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { FORMAT_LOCALE } from '@cryptovest/common';
+import { DATE_LOCALE, FORMAT_LOCALE } from '@cryptovest/common';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayTag, useWording } from '../components/wording';
+import { useWording } from '../components/wording';
 import { dayAsLocalDate, formatDay, SERIES, type BalanceDay } from './balanceSeries';
 
 /** Props of BalanceLines. */
@@ -31,7 +31,7 @@ export default function BalanceLines({ days, height }: BalanceLinesProps) {
       }),
     [locale],
   );
-  const tickDay = useMemo(() => new Intl.DateTimeFormat(dayTag(locale), { day: 'numeric', month: 'short' }), [locale]);
+  const tickDay = useMemo(() => new Intl.DateTimeFormat(DATE_LOCALE[locale], { day: 'numeric', month: 'short' }), [locale]);
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
   const colors = { balance: palette.primary.main, investment: palette.secondary.main, profit: palette.warning.main };

@@ -1,6 +1,6 @@
-import { msg, type Locale } from '@cryptovest/common';
+import { DATE_LOCALE, msg, type Locale } from '@cryptovest/common';
 import type { BalanceHistoryQuery, HistoryRange } from '../../../generated/graphql';
-import { dayTag, ENGLISH, type Wording } from '../components/wording';
+import { ENGLISH, type Wording } from '../components/wording';
 
 /** One day of the overview chart as the server sends it (amounts are exact decimal strings). */
 export type BalanceDay = BalanceHistoryQuery['balanceHistory']['days'][number];
@@ -29,7 +29,7 @@ const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
 function dayFormatOf(locale: Locale): Intl.DateTimeFormat {
   let format = dayFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(dayTag(locale), {
+    format = new Intl.DateTimeFormat(DATE_LOCALE[locale], {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
