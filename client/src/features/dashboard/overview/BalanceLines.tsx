@@ -31,7 +31,10 @@ export default function BalanceLines({ days, height }: BalanceLinesProps) {
       }),
     [locale],
   );
-  const tickDay = useMemo(() => new Intl.DateTimeFormat(DATE_LOCALE[locale], { day: 'numeric', month: 'short' }), [locale]);
+  const tickDay = useMemo(
+    () => new Intl.DateTimeFormat(DATE_LOCALE[locale], { day: 'numeric', month: 'short' }),
+    [locale],
+  );
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
   const colors = { balance: palette.primary.main, investment: palette.secondary.main, profit: palette.warning.main };
