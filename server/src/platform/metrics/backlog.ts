@@ -1,4 +1,5 @@
 import { Gauge, type Registry } from 'prom-client';
+import { bounded, SCRAPE_READ_TIMEOUT_MS } from './scrape-reads';
 
 /** What a queue reports at scrape time (the mail outbox and the job queue have this shape). */
 export interface BacklogStats {
@@ -15,8 +16,6 @@ export interface BacklogSource {
   stats(): Promise<BacklogStats>;
 }
 
-/** A source slower than this is reported down for the scrape rather than holding it up. */
-const STATS_TIMEOUT_MS = 2000;
 const NAME_RE = /^[a-z][a-z0-9_]{0,39}$/;
 
 /** Process-wide, like the queues themselves: registered once at wiring, read by every registry. */
@@ -37,19 +36,12 @@ export function registerBacklog(name: string, source: BacklogSource): () => void
 
 type Snapshot = Map<string, BacklogStats | null>;
 
-/** Each source's stats, or null when it failed or timed out. */
+/** Each source's stats, or null when it failed or took longer than a scrape allows (SCRAPE_READ_TIMEOUT_MS). */
 async function readAll(): Promise<Snapshot> {
   const entries = await Promise.all(
-    [...sources].map(async ([name, source]) => {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), STATS_TIMEOUT_MS);
-        timer.unref();
-      });
-      const stats = await Promise.race([source.stats().catch(() => null), timeout]);
-      clearTimeout(timer);
-      return [name, stats] as const;
-    }),
+    [...sources].map(
+      async ([name, source]) => [name, await bounded(() => source.stats(), SCRAPE_READ_TIMEOUT_MS)] as const,
+    ),
   );
   return new Map(entries);
 }

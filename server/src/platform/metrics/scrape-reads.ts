@@ -3,8 +3,11 @@ import { Gauge, type Registry } from 'prom-client';
 /** A read slower than this is reported down for the scrape rather than holding it up. */
 export const SCRAPE_READ_TIMEOUT_MS = 2000;
 
-/** `read()` bounded by `timeoutMs`: its value, or null when it failed or took longer. */
-async function bounded<T>(read: () => Promise<T>, timeoutMs: number): Promise<T | null> {
+/**
+ * `read()` bounded by `timeoutMs`: its value, or null when it failed or took longer. Shared by
+ * every scrape-time read (ScrapeReads, the queue backlogs) so none can hold a scrape up.
+ */
+export async function bounded<T>(read: () => Promise<T>, timeoutMs: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), timeoutMs);
