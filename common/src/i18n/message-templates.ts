@@ -51,6 +51,7 @@ export const MESSAGE_TEMPLATES = {
   withdrawalMin: 'amount is too small: the smallest withdrawal is {{min, dollars}}',
   planRangeBetween: 'The {{plan}} plan takes deposits between {{min, dollars}} and {{max, dollars}}',
   planRangeAtLeast: 'The {{plan}} plan takes deposits of at least {{min, dollars}}',
+  atMostCharacters: 'must be at most {{max}} characters',
 } as const;
 
 /** Readers of a set of templates, for `localizeMessage`. */
@@ -86,6 +87,9 @@ export function localizeMessage(
 /** The withdrawal minimum's message: the spec's words, then the limit ("… the smallest withdrawal is $10.00"). */
 export const withdrawalMinMessage = (formattedMin: string) =>
   fillEnglish(MESSAGE_TEMPLATES.withdrawalMin, { min: unformatMoney(formattedMin) });
+
+/** A text field's length limit ("must be at most 40 characters"), said with its number in every language. */
+export const atMostCharactersMessage = (max: number) => fillEnglish(MESSAGE_TEMPLATES.atMostCharacters, { max });
 
 /** A plan's name and deposit range (Money strings), as range messages need it. */
 export interface PlanRange {

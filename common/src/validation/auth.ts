@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { NAME_MIN, OTP_LENGTH, PASSWORD_MIN } from '../constants';
 import { isCountryCode } from '../countries';
 import { LOCALES } from '../i18n/locales';
+import { atMostCharactersMessage } from '../i18n/message-templates';
 import { MSG } from '../messages';
 
 /** E-mail rule used by every form (SPEC §5: 'Invalid email'). */
@@ -119,8 +120,7 @@ export const PROFILE_FIELDS = [
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-const optionalText = (max: number) =>
-  yup.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
+const optionalText = (max: number) => yup.string().trim().max(max, atMostCharactersMessage(max)).nullable().optional();
 
 /** Profile update (SPEC §5: fullName min 3 'Name must be at least 3 characters'; others strings). */
 export const profileSchema = yup.object({

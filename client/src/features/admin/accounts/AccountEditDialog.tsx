@@ -9,7 +9,7 @@ import { useFormik } from 'formik';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { useAdjustAccountMutation } from '../../../generated/hooks';
 import { FormDialog } from '../../../components/FormDialog';
-import { adminFieldProps } from '../components/adminFieldProps';
+import { textFieldProps } from '../../../app/forms/textFieldProps';
 import { useAdminWords } from '../components/adminWords';
 import {
   ACCOUNT_AMOUNTS,
@@ -74,7 +74,7 @@ export function AccountEditDialog({
   });
   const changed = Object.keys(accountChanges(form.values, initialValues, locale)).length > 0;
 
-  const reasonField = adminFieldProps(form, 'reason', t);
+  const reasonField = textFieldProps(form, 'reason', 'admin');
 
   return (
     <FormDialog
@@ -91,7 +91,7 @@ export function AccountEditDialog({
       <Grid container spacing={2} sx={{ pt: 1 }}>
         {ACCOUNT_AMOUNTS.map(({ name, label }) => (
           <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
-            <TextField label={t(label)} fullWidth slotProps={dollar} {...adminFieldProps(form, name, t)} />
+            <TextField label={t(label)} fullWidth slotProps={dollar} {...textFieldProps(form, name, 'admin')} />
           </Grid>
         ))}
         <Grid size={12}>

@@ -1,11 +1,12 @@
 import {
   accountAmountRule,
+  atMostCharactersMessage,
   formatMoney,
   formatMoneyIn,
+  type Locale,
   msg,
   parseAmountIn,
   unformatMoney,
-  type Locale,
 } from '@cryptovest/common';
 import * as yup from 'yup';
 import { coinName } from '../../../components/coins';
@@ -130,6 +131,6 @@ const amount = (locale: Locale) =>
 export function accountFormSchemaFor(locale: Locale = 'en') {
   return yup.object({
     ...Object.fromEntries(ACCOUNT_AMOUNTS.map(({ name }) => [name, amount(locale)])),
-    reason: yup.string().trim().max(500, 'must be at most 500 characters'),
+    reason: yup.string().trim().max(500, atMostCharactersMessage(500)),
   });
 }

@@ -1,8 +1,7 @@
-import { CATALOGUES, translatorFor } from '@cryptovest/common';
+import { atMostCharactersMessage, CATALOGUES, localizeMessage, profileSchema, translatorFor } from '@cryptovest/common';
 import { formatsFor } from '../../../app/i18n/useFormat';
 import { chainResultText } from '../transactions/chainCheck';
 import { statusEffect } from '../transactions/statusEffect';
-import { localizeAdminMessage } from './adminFieldProps';
 import { adminWordsOf, ENGLISH, ENGLISH_PLURAL_KEYS, englishText } from './adminWords';
 import { historyReasonWords } from './ledgerWords';
 
@@ -39,17 +38,23 @@ describe('the admin words', () => {
 
   it('says the admin forms’ messages in the reader’s language, limits with their number', () => {
     const spanish = translatorFor('es', 'admin');
-    expect(localizeAdminMessage(spanish, 'must be at most 500 characters')).toBe(
-      'debe tener como máximo 500 caracteres',
-    );
-    expect(localizeAdminMessage(spanish, 'A fee goes with a payout transaction id')).toBe(
+    expect(localizeMessage(spanish, 'must be at most 500 characters')).toBe('debe tener como máximo 500 caracteres');
+    expect(localizeMessage(spanish, 'A fee goes with a payout transaction id')).toBe(
       'Una comisión requiere el ID de transacción del pago',
     );
     // A shared message is found in `common`; a server's message stays as sent.
-    expect(localizeAdminMessage(german.t, 'amount must not be negative')).toBe('der Betrag darf nicht negativ sein');
-    expect(localizeAdminMessage(german.t, 'The fee must be less than the withdrawal')).toBe(
+    expect(localizeMessage(german.t, 'amount must not be negative')).toBe('der Betrag darf nicht negativ sein');
+    expect(localizeMessage(german.t, 'The fee must be less than the withdrawal')).toBe(
       'The fee must be less than the withdrawal',
     );
-    expect(localizeAdminMessage(englishText, 'must be at most 100 characters')).toBe('must be at most 100 characters');
+    expect(localizeMessage(englishText, 'must be at most 100 characters')).toBe('must be at most 100 characters');
+  });
+
+  it('says a shared schema’s length limit with its number on an investor’s page too (the common catalogue)', () => {
+    const tooLong = profileSchema.validateSyncAt.bind(profileSchema, 'city');
+    expect(() => tooLong({ city: 'x'.repeat(121) })).toThrow(atMostCharactersMessage(120));
+    expect(localizeMessage(translatorFor('de'), atMostCharactersMessage(120))).toBe(
+      'darf höchstens 120 Zeichen lang sein',
+    );
   });
 });

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { ServerFieldError } from '../../../app/api/graphqlErrors';
 import type { TrxStatus } from '../../../generated/graphql';
 import { FormDialog } from '../../../components/FormDialog';
-import { adminFieldProps } from '../components/adminFieldProps';
+import { textFieldProps } from '../../../app/forms/textFieldProps';
 import { useAdminWords } from '../components/adminWords';
 import { ChainEvidence } from './ChainChip';
 import { needsOverrideReason, OVERRIDE_REASON_HINT, type ChainSubject } from './chainCheck';
@@ -81,9 +81,9 @@ export function StatusReasonDialog({ status, transaction, onCancel, onConfirm }:
       if (fields.some((f) => f.field === 'reason')) setMustExplain(true);
     },
   });
-  const reasonField = adminFieldProps(form, 'reason', t);
-  const txidField = adminFieldProps(form, 'payoutTxid', t);
-  const feeField = adminFieldProps(form, 'payoutFee', t);
+  const reasonField = textFieldProps(form, 'reason', 'admin');
+  const txidField = textFieldProps(form, 'payoutTxid', 'admin');
+  const feeField = textFieldProps(form, 'payoutFee', 'admin');
   const reasonHint = reasonField.helperText ?? (mustExplain ? t(OVERRIDE_REASON_HINT) : undefined);
   const unexplained = mustExplain && !form.values.reason.trim();
 

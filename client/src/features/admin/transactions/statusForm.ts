@@ -1,4 +1,11 @@
-import { isMoneyText, msg, parseAmountIn, unformatMoney, type Locale } from '@cryptovest/common';
+import {
+  atMostCharactersMessage,
+  isMoneyText,
+  type Locale,
+  msg,
+  parseAmountIn,
+  unformatMoney,
+} from '@cryptovest/common';
 import * as yup from 'yup';
 import { OVERRIDE_REASON_HINT } from './chainCheck';
 
@@ -44,10 +51,10 @@ export const EMPTY_STATUS_FORM: StatusFormValues = { reason: '', payoutTxid: '',
  * `admin` catalogue keys.
  */
 export function statusFormSchema({ reasonRequired, locale = 'en' }: { reasonRequired: boolean; locale?: Locale }) {
-  const reason = yup.string().trim().max(MAX_REASON, `must be at most ${MAX_REASON} characters`);
+  const reason = yup.string().trim().max(MAX_REASON, atMostCharactersMessage(MAX_REASON));
   return yup.object({
     reason: reasonRequired ? reason.required(OVERRIDE_REASON_HINT) : reason,
-    payoutTxid: yup.string().trim().max(MAX_PAYOUT_TXID, `must be at most ${MAX_PAYOUT_TXID} characters`),
+    payoutTxid: yup.string().trim().max(MAX_PAYOUT_TXID, atMostCharactersMessage(MAX_PAYOUT_TXID)),
     payoutFee: yup
       .string()
       .trim()

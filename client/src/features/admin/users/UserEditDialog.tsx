@@ -9,7 +9,7 @@ import { useSnackbar } from 'notistack';
 import { useServerErrors } from '../../../app/api/graphqlErrors';
 import { useUpdateUserMutation } from '../../../generated/hooks';
 import { FormDialog } from '../../../components/FormDialog';
-import { adminFieldProps } from '../components/adminFieldProps';
+import { textFieldProps } from '../../../app/forms/textFieldProps';
 import { useAdminWords } from '../components/adminWords';
 import { diffValues } from '../components/diffValues';
 import { USER_TEXT_FIELDS, userFormSchema, userFormValues, type AdminUser } from './userForm';
@@ -56,8 +56,8 @@ export function UserEditDialog({
     },
   });
   const changed = Object.keys(diffValues(form.values, initialValues)).length > 0;
-  const announcementField = adminFieldProps(form, 'announcement', t);
-  const messageField = adminFieldProps(form, 'message', t);
+  const announcementField = textFieldProps(form, 'announcement', 'admin');
+  const messageField = textFieldProps(form, 'message', 'admin');
 
   return (
     <FormDialog
@@ -75,7 +75,7 @@ export function UserEditDialog({
         <ReadOnly label={t('Country')} value={countryName(user.country)} />
         {USER_TEXT_FIELDS.map((field) => (
           <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
-            <TextField label={t(field.label)} fullWidth {...adminFieldProps(form, field.name, t)} />
+            <TextField label={t(field.label)} fullWidth {...textFieldProps(form, field.name, 'admin')} />
           </Grid>
         ))}
         <Grid size={12}>

@@ -1,4 +1,4 @@
-import { msg, profileSchema } from '@cryptovest/common';
+import { atMostCharactersMessage, msg, profileSchema } from '@cryptovest/common';
 import * as yup from 'yup';
 import type { AdminUsersQuery } from '../../../generated/graphql';
 
@@ -43,7 +43,7 @@ export function userFormValues(user: AdminUser): UserFormValues {
   };
 }
 
-const text = (max: number) => yup.string().trim().max(max, `must be at most ${max} characters`);
+const text = (max: number) => yup.string().trim().max(max, atMostCharactersMessage(max));
 
 /** SPEC §5 admin user edit: fullName min 3 ('Name must be at least 3 characters'), others free text. */
 export const userFormSchema = profileSchema.pick(['fullName', 'city', 'province', 'zipCode', 'address']).shape({
