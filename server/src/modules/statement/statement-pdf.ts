@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import PDFDocument from 'pdfkit';
+import { fontFor, printable, registerStatementFonts, type Weight } from './pdf-fonts';
 import type { Statement, StatementEntry } from './statement';
 import { statementWords, type StatementWords } from './statement-words';
 
@@ -54,15 +55,6 @@ const SUMMARY_COLUMNS: Column[] = [
   { header: 'Closing', width: CONTENT_WIDTH - 395, align: 'right' },
 ];
 
-/**
- * The standard PDF fonts (Helvetica) write Latin-1 only (WinAnsi, which holds the German and
- * Spanish letters: ä ö ü ß á é í ó ú ñ ¿ ¡): any other character (a name in another script)
- * prints as "?" rather than as wrong glyphs.
- */
-function printable(text: string): string {
-  return text.replace(/[^\x20-\x7e\xa0-\xff\u2013\u2014\u2019\u2026]/g, '?');
-}
-
 /** Draws tables row by row, starting a new page (with the table's header again) when a row does not fit. */
 class TableWriter {
   y: number;
@@ -75,10 +67,10 @@ class TableWriter {
   }
 
   /** Height a row of `cells` takes (the tallest cell, wrapped to its column). */
-  private rowHeight(columns: Column[], cells: string[], font: string, header = false): number {
+  private rowHeight(columns: Column[], cells: string[], weight: Weight, header = false): number {
     const heights = cells.map((c, i) =>
       this.doc
-        .font(font)
+        .font(fontFor(c, weight))
         .fontSize(header ? BODY : (columns[i].size ?? BODY))
         .heightOfString(c, { width: columns[i].width - 2 * PAD }),
     );
@@ -89,10 +81,10 @@ class TableWriter {
   private drawRow(
     columns: Column[],
     cells: string[],
-    opts: { font?: string; band?: string; color?: string; header?: boolean } = {},
+    opts: { weight?: Weight; band?: string; color?: string; header?: boolean } = {},
   ) {
-    const font = opts.font ?? 'Helvetica';
-    const height = this.rowHeight(columns, cells, font, opts.header);
+    const weight = opts.weight ?? 'regular';
+    const height = this.rowHeight(columns, cells, weight, opts.header);
     if (opts.band) this.doc.rect(MARGIN.left, this.y, CONTENT_WIDTH, height).fill(opts.band);
     let x = MARGIN.left;
     cells.forEach((cell, i) => {
@@ -101,7 +93,7 @@ class TableWriter {
       // A smaller cell sits on the row's baseline with the others.
       const drop = (BODY - size) * 0.8;
       this.doc
-        .font(font)
+        .font(fontFor(cell, weight))
         .fontSize(size)
         .fillColor(opts.color ?? INK);
       this.doc.text(cell, x + PAD, this.y + PAD + drop, { width: col.width - 2 * PAD, align: col.align ?? 'left' });
@@ -120,13 +112,11 @@ class TableWriter {
   table(columns: Column[], rows: string[][], opts: { shade?: (row: number) => boolean } = {}) {
     const header = columns.map((c) => printable(this.words.t(c.header)));
     const tableHeader = () =>
-      this.drawRow(columns, header, { font: 'Helvetica-Bold', band: NAVY, color: '#ffffff', header: true });
-    this.ensure(
-      this.rowHeight(columns, header, 'Helvetica-Bold', true) + this.rowHeight(columns, rows[0] ?? header, 'Helvetica'),
-    );
+      this.drawRow(columns, header, { weight: 'bold', band: NAVY, color: '#ffffff', header: true });
+    this.ensure(this.rowHeight(columns, header, 'bold', true) + this.rowHeight(columns, rows[0] ?? header, 'regular'));
     tableHeader();
     rows.forEach((row, i) => {
-      if (this.y + this.rowHeight(columns, row, 'Helvetica') > PAGE.height - MARGIN.bottom) {
+      if (this.y + this.rowHeight(columns, row, 'regular') > PAGE.height - MARGIN.bottom) {
         this.newPage();
         tableHeader();
       }
@@ -138,7 +128,7 @@ class TableWriter {
   heading(text: string) {
     this.ensure(60);
     this.y += 14;
-    this.doc.font('Helvetica-Bold').fontSize(11).fillColor(NAVY).text(text, MARGIN.left, this.y);
+    this.doc.font(fontFor(text, 'bold')).fontSize(11).fillColor(NAVY).text(text, MARGIN.left, this.y);
     this.y += 18;
   }
 
@@ -146,7 +136,7 @@ class TableWriter {
   note(text: string, color = MUTED) {
     this.ensure(3 * BODY);
     this.doc
-      .font('Helvetica')
+      .font(fontFor(text))
       .fontSize(BODY)
       .fillColor(color)
       .text(text, MARGIN.left, this.y + 2 * PAD, {
@@ -170,12 +160,14 @@ class TableWriter {
 function drawHeader(doc: PDFKit.PDFDocument, statement: Statement, words: StatementWords, table: TableWriter) {
   const { t } = words;
   doc.rect(0, 0, PAGE.width, 6).fill(NAVY);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(NAVY).text(printable(statement.platform), MARGIN.left, MARGIN.top);
+  const platform = printable(statement.platform);
+  doc.font(fontFor(platform, 'bold')).fontSize(20).fillColor(NAVY).text(platform, MARGIN.left, MARGIN.top);
+  const title = printable(t('Account statement'));
   doc
-    .font('Helvetica')
+    .font(fontFor(title))
     .fontSize(12)
     .fillColor(MUTED)
-    .text(printable(t('Account statement')), MARGIN.left, doc.y + 2);
+    .text(title, MARGIN.left, doc.y + 2);
   const facts: [string, string][] = [
     [t('Investor'), printable(`${statement.investor.fullName} <${statement.investor.email}>`)],
     [t('Period'), printable(words.period(statement.period))],
@@ -183,9 +175,10 @@ function drawHeader(doc: PDFKit.PDFDocument, statement: Statement, words: Statem
   ];
   let y = doc.y + 12;
   for (const [label, value] of facts) {
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(printable(label), MARGIN.left, y, { width: 70 });
+    const name = printable(label);
+    doc.font(fontFor(name, 'bold')).fontSize(9).fillColor(INK).text(name, MARGIN.left, y, { width: 70 });
     doc
-      .font('Helvetica')
+      .font(fontFor(value))
       .fontSize(9)
       .fillColor(INK)
       .text(value, MARGIN.left + 70, y, { width: CONTENT_WIDTH - 70 });
@@ -222,21 +215,17 @@ function drawFooters(doc: PDFKit.PDFDocument, statement: Statement, words: State
       .lineWidth(0.5)
       .strokeColor(RULE)
       .stroke();
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    doc.text(
-      printable(
-        words.t('{{platform}} \u2014 statement {{from}} to {{to}}', {
-          platform: statement.platform,
-          from: words.day(period.from),
-          to: words.day(period.to),
-        }),
-      ),
-      MARGIN.left,
-      y,
-      { width: CONTENT_WIDTH / 2, lineBreak: false },
+    const foot = printable(
+      words.t('{{platform}} \u2014 statement {{from}} to {{to}}', {
+        platform: statement.platform,
+        from: words.day(period.from),
+        to: words.day(period.to),
+      }),
     );
+    doc.font(fontFor(foot)).fontSize(8).fillColor(MUTED);
+    doc.text(foot, MARGIN.left, y, { width: CONTENT_WIDTH / 2, lineBreak: false });
     const page = printable(words.t('Page {{page}} of {{pages}}', { page: i - range.start + 1, pages: range.count }));
-    doc.text(page, MARGIN.left + CONTENT_WIDTH / 2, y, {
+    doc.font(fontFor(page)).text(page, MARGIN.left + CONTENT_WIDTH / 2, y, {
       width: CONTENT_WIDTH / 2,
       align: 'right',
       lineBreak: false,
@@ -246,7 +235,7 @@ function drawFooters(doc: PDFKit.PDFDocument, statement: Statement, words: State
 }
 
 /**
- * A statement as an A4 PDF (pdfkit, standard Helvetica): the header with platform, investor,
+ * A statement as an A4 PDF (pdfkit; Helvetica, and DejaVu Sans for a name in another script): the header with platform, investor,
  * period and generation time; the buckets' opening, change and closing; then every entry, the
  * table continuing across pages under its repeated header; "Page n of N" on each page. Written in
  * the statement's language (issue 39): its words, money ("1.457,40 $") and dates ("01.11.2026").
@@ -267,6 +256,7 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
       CreationDate: statement.generatedAt,
     },
   });
+  registerStatementFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -497,8 +497,23 @@ describe('PDF', () => {
     expect(pages).toHaveLength(1);
     expect(text).toContain('No ledger entries in this period');
     expect(text).toMatch(/Balance\s+\$0\.00\s+\$0\.00\s+\$0\.00/);
-    // Helvetica writes Latin-1: "ë" stays, "Ω" prints as "?".
-    expect(text).toContain('Zoë ?mega');
+    expect(text).toContain('Zoë Ωmega');
+  });
+
+  it('prints a name in another script (Polish, Cyrillic, Greek) as written; only what no font has becomes "?"', async () => {
+    const fullName = 'Łukasz Żółć Иван Ελένη 李雷';
+    const { user } = await t.createUser(UserType.INVESTOR, { fullName });
+    const pdf = await statementPdf(await t.services.statements.statement(user.id, november()));
+    const { pages, text } = rendered(pdf);
+    expect(text).toContain(`Łukasz Żółć Иван Ελένη ?? <${user.email}>`);
+    // DejaVu Sans is embedded (as a subset) for that line only; the rest stays in Helvetica.
+    const { file } = rendered(pdf);
+    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+    expect(fonts).toMatch(/\+DejaVuSans\s/);
+    expect(fonts).toMatch(/Helvetica\s/);
+    // To look at: .data/statement-sample-scripts.png.
+    mkdirSync(path.join(REPO_ROOT, '.data'), { recursive: true });
+    execFileSync('cp', [pages[0], path.join(REPO_ROOT, '.data', 'statement-sample-scripts.png')]);
   });
 
   it("is written in the account's language (German): words, money and dates, German letters printed", async () => {
