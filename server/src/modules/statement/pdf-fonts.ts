@@ -6,7 +6,11 @@ export type Weight = 'regular' | 'bold';
 /** PDF's standard Helvetica: nothing embedded, but Latin-1 (WinAnsi) only. */
 const STANDARD: Readonly<Record<Weight, string>> = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 
-/** DejaVu Sans, shipped with the app (npm `dejavu-fonts-ttf`): Latin, Greek, Cyrillic, Hebrew, Arabic and more. */
+/**
+ * DejaVu Sans, shipped with the app (npm `dejavu-fonts-ttf`): Latin, Greek, Cyrillic and more.
+ * Right-to-left names are drawn by fontkit's shaping without a full bidi pass: Arabic reads
+ * right, a Hebrew name may lose the space between its words.
+ */
 const UNICODE: Readonly<Record<Weight, string>> = { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold' };
 const UNICODE_FILES: Readonly<Record<Weight, string>> = {
   regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
@@ -33,7 +37,7 @@ export function registerStatementFonts(doc: PDFKit.PDFDocument): void {
 }
 
 /**
- * `text` as a statement can write it: a name in another script (Łukasz, Иван, Ελένη, محمد) is
+ * `text` as a statement can write it: a name in another script (Łukasz, Иван, Ελένη) is
  * kept; only a character neither font has (Chinese, an emoji, a control character) prints as "?"
  * rather than as an empty box.
  */
