@@ -1,5 +1,6 @@
 import { renderWithProviders } from '../../../test/render'; // first: loads the jsdom polyfills
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Suspense, use, useState } from 'react';
 import { PagedTable, type PagedColumn } from '../../../components/paged';
 import { ColumnChooser } from './ColumnChooser';
 import { RecordDrawer } from './RecordDrawer';
@@ -86,6 +87,26 @@ function ListPage() {
   );
 }
 
+/** A section that suspends until `words` resolves, as one loading its catalogue or code does. */
+function LateSection({ words }: { words: Promise<string> }) {
+  return <p>{use(words)}</p>;
+}
+
+/** A drawer under a page-level boundary, whose body starts to suspend once the button is pressed. */
+function DrawerWithLateSection({ words }: { words: Promise<string> }) {
+  const [late, setLate] = useState(false);
+  return (
+    <Suspense fallback={<p>page loading</p>}>
+      <RecordDrawer open onClose={() => undefined} title="Record of Ada">
+        <button type="button" onClick={() => setLate(true)}>
+          more
+        </button>
+        {late && <LateSection words={words} />}
+      </RecordDrawer>
+    </Suspense>
+  );
+}
+
 const location = () => screen.getByTestId('location').textContent;
 const variables = () => JSON.parse(screen.getByTestId('variables').textContent ?? '{}');
 
@@ -155,6 +176,21 @@ describe('admin record view pieces (issue 38)', () => {
     expect(location()).toBe('/admin/transactions');
     fireEvent.click(screen.getByText('Ada'));
     expect(location()).toBe('/admin/transactions?record=r1');
+  });
+
+  it('keeps the drawer shown and focused while a section of it is still loading', async () => {
+    let resolve: (words: string) => void = () => undefined;
+    const words = new Promise<string>((done) => (resolve = done));
+    renderWithProviders(<DrawerWithLateSection words={words} />);
+    const drawer = await screen.findByRole('dialog', { name: 'Record of Ada' });
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    await act(async () => fireEvent.click(within(drawer).getByRole('button', { name: 'more' })));
+    // The boundary is the drawer's body: the page's own fallback does not replace (hide) the drawer.
+    expect(await within(drawer).findByRole('status')).toBeTruthy();
+    expect(screen.queryByText('page loading')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Record of Ada' })).toBe(drawer);
+    await act(async () => resolve('the late words'));
+    expect(await within(drawer).findByText('the late words')).toBeTruthy();
   });
 
   it('shows the default columns, lets every column be chosen and remembers the choice', async () => {
