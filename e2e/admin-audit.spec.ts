@@ -113,6 +113,10 @@ for (const theme of ['light', 'dark'] as const) {
       const drawer = page.getByRole('dialog', { name: investor.fullName });
       await expect(drawer.getByRole('region', { name: 'Profile' })).toContainText('Ghana');
       await expect(drawer.getByRole('region', { name: 'Balances' })).toContainText('$100.00');
+      // Support can tell whether two-step sign-in is on (a new investor has none yet).
+      const signIn = drawer.getByRole('region', { name: 'Sign-in security' });
+      await expect(signIn).toContainText(/Authenticator app\s*Off/);
+      await expect(signIn).toContainText(/Passkeys\s*None/);
       expect(await seriousHere(page)).toEqual([]);
       await page.reload();
       await expect(drawer.getByRole('region', { name: 'Profile' })).toContainText(investor.email);

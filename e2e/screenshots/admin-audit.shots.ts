@@ -48,6 +48,11 @@ for (const size of SIZES) {
         page.getByRole('dialog', { name: fullName }).getByRole('region', { name: 'Ledger history' }),
       ).toContainText('Signup bonus');
       await shoot(page, 'account-drawer', size.name, theme, false);
+      // The drawer's foot: whether the investor has two-step sign-in (support's question).
+      const signIn = page.getByRole('dialog', { name: fullName }).getByRole('region', { name: 'Sign-in security' });
+      await expect(signIn).toContainText('Authenticator app');
+      await signIn.scrollIntoViewIfNeeded();
+      await shoot(page, 'account-drawer-security', size.name, theme, false);
       await page.context().close();
     });
   }

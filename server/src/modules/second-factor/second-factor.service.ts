@@ -81,6 +81,16 @@ export class SecondFactorService {
     return m.getRepository(User).findOneByOrFail({ id });
   }
 
+  /**
+   * Another user's second factors, for an admin's record view (support: "is two-step sign-in on
+   * for this investor?"): the same summary the user sees in Settings → Security, never a secret.
+   */
+  async statusForAdmin(userId: string): Promise<SecurityStatus> {
+    const exists = await this.ds.getRepository(User).exists({ where: { id: userId } });
+    if (!exists) throw new AppError(ErrorCode.NOT_FOUND, 'User not found');
+    return this.status(userId);
+  }
+
   /** Settings → Security. */
   async status(userId: string): Promise<SecurityStatus> {
     const [user, factors, passkeys, [codes]] = await Promise.all([

@@ -108,6 +108,37 @@ describe('enrolling an authenticator app', () => {
   });
 });
 
+describe("an admin looking at a user's second factors", () => {
+  const ADMIN_STATUS = `query($userId: ID!) { adminUserSecurity(userId: $userId) { totpEnabled recoveryCodesLeft required passkeys { id name } } }`;
+
+  it('shows whether an authenticator is on and how many recovery codes are left, to admins only', async () => {
+    const { user } = await enrolled();
+    const { user: plain, token: investorToken } = await t.createUser(UserType.INVESTOR);
+    const { token: admin } = await t.createUser(UserType.ADMIN);
+    const of = async (userId: string, token = admin) => t.gql(ADMIN_STATUS, { userId }, token);
+    expect((await of(user.id)).body.data.adminUserSecurity).toEqual({
+      totpEnabled: true,
+      recoveryCodesLeft: 10,
+      required: false,
+      passkeys: [],
+    });
+    expect((await of(plain.id)).body.data.adminUserSecurity).toMatchObject({
+      totpEnabled: false,
+      recoveryCodesLeft: 0,
+    });
+    // An investor may not look at anyone's, not even their own, this way.
+    const refused = await of(plain.id, investorToken);
+    expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(refused.body.data).toBeNull();
+    // An unknown or malformed id is a 404 in words, never a 500.
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      const missing = await of(id);
+      expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
+      expect(missing.body.errors[0].message).toBe('User not found');
+    }
+  });
+});
+
 describe('signing in with a second factor', () => {
   it('asks for the second factor after the password, and signs in with the authenticator code', async () => {
     const { user, secret } = await enrolled();

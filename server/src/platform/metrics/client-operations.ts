@@ -16,6 +16,7 @@ export const CLIENT_OPERATION_NAMES: readonly string[] = [
   'AdminTransactionRecord',
   'AdminTransactions',
   'AdminUserRecord',
+  'AdminUserSecurity',
   'AdminUserTransactions',
   'AdminUsers',
   'ApiKeys',

@@ -5,7 +5,7 @@ import { idParam } from '../../kernel/ids';
 import type { AuthService } from '../../modules/auth';
 import type { SecondFactorService, SignInSteps } from '../../modules/second-factor';
 import { AuthPayload } from './auth.inputs';
-import { Role } from '../../modules/user';
+import { ApiKeyScope, Role } from '../../modules/user';
 import {
   EnrolmentCodeSent,
   PasskeyEnrolment,
@@ -86,6 +86,15 @@ export class SecondFactorResolver {
   @Query(() => SecurityStatus, { description: "The caller's second factors" })
   mySecurity(@Ctx() ctx: GraphQLContext): Promise<SecurityStatus> {
     return this.services.secondFactor.status(ctx.user!.id);
+  }
+
+  @Auth(Role.ADMIN, { scopes: [ApiKeyScope.ADMIN_READ] })
+  @Query(() => SecurityStatus, {
+    description:
+      "A user's second factors for the record view (admin): authenticator on or off, passkeys, unused recovery codes; never a secret",
+  })
+  adminUserSecurity(@Arg('userId', () => ID) userId: string): Promise<SecurityStatus> {
+    return this.services.secondFactor.statusForAdmin(idParam(userId, 'User not found'));
   }
 
   @Auth(Role.USER, { duringEnrolment: true })

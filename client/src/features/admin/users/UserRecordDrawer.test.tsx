@@ -5,6 +5,7 @@ import {
   AdminAccountRecordDocument,
   AdminDepositAddressesDocument,
   AdminUserRecordDocument,
+  AdminUserSecurityDocument,
   AdminUsersDocument,
   AdminUserTransactionsDocument,
 } from '../../../generated/graphql';
@@ -134,7 +135,31 @@ const ledger = {
   },
   maxUsageCount: 5,
 };
-const investorMocks = [list, record('INVESTOR'), account, deposit, transactions, ledger];
+/** The user's second factors as adminUserSecurity answers them. */
+const security = (answer: { totpEnabled: boolean; passkeys: string[]; required?: boolean }) => ({
+  request: { query: AdminUserSecurityDocument, variables: { userId: 'u1' } },
+  result: {
+    data: {
+      adminUserSecurity: {
+        __typename: 'SecurityStatus',
+        totpEnabled: answer.totpEnabled,
+        recoveryCodesLeft: answer.totpEnabled || answer.passkeys.length > 0 ? 7 : 0,
+        required: answer.required ?? false,
+        passkeys: answer.passkeys.map((name, i) => ({ __typename: 'Passkey', id: `p${i}`, name })),
+      },
+    },
+  },
+  maxUsageCount: 5,
+});
+const investorMocks = [
+  list,
+  record('INVESTOR'),
+  account,
+  deposit,
+  transactions,
+  ledger,
+  security({ totpEnabled: true, passkeys: ['YubiKey', 'MacBook'] }),
+];
 const location = () => screen.getByTestId('location').textContent;
 /** Text as the page shows it, spaces of any kind as one (Intl writes "1.457,40 $" with a no-break space). */
 const spaced = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ');
@@ -161,6 +186,10 @@ describe('the user record drawer', () => {
     const history = within(drawer).getByRole('region', { name: 'Ledger history' });
     expect(await within(history).findByText('Locked bonus')).toBeTruthy(); // never "lockedBonus"
     expect(within(history).getByText(/Signup bonus · by system/)).toBeTruthy();
+    const signIn = await within(drawer).findByRole('region', { name: 'Sign-in security' });
+    await waitFor(() => expect(spaced(signIn.textContent)).toContain('Authenticator appOn'));
+    expect(spaced(signIn.textContent)).toContain('PasskeysYubiKey, MacBook');
+    expect(spaced(signIn.textContent)).toContain('Recovery codes left7');
 
     fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(location()).toBe('/admin/users'));
@@ -182,9 +211,21 @@ describe('the user record drawer', () => {
   });
 
   it('shows an administrator without the investor sections', async () => {
-    renderWithProviders(<UsersPage />, { mocks: [list, record('ADMIN')], route: '/admin/users?record=u1' });
+    renderWithProviders(<UsersPage />, {
+      mocks: [list, record('ADMIN'), security({ totpEnabled: false, passkeys: [], required: true })],
+      route: '/admin/users?record=u1',
+    });
     const drawer = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
     expect(within(drawer).getByText('Administrator')).toBeTruthy();
+    // An administrator without a second factor: the back office stays closed to them.
+    const signIn = await within(drawer).findByRole('region', { name: 'Sign-in security' });
+    expect(
+      await within(signIn).findByText(
+        'Not set up yet: the back office stays closed to them until they set up a second factor.',
+      ),
+    ).toBeTruthy();
+    expect(spaced(signIn.textContent)).toContain('PasskeysNone');
+    expect(spaced(signIn.textContent)).not.toContain('Recovery codes left');
     expect(within(drawer).queryByRole('region', { name: 'Balances' })).toBeNull();
     expect(within(drawer).queryByRole('button', { name: 'Adjust amounts' })).toBeNull();
   });

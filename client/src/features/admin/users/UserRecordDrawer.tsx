@@ -21,6 +21,7 @@ import { StatementDownload } from '../../../components/statements/StatementDownl
 import type { RecordParam } from '../components/useRecordParam';
 import { UserEditDialog } from './UserEditDialog';
 import { UserProfileSection, type UserRecord } from './UserProfileSection';
+import { UserSecuritySection } from './UserSecuritySection';
 
 /** The queries whose answers an edit from the drawer changes (refetched after a save). */
 const CHANGED_BY_EDITS = ['AdminAccountRecord', 'AccountHistory', 'AdminUserRecord'];
@@ -109,6 +110,7 @@ export function UserRecordDrawer({ record, onChanged, rowIdOf = (id) => id }: Us
             <StatementDownload userId={shownId} />
           </RecordSection>
         )}
+        {user && <UserSecuritySection userId={user.id} />}
       </RecordDrawer>
       {dialog === 'profile' && user && <UserEditDialog user={user} onClose={closeDialog} onSaved={saved} />}
       {dialog === 'amounts' && user && account && (
