@@ -301,7 +301,7 @@ export function createServices(
     ownLedger: new OwnLedgerReads(ds, {
       account: (id) => accounts.getByUser(id),
       available: (id) => accounts.available(id),
-      transactions: (id, page, pageSize) => transactions.listMine(id, page, pageSize),
+      transactions: (id, page, pageSize, filter) => transactions.listMine(id, page, pageSize, filter),
     }),
     balanceHistory: new BalanceHistoryReader(ds, clock),
     admins,

@@ -16,6 +16,8 @@ afterAll(async () => {
   await db?.drop();
 });
 
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
 const LIST = `query($trxType: TrxType, $status: TrxStatus, $crypto: String, $from: String, $to: String, $txid: String, $page: Int) {
   myTransactions(page: $page, pageSize: 50, trxType: $trxType, status: $status, crypto: $crypto, from: $from, to: $to, txid: $txid) {
     total items { amount }
@@ -134,5 +136,41 @@ describe("the investor's transactions, filtered on the server", () => {
     expect(await refusal(token, { txid: 'a'.repeat(251) })).toMatchObject({ field: 'txid' });
     const badEnum = await t.gql(LIST, { status: 'LOST' }, token);
     expect(badEnum.status).toBe(400);
+  });
+});
+
+describe('the same filters over REST (GET /api/transaction/all)', () => {
+  /** The amounts listed (newest first) for this query string, and the total. */
+  async function restList(query: string, as = token) {
+    const res = await t.http.get(`/api/transaction/all?pageSize=50&${query}`).set(bearer(as));
+    expect(res.status).toBe(200);
+    return {
+      total: res.body.meta.total as number,
+      amounts: (res.body.data as { amount: number }[]).map((i) => i.amount),
+    };
+  }
+
+  it('filters by type (also `trxType`), status, coin, days and txid, as GraphQL does', async () => {
+    expect(await restList('')).toEqual({ total: 5, amounts: [4, 3, 2, 1, 5] });
+    expect(await restList('type=withdrawal')).toEqual({ total: 2, amounts: [3, 5] });
+    expect(await restList('trxType=DEPOSIT&status=confirmed&crypto=ethereum')).toEqual({ total: 1, amounts: [2] });
+    expect(await restList('from=2026-03-01&to=2026-03-01')).toEqual({ total: 2, amounts: [2, 1] });
+    expect(await restList('txid=0xABCD')).toEqual({ total: 2, amounts: [2, 1] });
+    expect(await restList('txid=abcdef', otherToken)).toEqual({ total: 3, amounts: [99, 99, 99] });
+  });
+
+  it('answers a mistake with 400 naming the field, never a 500', async () => {
+    for (const [query, field] of [
+      ['status=LOST', 'status'],
+      ['type=refund', 'type'],
+      ['crypto=dogecoin', 'crypto'],
+      ['from=2026-02-30', 'from'],
+      ['from=2026-03-02&to=2026-03-01', 'to'],
+      ['txid=%D0%B0%D0%B1', 'txid'],
+    ]) {
+      const res = await t.http.get(`/api/transaction/all?${query}`).set(bearer(token));
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0]).toMatchObject({ code: 'BAD_REQUEST', field });
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { onLedgerWritten } from '../ledger';
 import { NotifiedMap } from '../../db/notified-map';
 import { toOffset, type Page } from '../../kernel/paging';
+import { isUnfiltered, type MyTransactionFilter } from './my-transaction-filter';
 import type { Transaction } from './transaction.entity';
 import type { Account } from '../account';
 
@@ -17,7 +18,12 @@ const ANSWERS_KEPT = 8;
 export interface OwnLedgerLoaders {
   account(userId: string): Promise<Account>;
   available(userId: string): Promise<string>;
-  transactions(userId: string, page: number, pageSize: number): Promise<Page<Transaction>>;
+  transactions(
+    userId: string,
+    page: number,
+    pageSize: number,
+    filter?: MyTransactionFilter,
+  ): Promise<Page<Transaction>>;
 }
 
 /**
@@ -50,9 +56,19 @@ export class OwnLedgerReads {
     return this.keep(userId, 'available', () => this.loaders.available(userId));
   }
 
-  /** A page of the investor's transactions, newest first; a bad page or size is refused as ever. */
-  transactions(userId: string, page: unknown, pageSize: unknown): Promise<Page<Transaction>> {
+  /**
+   * A page of the investor's transactions, newest first; a bad page or size is refused as ever.
+   * The unfiltered pages (every overview visit asks for them) are kept; a filtered one is read.
+   * GraphQL's myTransactions and REST's /api/transaction/all both ask here.
+   */
+  transactions(
+    userId: string,
+    page: unknown,
+    pageSize: unknown,
+    filter: MyTransactionFilter = {},
+  ): Promise<Page<Transaction>> {
     const p = toOffset(page, pageSize, PAGE_SIZE.transactions);
+    if (!isUnfiltered(filter)) return this.loaders.transactions(userId, p.page, p.pageSize, filter);
     return this.keep(userId, `transactions:${p.page}:${p.pageSize}`, () =>
       this.loaders.transactions(userId, p.page, p.pageSize),
     );

@@ -8,7 +8,6 @@ import { idParam } from '../../kernel/ids';
 import {
   ChainCheck,
   chainCheckOf,
-  isUnfiltered,
   MyTransactionFilterArgs,
   myTransactionFilter,
   type OwnLedgerReads,
@@ -79,10 +78,7 @@ export class TransactionResolver {
     @Args(() => MyTransactionFilterArgs) args: MyTransactionFilterArgs,
     @Ctx() ctx: GraphQLContext,
   ) {
-    const filter = myTransactionFilter(args);
-    // The unfiltered pages are the ones every overview visit asks for: kept per investor.
-    if (isUnfiltered(filter)) return this.services.ownLedger.transactions(ctx.user!.id, page, pageSize);
-    return this.services.transactions.listMine(ctx.user!.id, page, pageSize, filter);
+    return this.services.ownLedger.transactions(ctx.user!.id, page, pageSize, myTransactionFilter(args));
   }
 
   @Auth(Role.USER, { scopes: [ApiKeyScope.ACCOUNT_READ, ApiKeyScope.ADMIN_READ] })

@@ -12,6 +12,7 @@ import { idempotentRoute, type IdempotentDeps } from './idempotent';
 import { pageMeta, route, sendData } from './respond';
 import {
   chainCheckOf,
+  myTransactionFilter,
   type OwnLedgerReads,
   TrxStatus,
   TrxType,
@@ -131,7 +132,16 @@ export function transactionRoutes(api: RestApi, services: TransactionRestDeps): 
     ops.listOwnTransactions,
     route(async (req, res) => {
       const paging = queryPaging(req.query, PAGE_SIZE.transactions);
-      const result = await services.ownLedger.transactions(req.user!.id, paging.page, paging.pageSize);
+      // The same filters as GraphQL's myTransactions, checked the same way (a mistake is a 400 naming the field).
+      const filter = myTransactionFilter({
+        trxType: queryEnum(req.query, req.query.trxType !== undefined ? 'trxType' : 'type', Object.values(TrxType)),
+        status: queryEnum(req.query, 'status', Object.values(TrxStatus)),
+        crypto: queryText(req.query, 'crypto'),
+        from: queryText(req.query, 'from'),
+        to: queryText(req.query, 'to'),
+        txid: queryText(req.query, 'txid'),
+      });
+      const result = await services.ownLedger.transactions(req.user!.id, paging.page, paging.pageSize, filter);
       sendData(
         res,
         result.items.map((t) => presentTransaction(t, services)),

@@ -160,15 +160,26 @@ export const listAllTransactions = operation({
   ok: { status: 200, data: z.array(TransactionShape), meta: ListMeta },
 });
 
-/** GET /api/transaction/all: the caller's transactions. */
+/** GET /api/transaction/all: the caller's transactions, filtered as GraphQL's myTransactions. */
 export const listOwnTransactions = operation({
   id: 'listOwnTransactions',
   method: 'get',
   path: '/transaction/all',
   tag: TAG,
-  summary: "The caller's transactions, newest first",
+  summary: "The caller's transactions, newest first; filter by type, status, coin, days and txid",
   auth: { role: Role.INVESTOR, scopes: [ApiKeyScope.ACCOUNT_READ] },
-  query: PagingQuery,
+  query: PagingQuery.extend({
+    trxType: z.string().optional().meta({ description: 'DEPOSIT or WITHDRAWAL, any case (also as `type`)' }),
+    type: z.string().optional(),
+    status: z.string().optional().meta({ description: 'PENDING, CONFIRMED or DECLINED (any case)' }),
+    crypto: z.string().optional().meta({ description: 'bitcoin, ethereum, bnb, litecoin or usdt' }),
+    from: z.string().optional().meta({ description: 'Submitted on or after this day (YYYY-MM-DD, UTC)' }),
+    to: z.string().optional().meta({ description: 'Submitted on or before this day (YYYY-MM-DD, UTC)' }),
+    txid: z
+      .string()
+      .optional()
+      .meta({ description: 'Blockchain transaction id, whole or its beginning (any case, with or without 0x)' }),
+  }),
   ok: { status: 200, data: z.array(TransactionShape), meta: ListMeta },
 });
 
