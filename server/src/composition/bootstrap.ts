@@ -10,10 +10,14 @@ import type { Services } from './services';
 export async function prepareData(services: Services): Promise<NewAdmin | null> {
   const { config, logger } = services;
   await services.plans.ensureSeeded();
-  const count = await services.wallets.loadFromFile(config.walletsFile);
+  // Production never shows investors an example address (whatever the file is called) unless the
+  // operator says it is a demonstration (EXAMPLE_WALLETS_ALLOWED, as the local Docker run does).
+  const { count, examples } = await services.wallets.loadFromFile(config.walletsFile, {
+    refuseExamples: !config.exampleWalletsAllowed,
+  });
   logger.info({ file: config.walletsFile, count }, 'deposit addresses loaded');
-  if (config.walletsFile.endsWith('wallets.example.json')) {
-    logger.warn('using EXAMPLE deposit addresses: set WALLETS_FILE before taking real deposits');
+  if (examples > 0) {
+    logger.warn({ examples }, 'using EXAMPLE deposit addresses: set WALLETS_FILE before taking real deposits');
   }
   return services.admins.ensureAtStart(
     {

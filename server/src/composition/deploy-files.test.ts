@@ -176,7 +176,7 @@ describe('docker-compose.yml and docker-compose.override.yml', () => {
         expect([name, setting, setting in env, env[setting]]).toEqual([name, setting, true, null]);
       }
     }
-    expect(productionText).not.toMatch(/wallets\.example/);
+    expect(productionText).not.toMatch(/wallets\.example|EXAMPLE_WALLETS_ALLOWED/);
   });
 
   it('set memory and CPU limits and rotate the logs of every service', () => {
@@ -219,6 +219,7 @@ describe('docker-compose.yml and docker-compose.override.yml', () => {
       expect(dependsOn(service)).toContain('mail');
       expect(env.SMTP_URL).toBe('smtp://mail:1025');
       expect(env.WALLETS_FILE).toBe('/app/config/wallets.example.json');
+      expect(env.EXAMPLE_WALLETS_ALLOWED).toBe('true');
       // The secret files are not mounted here (`secrets: !reset []`): every <NAME>_FILE the
       // production file sets is emptied, which the server reads as not set.
       expect(service.secrets).toEqual([]);

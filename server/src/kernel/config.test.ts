@@ -109,6 +109,9 @@ describe('configuration', () => {
     expect(cfg.adminPassword).toBe('a long admin password');
     expect(cfg.metrics.tokens).toEqual(['metrics-token-0123456789', 'metrics-token-abcdefghij']);
     expect(cfg.s3?.credentials).toEqual({ accessKeyId: 'AKIA', secretAccessKey: 's3-secret-value' });
+    // Production refuses example deposit addresses unless the operator says it is a demonstration.
+    expect(cfg.exampleWalletsAllowed).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) }).exampleWalletsAllowed).toBe(true);
 
     const base = { NODE_ENV: 'test' };
     expect(() =>

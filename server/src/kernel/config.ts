@@ -70,6 +70,12 @@ export interface Config {
   /** LOG_FORMAT: `pretty` (readable lines; the default in development) or `json` (the default elsewhere). */
   logFormat: 'json' | 'pretty';
   walletsFile: string;
+  /**
+   * EXAMPLE_WALLETS_ALLOWED: whether WALLETS_FILE may hold the example file's addresses (EXAMPLE-…,
+   * not real: deposits sent there are lost). Off by default in production, where such a file stops
+   * the start whatever it is called; the local Docker run (docker-compose.override.yml) turns it on.
+   */
+  exampleWalletsAllowed: boolean;
   adminEmail: string | null;
   /** ADMIN_PASSWORD: the password of the admin ADMIN_EMAIL creates; applied to an existing admin only with `adminPasswordReset`. */
   adminPassword: string | null;
@@ -544,6 +550,7 @@ export function loadConfig(given: Env = process.env): Readonly<Config> {
     adminEmail: adminEmail?.trim().toLowerCase() ?? null,
     adminPassword,
     adminPasswordReset: bool(env, 'ADMIN_PASSWORD_RESET', false),
+    exampleWalletsAllowed: bool(env, 'EXAMPLE_WALLETS_ALLOWED', !isProduction),
     clientDist: resolvePath(env.CLIENT_DIST || 'client/dist'),
     clientSsrEntry: resolvePath(env.CLIENT_SSR_ENTRY || 'client/dist-ssr/entry-server.js'),
     trustProxy: trustProxy(env, problems),

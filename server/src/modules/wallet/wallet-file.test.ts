@@ -27,6 +27,29 @@ describe('operator wallet file', () => {
     );
   });
 
+  it('refuses example addresses where told to (production), whatever the file is called', () => {
+    const example = path.resolve(__dirname, '../../../../config/wallets.example.json');
+    expect(() => readWalletFile(example, { refuseExamples: true })).toThrow(
+      /holds 5 example address\(es\), e\.g\. exchanges\.TW bitcoin "EXAMPLE-bc1q.*": deposits sent there are lost/,
+    );
+    // A copy under another name, one example left among real addresses: still refused.
+    const mixed = write(
+      'wallets.json',
+      JSON.stringify({
+        exchanges: {
+          TW: [
+            { name: 'bitcoin', address: 'bc1qreal' },
+            { name: 'usdt', address: 'example-TR0000' },
+          ],
+        },
+      }),
+    );
+    expect(() => readWalletFile(mixed, { refuseExamples: true })).toThrow(/holds 1 example address\(es\)/);
+    expect(readWalletFile(mixed)).toHaveLength(2);
+    const real = write('real.json', JSON.stringify({ exchanges: { TW: [{ name: 'bitcoin', address: 'bc1qreal' }] } }));
+    expect(readWalletFile(real, { refuseExamples: true })).toHaveLength(1);
+  });
+
   it('ships an example file whose addresses are plainly marked', () => {
     const entries = readWalletFile(path.resolve(__dirname, '../../../../config/wallets.example.json'));
     expect(entries.length).toBeGreaterThan(0);

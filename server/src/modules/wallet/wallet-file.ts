@@ -11,11 +11,26 @@ export interface WalletFileEntry {
 
 const EXCHANGE = /^[A-Z0-9_-]{1,16}$/;
 
+/** How the shipped example file marks its addresses: none is real, and a deposit sent to one is lost. */
+export const EXAMPLE_ADDRESS_PREFIX = 'EXAMPLE-';
+
+/** True for an address copied from config/wallets.example.json (any case). */
+export function isExampleAddress(address: string): boolean {
+  return address.toUpperCase().startsWith(EXAMPLE_ADDRESS_PREFIX);
+}
+
+/** How strictly readWalletFile reads. */
+export interface WalletFileOptions {
+  /** Production: an example address stops the start (investors would be shown it and send money there). */
+  refuseExamples?: boolean;
+}
+
 /**
  * Reads the operator's deposit-address file: `{ "exchanges": { "TW": [ { "name", "address",
- * "imageUrl"? } ] } }`. Any malformed entry stops the start with a message naming it.
+ * "imageUrl"? } ] } }`. Any malformed entry stops the start with a message naming it, and so does
+ * an example address when `refuseExamples` (production), whatever the file is called.
  */
-export function readWalletFile(file: string): WalletFileEntry[] {
+export function readWalletFile(file: string, options: WalletFileOptions = {}): WalletFileEntry[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
@@ -53,6 +68,14 @@ export function readWalletFile(file: string): WalletFileEntry[] {
         imageUrl: (imageUrl as string) || null,
       });
     });
+  }
+  const examples = out.filter((e) => isExampleAddress(e.address));
+  if (options.refuseExamples && examples.length > 0) {
+    const first = examples[0];
+    throw new AppError(
+      ErrorCode.BAD_REQUEST,
+      `WALLETS_FILE ${file} holds ${examples.length} example address(es), e.g. exchanges.${first.exchange} ${first.name} "${first.address}": deposits sent there are lost. Put your own addresses in it.`,
+    );
   }
   return out;
 }

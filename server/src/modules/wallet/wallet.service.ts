@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
 import { DEFAULT_EXCHANGE } from '@cryptovest/common';
 import { DepositWallet } from './deposit-wallet.entity';
-import { readWalletFile } from './wallet-file';
+import { isExampleAddress, readWalletFile, type WalletFileOptions } from './wallet-file';
 
 /** Deposit destinations per exchange code; the operator's file is the source of truth. */
 export class WalletService {
@@ -16,9 +16,13 @@ export class WalletService {
     });
   }
 
-  /** Replaces the table's contents with the file's, in one transaction. Returns the count. */
-  async loadFromFile(file: string): Promise<number> {
-    const entries = readWalletFile(file);
+  /**
+   * Replaces the table's contents with the file's, in one transaction; a file that cannot be used
+   * (malformed, or example addresses where `refuseExamples`) is refused before anything changes.
+   * Returns how many addresses it holds and how many of them are examples.
+   */
+  async loadFromFile(file: string, options: WalletFileOptions = {}): Promise<{ count: number; examples: number }> {
+    const entries = readWalletFile(file, options);
     await inTransaction(this.ds, async (m) => {
       await m.createQueryBuilder().delete().from(DepositWallet).execute();
       if (entries.length) {
@@ -28,6 +32,6 @@ export class WalletService {
         );
       }
     });
-    return entries.length;
+    return { count: entries.length, examples: entries.filter((e) => isExampleAddress(e.address)).length };
   }
 }
