@@ -29,7 +29,7 @@ import { SecurityMetrics } from '../platform/metrics';
 import { Mailer, DEFAULT_DELIVERY_POLICY, type DeliveryPolicy, MailOutbox, outboxWork } from '../platform/mail';
 import { Notifier, UserService } from '../modules/user';
 import { NotificationMails, NotificationService } from '../modules/notifications';
-import { TokenService } from '../modules/identity';
+import { sessionsWork, TokenService } from '../modules/identity';
 import { PlanService } from '../modules/plan';
 import { createChains, type ChainModule } from '../modules/chain';
 import { createSettlement, type SettlementHooks, SettlementService } from '../modules/settlement';
@@ -335,6 +335,7 @@ export function createServices(
     coins,
     secondFactor,
     budgetsWork(budgets),
+    sessionsWork(tokens.sessions),
     idempotencyWork(idempotency),
     outboxWork(outbox),
     chains,

@@ -3,6 +3,7 @@ import type { Clock } from '../../kernel/clock';
 import { AppError, ErrorCode, type SessionRefusal } from '../../kernel/errors';
 import { sqlRows } from '../../db/sql';
 import { inTransaction } from '../../db/transaction';
+import { HOURLY_SECONDS, type ModuleWork } from '../../platform/jobs';
 import { publishLive } from '../../platform/live';
 import { describeDevice } from './device-name';
 import type { RequestMeta } from './auth.types';
@@ -77,6 +78,16 @@ export interface SessionInfo {
   /** The session of the request asking. */
   current: boolean;
 }
+
+/**
+ * How long a session's row outlives its tokens: a month of "why was I signed out" for support and
+ * the login page, then the hourly clean-up removes it (one row per sign-in would otherwise grow
+ * without end). A token whose row is gone is refused as revoked, so nothing is reopened.
+ */
+export const SESSION_KEPT_DAYS = 30;
+
+/** Rows one clean-up run removes at most: a short statement however far behind it is (the next run goes on). */
+const REMOVE_BATCH = 10_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -212,6 +223,20 @@ export class SessionRecords {
     return ended;
   }
 
+  /** Removes the rows of sessions whose tokens expired more than SESSION_KEPT_DAYS ago, REMOVE_BATCH at most; how many. */
+  async removeExpired(): Promise<number> {
+    const [row] = await sqlRows<{ removed: number }>(
+      this.ds,
+      `WITH gone AS (
+         DELETE FROM user_session WHERE id IN (
+           SELECT id FROM user_session WHERE expires_at < $1::timestamptz - make_interval(days => $2) LIMIT $3)
+         RETURNING 1)
+       SELECT count(*)::int AS removed FROM gone`,
+      [this.clock.now(), SESSION_KEPT_DAYS, REMOVE_BATCH],
+    );
+    return row.removed;
+  }
+
   /** The refusal for continuing `sessionId`: ended (with its reason) or not the user's. */
   private async refusal(sessionId: string, userId: string): Promise<AppError> {
     const [row] = await sqlRows<{ end_reason: SessionEndReason | null }>(
@@ -222,3 +247,8 @@ export class SessionRecords {
     return AppError.sessionRefused(row ? refusalFor(row.end_reason) : 'SESSION_REVOKED');
   }
 }
+
+/** The hourly clean-up of old session rows, registered by the composition root with the other periodic work. */
+export const sessionsWork = (sessions: SessionRecords): ModuleWork => ({
+  periodic: [{ name: 'sessions.removeExpired', everySeconds: HOURLY_SECONDS, run: () => sessions.removeExpired() }],
+});

@@ -5,6 +5,7 @@ import { ManualClock } from '../../test/manual-clock';
 import { queriesOf } from '../../test/statements';
 import { totpCode } from '../../test/second-factor';
 import { CLOSE_CODES } from '../../transport/graphql/live/close-codes';
+import { SESSION_KEPT_DAYS } from './session-records';
 import {
   createScratchDatabase,
   TEST_PASSWORD,
@@ -306,5 +307,33 @@ describe('last use', () => {
     await answers(b, token);
     await answers(a, token);
     expect(await lastUsed()).toBe(touched);
+  });
+});
+
+describe('old session rows', () => {
+  it('are removed a month after their tokens expired; a token whose row is gone is refused', async () => {
+    const { user } = await a.createUser(UserType.INVESTOR);
+    const gone = await signIn(a, user.email);
+    const kept = await signIn(a, user.email);
+    const open = await signIn(a, user.email);
+    const expireAgo = async (token: string, days: number) =>
+      a.services.ds.query(
+        `UPDATE user_session SET expires_at = $2::timestamptz - make_interval(days => $3) WHERE id = $1`,
+        [claimsOf(token).sid, clock.now(), days],
+      );
+    await expireAgo(gone, SESSION_KEPT_DAYS + 1);
+    await expireAgo(kept, SESSION_KEPT_DAYS - 1);
+
+    expect(await a.services.tokens.sessions.removeExpired()).toBeGreaterThanOrEqual(1);
+    const left = await a.services.ds.query(`SELECT id FROM user_session WHERE user_id = $1`, [user.id]);
+    const ids = left.map((r: { id: string }) => r.id);
+    expect(ids).not.toContain(claimsOf(gone).sid);
+    expect(ids).toEqual(expect.arrayContaining([claimsOf(kept).sid, claimsOf(open).sid]));
+    // Its row gone, the session's token (its own expiry aside) is refused, never reopened.
+    a.services.tokens.callerChanged(user.id);
+    expect(await answers(a, gone)).toEqual(refused('SESSION_REVOKED'));
+    expect(await answers(a, open)).toEqual(ok);
+    // Nothing more is due: the run is a no-op.
+    expect(await a.services.tokens.sessions.removeExpired()).toBe(0);
   });
 });
