@@ -94,3 +94,16 @@ describe('JobQueue.work', () => {
     ]);
   });
 });
+
+describe('JobQueue.stop', () => {
+  it('leaves no worker waiting for a connection: every poll is answered before the pool closes', async () => {
+    // Twelve workers on a pool of three: right after work() most first polls wait for a connection.
+    const busy = new JobQueue({ url: process.env.CRYPTOVEST_TEST_DB_URL!, logger: createLogger('silent') });
+    busy.define(`${name}-busy`, async () => undefined, { concurrency: 12, pollingIntervalSeconds: 0.5 });
+    await busy.work();
+    expect(busy.pollsWaitingForConnection()).toBeGreaterThan(0);
+    await busy.stop();
+    // pg's Pool.end() would have left them waiting for ever (each worker stuck, pg-boss polling it).
+    expect(busy.pollsWaitingForConnection()).toBe(0);
+  });
+});

@@ -28,6 +28,13 @@ const DEFAULT_EXPIRE_SECONDS = 300;
 /** pg-boss's own pool: a few connections beside the application's, so its polling never starves requests. */
 const POOL_MAX = 3;
 
+/** What stop() uses of pg-boss's own database adapter (src/db.js): its pg pool and close(). */
+interface PgBossDb {
+  opened?: boolean;
+  pool?: { waitingCount: number };
+  close(): Promise<void>;
+}
+
 /** Options of the queue wrapper; tests shorten the polling interval. */
 export interface JobQueueOptions {
   url: string;
@@ -346,6 +353,25 @@ export class JobQueue {
     this.starting = null;
     if (!started) return;
     await started.catch(() => undefined);
-    await this.boss.stop({ graceful: true, wait: true, close: true, timeout: timeoutMs });
+    // pg-boss stops its workers and waits for running jobs; its pool is closed here, once no
+    // worker's poll waits for a connection any more: pg's Pool.end() never serves nor refuses such
+    // a waiter, so that worker would never stop, and pg-boss would look for it every second for
+    // ever (the jest runs' "failed to run" after teardown, and a process that does not exit).
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    await this.closePoolOnceNothingWaits(timeoutMs);
+  }
+
+  /** How many of pg-boss's polls wait for one of its pool's connections now (0 once closed). */
+  pollsWaitingForConnection(): number {
+    return (this.boss.getDb() as unknown as PgBossDb).pool?.waitingCount ?? 0;
+  }
+
+  /** Closes pg-boss's pool when no caller waits for a connection (or after `timeoutMs` anyway). */
+  private async closePoolOnceNothingWaits(timeoutMs: number): Promise<void> {
+    const db = this.boss.getDb() as unknown as PgBossDb;
+    const deadline = Date.now() + timeoutMs;
+    while (this.pollsWaitingForConnection() > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    if (db.opened) await db.close();
   }
 }
