@@ -82,19 +82,12 @@ export class SecondFactorService {
   }
 
   /**
-   * Another user's second factors, for an admin's record view (support: "is two-step sign-in on
-   * for this investor?"): the same summary the user sees in Settings → Security, never a secret.
+   * Settings → Security, and an admin's record view of another user (support: "is two-step
+   * sign-in on for this investor?"): the summary, never a secret; NOT_FOUND for an unknown user.
    */
-  async statusForAdmin(userId: string): Promise<SecurityStatus> {
-    const exists = await this.ds.getRepository(User).exists({ where: { id: userId } });
-    if (!exists) throw new AppError(ErrorCode.NOT_FOUND, 'User not found');
-    return this.status(userId);
-  }
-
-  /** Settings → Security. */
   async status(userId: string): Promise<SecurityStatus> {
     const [user, factors, passkeys, [codes]] = await Promise.all([
-      this.user(userId),
+      this.ds.getRepository(User).findOneBy({ id: userId }),
       this.checks.factors(userId),
       this.passkeys.list(userId),
       sqlRows<{ left: number }>(
@@ -103,6 +96,7 @@ export class SecondFactorService {
         [userId],
       ),
     ]);
+    if (!user) throw new AppError(ErrorCode.NOT_FOUND, 'User not found');
     return {
       totpEnabled: factors.totp,
       recoveryCodesLeft: codes.left,

@@ -94,7 +94,7 @@ export class SecondFactorResolver {
       "A user's second factors for the record view (admin): authenticator on or off, passkeys, unused recovery codes; never a secret",
   })
   adminUserSecurity(@Arg('userId', () => ID) userId: string): Promise<SecurityStatus> {
-    return this.services.secondFactor.statusForAdmin(idParam(userId, 'User not found'));
+    return this.services.secondFactor.status(idParam(userId, 'User not found'));
   }
 
   @Auth(Role.USER, { duringEnrolment: true })
